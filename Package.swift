@@ -1,0 +1,74 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// One set of Swift settings for every target: Swift 6 language mode with complete strict-concurrency checking.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Trips",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "trips-shell", targets: ["trips-shell"]),
+        .library(name: "TripsRunner", targets: ["TripsRunner"]),
+        .library(name: "TripsTestKit", targets: ["TripsTestKit"]),
+    ],
+    targets: [
+        // MARK: - The app
+        .target(name: "Domain", swiftSettings: strictSettings),
+        .target(name: "Networking", dependencies: ["Domain"], swiftSettings: strictSettings),
+        .target(
+            name: "Presentation",
+            dependencies: ["Domain", "Networking", "AutomationProtocol"],
+            swiftSettings: strictSettings
+        ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(
+            name: "TripsShell",
+            dependencies: ["Presentation", "AutomationProtocol", "CEditLine"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "trips-shell", dependencies: ["TripsShell"], swiftSettings: strictSettings),
+
+        // MARK: - Driving the app from outside
+        .target(name: "AutomationProtocol", swiftSettings: strictSettings),
+        .target(name: "TripsRunner", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
+
+        // MARK: - Test support
+        .target(name: "TripsTestKit", dependencies: ["Domain"], swiftSettings: strictSettings),
+
+        // MARK: - Tests
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "TripsTestKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Presentation", "TripsTestKit"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "TripsShellTests", dependencies: ["TripsShell", "TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "AutomationProtocolTests",
+            dependencies: ["AutomationProtocol"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "TripsRunnerTests", dependencies: ["TripsRunner", "TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(name: "TripsTestKitTests", dependencies: ["TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "AcceptanceTests",
+            dependencies: ["TripsRunner"],
+            path: "AcceptanceTests",
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,55 @@
+/// What the app is doing besides showing its screen: its tracked work in flight and what sleeps on its clock.
+public struct Activity: Codable, Sendable, Hashable {
+    /// Who moves the app's clock.
+    public enum ClockOwner: String, Codable, Sendable {
+        /// The wall clock: sleeps end on their own.
+        case live
+        /// The driver: sleeps end only when it sends `advanceClock`.
+        case driver
+    }
+
+    /// The app's state as a waiting driver reads it.
+    public enum State: String, Codable, Sendable {
+        /// No work in flight.
+        case idle
+        /// Work in flight that is not just sleeping on the clock.
+        case busy
+        /// Every task in flight sleeps on the app's clock (a debounce, a timeout, a stubbed latency).
+        case waitingOnClock
+    }
+
+    /// Tracked tasks in flight (loads, searches, debounces).
+    public var tasks: Int
+    /// Sleeps registered on the app's clock.
+    public var sleepers: Int
+    /// Who moves the clock.
+    public var clock: ClockOwner
+
+    /// Makes an activity report.
+    public init(tasks: Int, sleepers: Int, clock: ClockOwner) {
+        self.tasks = tasks
+        self.sleepers = sleepers
+        self.clock = clock
+    }
+
+    /// Idle, busy, or waiting only on the clock.
+    public var state: State {
+        if tasks == 0 { return .idle }
+        return sleepers >= tasks ? .waitingOnClock : .busy
+    }
+
+    /// Whether anything is scheduled on the clock.
+    public var isScheduled: Bool { sleepers > 0 }
+
+    /// Whether the app will change on its own: it is busy, or sleeps on a clock that moves by itself.
+    ///
+    /// When this is false, a screen that does not match what a driver waits for can never come to match it without
+    /// the driver acting first.
+    public var canChangeOnItsOwn: Bool {
+        switch state {
+        case .idle: false
+        case .busy: true
+        case .waitingOnClock: clock == .live
+        }
+    }
+}

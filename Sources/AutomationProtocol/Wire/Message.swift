@@ -1,0 +1,118 @@
+/// A line from the app to the driver: the greeting, a pushed update, or the answer to a request.
+///
+/// On the wire every message is one JSON object on one line with a `type` of `hello`, `update` or `response`.
+public enum Message: Codable, Sendable, Hashable {
+    /// The first line the app writes.
+    case hello(Hello)
+    /// Pushed by the app whenever what it shows or its activity changes, at most once per main-actor turn.
+    case update(AppState)
+    /// The answer to one request.
+    case response(Response)
+
+    private enum CodingKeys: String, CodingKey { case type }
+
+    /// Decodes a message by its `type`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "hello": self = .hello(try Hello(from: decoder))
+        case "update": self = .update(try AppState(from: decoder))
+        case "response": self = .response(try Response(from: decoder))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "unknown message type '\(type)'")
+        }
+    }
+
+    /// Encodes the message's fields next to its `type`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .hello(let hello):
+            try container.encode("hello", forKey: .type)
+            try hello.encode(to: encoder)
+        case .update(let state):
+            try container.encode("update", forKey: .type)
+            try state.encode(to: encoder)
+        case .response(let response):
+            try container.encode("response", forKey: .type)
+            try response.encode(to: encoder)
+        }
+    }
+}
+
+/// The app's greeting: which protocol it speaks and who it is.
+public struct Hello: Codable, Sendable, Hashable {
+    /// The protocol version this side speaks; see ``WireFormat/protocolVersion``.
+    public var protocolVersion: Int
+    /// The app's name.
+    public var app: String
+    /// The app's version.
+    public var version: String
+    /// The app's process identifier.
+    public var pid: Int32
+    /// The app's first state.
+    public var state: AppState
+
+    /// Makes a greeting.
+    public init(protocolVersion: Int = WireFormat.protocolVersion, app: String, version: String, pid: Int32, state: AppState) {
+        self.protocolVersion = protocolVersion
+        self.app = app
+        self.version = version
+        self.pid = pid
+        self.state = state
+    }
+}
+
+/// What the app shows and what it is doing, numbered so that a driver can tell new from old.
+public struct AppState: Codable, Sendable, Hashable {
+    /// Grows by one with every update the app pushes.
+    public var sequence: Int
+    /// What is on screen.
+    public var screen: Screen
+    /// What the app is doing.
+    public var activity: Activity
+
+    /// Makes a state.
+    public init(sequence: Int, screen: Screen, activity: Activity) {
+        self.sequence = sequence
+        self.screen = screen
+        self.activity = activity
+    }
+}
+
+/// The answer to a request: success or a reason, and the state right after the request was carried out.
+public struct Response: Codable, Sendable, Hashable {
+    /// The request's `id`, or -1 when the request could not be read far enough to know it.
+    public var id: Int
+    /// Why the request failed; `nil` when it succeeded.
+    public var error: WireError?
+    /// The state right after the request was carried out.
+    public var state: AppState
+
+    /// Makes an answer.
+    public init(id: Int, error: WireError? = nil, state: AppState) {
+        self.id = id
+        self.error = error
+        self.state = state
+    }
+}
+
+/// Why a request failed, for a program (`code`) and for a person (`message`).
+public struct WireError: Codable, Sendable, Hashable, Error {
+    /// A stable code: `badRequest`, `noSuchElement`, `ambiguous`, `disabled`, `notATextField`, `cannotGoBack`,
+    /// `liveClock`.
+    public var code: String
+    /// A sentence a person understands.
+    public var message: String
+    /// The nearest identifiers, for a mistyped one.
+    public var suggestions: [String]
+
+    /// Makes an error.
+    public init(code: String, message: String, suggestions: [String] = []) {
+        self.code = code
+        self.message = message
+        self.suggestions = suggestions
+    }
+}

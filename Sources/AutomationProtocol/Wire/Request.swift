@@ -1,0 +1,100 @@
+/// A request from the driver to the app, answered by a ``Response`` with the same `id`.
+///
+/// On the wire it is one JSON object on one line: `{"id":3,"command":"tap","identifier":"trip.seattle"}`.
+public struct Request: Codable, Sendable, Hashable {
+    /// Chosen by the driver; the answer carries it back.
+    public var id: Int
+    /// What to do.
+    public var command: Command
+
+    /// Makes a request.
+    public init(id: Int, command: Command) {
+        self.id = id
+        self.command = command
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, command, identifier, text, milliseconds
+    }
+
+    /// Decodes the flat wire form; an unknown command is a `DecodingError` naming the commands that exist.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        let name = try container.decode(String.self, forKey: .command)
+        switch name {
+        case "snapshot": command = .snapshot
+        case "tap": command = .tap(identifier: try container.decode(String.self, forKey: .identifier))
+        case "type":
+            command = .type(
+                identifier: try container.decode(String.self, forKey: .identifier),
+                text: try container.decode(String.self, forKey: .text)
+            )
+        case "clear": command = .clear(identifier: try container.decode(String.self, forKey: .identifier))
+        case "back": command = .back
+        case "advanceClock":
+            let milliseconds = try container.decode(Int.self, forKey: .milliseconds)
+            guard milliseconds >= 0 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .milliseconds, in: container, debugDescription: "time cannot go backwards")
+            }
+            command = .advanceClock(milliseconds: milliseconds)
+        case "waitForIdle": command = .waitForIdle
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .command, in: container,
+                debugDescription: "unknown command '\(name)'; known: \(Command.names.joined(separator: ", "))")
+        }
+    }
+
+    /// Encodes the flat wire form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(command.name, forKey: .command)
+        switch command {
+        case .snapshot, .back, .waitForIdle: break
+        case .tap(let identifier), .clear(let identifier):
+            try container.encode(identifier, forKey: .identifier)
+        case .type(let identifier, let text):
+            try container.encode(identifier, forKey: .identifier)
+            try container.encode(text, forKey: .text)
+        case .advanceClock(let milliseconds):
+            try container.encode(milliseconds, forKey: .milliseconds)
+        }
+    }
+}
+
+/// What a ``Request`` asks the app to do.
+public enum Command: Sendable, Hashable {
+    /// Answer with the current state and do nothing.
+    case snapshot
+    /// Tap the element with this identifier.
+    case tap(identifier: String)
+    /// Type text at the end of the text field with this identifier.
+    case type(identifier: String, text: String)
+    /// Empty the text field with this identifier.
+    case clear(identifier: String)
+    /// Go back one screen, or dismiss the alert.
+    case back
+    /// Move the driver's clock forward; only when the app was launched with the driver's clock.
+    case advanceClock(milliseconds: Int)
+    /// Answer once the app is idle or waits only on a clock.
+    case waitForIdle
+
+    /// Every command's wire name.
+    public static let names = ["snapshot", "tap", "type", "clear", "back", "advanceClock", "waitForIdle"]
+
+    /// The command's wire name.
+    public var name: String {
+        switch self {
+        case .snapshot: "snapshot"
+        case .tap: "tap"
+        case .type: "type"
+        case .clear: "clear"
+        case .back: "back"
+        case .advanceClock: "advanceClock"
+        case .waitForIdle: "waitForIdle"
+        }
+    }
+}
