@@ -56,13 +56,15 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "TripsShellTests", dependencies: ["TripsShell", "TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TripsShellTests", dependencies: ["TripsShell", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "AutomationProtocolTests",
             dependencies: ["AutomationProtocol"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "TripsRunnerTests", dependencies: ["TripsRunner", "TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TripsRunnerTests", dependencies: ["TripsRunner", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(name: "TripsTestKitTests", dependencies: ["TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

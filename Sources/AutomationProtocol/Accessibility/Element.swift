@@ -40,7 +40,9 @@ public struct Element: Codable, Sendable, Hashable {
     // MARK: - Codable
 
     private enum CodingKeys: String, CodingKey {
-        case role, identifier, label, value, placeholder, isEnabled = "enabled", children
+        case role, identifier, label, value, placeholder
+        case isEnabled = "enabled"
+        case children
     }
 
     /// Decodes an element, treating a missing `enabled` as `true` and missing `children` as none.

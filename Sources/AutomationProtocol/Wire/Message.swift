@@ -56,7 +56,9 @@ public struct Hello: Codable, Sendable, Hashable {
     public var state: AppState
 
     /// Makes a greeting.
-    public init(protocolVersion: Int = WireFormat.protocolVersion, app: String, version: String, pid: Int32, state: AppState) {
+    public init(
+        protocolVersion: Int = WireFormat.protocolVersion, app: String, version: String, pid: Int32, state: AppState
+    ) {
         self.protocolVersion = protocolVersion
         self.app = app
         self.version = version

@@ -1,0 +1,51 @@
+import Domain
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends one HTTP request and returns the body and response: the seam between Open-Meteo's client and the network.
+///
+/// The live transport is `URLSession`; under `-uiTesting` a ``StubTransport`` answers from `Stubs/` instead, so that
+/// the same request building and decoding run either way.
+public struct HTTPTransport: Sendable {
+    /// Sends the request. Failures to reach the server are thrown as ``WeatherError/unreachable(_:)``.
+    public var send: @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)
+
+    /// Wraps a send function.
+    public init(send: @escaping @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)) {
+        self.send = send
+    }
+
+    /// The network, through `URLSession.shared`.
+    public static var live: HTTPTransport {
+        HTTPTransport { request in
+            let data: Data
+            let response: URLResponse
+            do {
+                (data, response) = try await URLSession.shared.data(for: request)
+            } catch let error as URLError {
+                throw WeatherError.unreachable(Self.explain(error))
+            }
+            guard let http = response as? HTTPURLResponse else {
+                throw WeatherError.unreadable("the answer was not HTTP")
+            }
+            return (data, http)
+        }
+    }
+
+    /// A short reason for a `URLError`, finishing the sentence "Could not reach Open-Meteo: …".
+    public static func explain(_ error: URLError) -> String {
+        switch error.code {
+        case .notConnectedToInternet: "the network is offline"
+        case .cannotConnectToHost: "the connection was refused"
+        case .cannotFindHost, .dnsLookupFailed: "its address could not be found"
+        case .timedOut: "the connection timed out"
+        case .networkConnectionLost: "the connection was lost"
+        case .secureConnectionFailed: "a secure connection could not be made"
+        case .cancelled: "the request was cancelled"
+        default: "network error \(error.code.rawValue)"
+        }
+    }
+}

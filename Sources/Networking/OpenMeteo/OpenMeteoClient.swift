@@ -1,0 +1,120 @@
+import Domain
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Open-Meteo's geocoding search and current forecast, over an injected transport with a timeout on an injected clock.
+public struct OpenMeteoClient: Sendable {
+    /// Where the geocoding API lives; `https://geocoding-api.open-meteo.com` unless overridden.
+    public var geocodingBase: URL
+    /// Where the forecast API lives; `https://api.open-meteo.com` unless overridden.
+    public var forecastBase: URL
+    /// How requests are sent.
+    public var transport: HTTPTransport
+    /// The clock the timeout runs on.
+    public var clock: any Clock<Duration>
+    /// How long one request may take.
+    public var timeout: Duration
+
+    /// The public Open-Meteo servers.
+    public static let defaultGeocodingBase = URL(string: "https://geocoding-api.open-meteo.com")
+    /// The public Open-Meteo forecast server.
+    public static let defaultForecastBase = URL(string: "https://api.open-meteo.com")
+
+    /// Makes a client; every dependency has the live default.
+    public init(
+        geocodingBase: URL? = nil,
+        forecastBase: URL? = nil,
+        transport: HTTPTransport = .live,
+        clock: any Clock<Duration> = ContinuousClock(),
+        timeout: Duration = .seconds(10)
+    ) {
+        self.geocodingBase = geocodingBase ?? Self.defaultGeocodingBase ?? URL(fileURLWithPath: "/")
+        self.forecastBase = forecastBase ?? Self.defaultForecastBase ?? URL(fileURLWithPath: "/")
+        self.transport = transport
+        self.clock = clock
+        self.timeout = timeout
+    }
+
+    // MARK: - Asking
+
+    /// The places Open-Meteo knows by this name, best first; none for a name it does not know.
+    public func search(_ name: String, count: Int = 5) async throws -> [Place] {
+        let url = try endpoint(
+            geocodingBase, "v1/search",
+            [
+                URLQueryItem(name: "name", value: name),
+                URLQueryItem(name: "count", value: String(count)),
+                URLQueryItem(name: "language", value: "en"),
+                URLQueryItem(name: "format", value: "json"),
+            ])
+        let answer = try await get(url, as: OpenMeteoAnswers.Search.self)
+        return (answer.results ?? []).map {
+            Place(name: $0.name, country: $0.country, region: $0.admin1, latitude: $0.latitude, longitude: $0.longitude)
+        }
+    }
+
+    /// The weather at a place now, in °F.
+    public func forecast(at place: Place) async throws -> Weather {
+        let url = try endpoint(
+            forecastBase, "v1/forecast",
+            [
+                URLQueryItem(name: "latitude", value: String(place.latitude)),
+                URLQueryItem(name: "longitude", value: String(place.longitude)),
+                URLQueryItem(name: "current", value: "temperature_2m,weather_code"),
+                URLQueryItem(name: "temperature_unit", value: "fahrenheit"),
+            ])
+        let answer = try await get(url, as: OpenMeteoAnswers.Forecast.self)
+        return Weather(
+            place: place.displayName, temperature: answer.current.temperature2m, code: answer.current.weatherCode)
+    }
+
+    /// The weather in a city by name: its best match in geocoding, then that place's forecast.
+    public func weather(in city: String) async throws -> Weather {
+        guard let place = try await search(city, count: 1).first else {
+            throw WeatherError.noSuchPlace(city)
+        }
+        return try await forecast(at: place)
+    }
+
+    // MARK: - Private
+
+    private func endpoint(_ base: URL, _ path: String, _ query: [URLQueryItem]) throws -> URL {
+        var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        components?.queryItems = query
+        guard let url = components?.url else {
+            throw WeatherError.unreachable("the address \(base.absoluteString) is not a valid URL")
+        }
+        return url
+    }
+
+    private func get<Answer: Decodable>(_ url: URL, as _: Answer.Type) async throws -> Answer {
+        var request = URLRequest(url: url)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let (data, response) = try await Timeout.run(timeout, on: clock) { [transport, request] in
+            try await transport.send(request)
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            let reason = try? JSONDecoder().decode(OpenMeteoAnswers.Failure.self, from: data).reason
+            throw WeatherError.badStatus(response.statusCode, reason: reason)
+        }
+        do {
+            return try JSONDecoder().decode(Answer.self, from: data)
+        } catch {
+            throw WeatherError.unreadable(Self.explain(error, bytes: data.count))
+        }
+    }
+
+    private static func explain(_ error: any Error, bytes: Int) -> String {
+        if bytes == 0 { return "the answer was empty" }
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "it has no \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "\"\(path)\" has the wrong type"
+        default: return "it is not valid JSON"
+        }
+    }
+}

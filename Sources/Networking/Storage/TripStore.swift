@@ -1,0 +1,117 @@
+import Domain
+import Foundation
+
+/// The trips on disk: versioned JSON in the data directory, written atomically, never silently replaced.
+///
+/// A file that cannot be read is moved aside with a timestamp (`trips.damaged-20260301T120000Z.json`) and reported;
+/// the app then starts from no trips, and the damaged file waits for a person to look at it.
+public struct TripStore: Sendable {
+    /// The version this build writes and the newest it reads.
+    public static let version = 1
+
+    /// What loading found.
+    public struct Loaded: Sendable, Equatable {
+        /// The trips read; empty if there was no file or it was damaged.
+        public var trips: [Trip]
+        /// Set when the file was damaged and moved aside.
+        public var recovery: Recovery?
+
+        /// Makes a result.
+        public init(trips: [Trip], recovery: Recovery? = nil) {
+            self.trips = trips
+            self.recovery = recovery
+        }
+    }
+
+    /// A damaged trips file that was moved aside.
+    public struct Recovery: Sendable, Equatable {
+        /// Where the damaged file is now.
+        public var movedTo: URL
+        /// What was wrong with it.
+        public var reason: String
+
+        /// The sentence the app shows.
+        public var message: String {
+            "The trips file was damaged (\(reason)); it was kept as \(movedTo.lastPathComponent) and Trips started empty."
+        }
+    }
+
+    /// The trips file.
+    public let file: URL
+    private let now: @Sendable () -> Date
+
+    /// A store in `directory` (`trips.json`); `now` stamps the name of a damaged file that is moved aside.
+    public init(directory: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.file = directory.appendingPathComponent("trips.json")
+        self.now = now
+    }
+
+    /// Reads the trips. A missing file is no trips; a damaged one is moved aside and reported in ``Loaded/recovery``.
+    /// Throws only when a damaged file cannot even be moved aside, so that nothing overwrites it.
+    public func load() throws -> Loaded {
+        guard FileManager.default.fileExists(atPath: file.path) else { return Loaded(trips: []) }
+        let data = try Data(contentsOf: file)
+        do {
+            return Loaded(trips: try Self.decode(data))
+        } catch {
+            let aside = asideFile()
+            try FileManager.default.moveItem(at: file, to: aside)
+            return Loaded(trips: [], recovery: Recovery(movedTo: aside, reason: Self.explain(error, bytes: data.count)))
+        }
+    }
+
+    /// Writes the trips: to a temporary file in the same directory, then renamed over the old one, so that a crash
+    /// leaves either the old file or the new one, never half of one.
+    public func save(_ trips: [Trip]) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(Envelope(version: Self.version, trips: trips))
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file, options: .atomic)
+    }
+
+    // MARK: - Private
+
+    private struct Envelope: Codable {
+        var version: Int
+        var trips: [Trip]
+    }
+
+    private enum Damage: Error {
+        case newerVersion(Int)
+    }
+
+    private static func decode(_ data: Data) throws -> [Trip] {
+        let envelope = try JSONDecoder().decode(Envelope.self, from: data)
+        guard envelope.version <= version else { throw Damage.newerVersion(envelope.version) }
+        return envelope.trips
+    }
+
+    private static func explain(_ error: any Error, bytes: Int) -> String {
+        if bytes == 0 { return "it is empty" }
+        switch error {
+        case Damage.newerVersion(let found): return "it is version \(found), newer than this Trips reads"
+        case DecodingError.keyNotFound(let key, _): return "it has no \"\(key.stringValue)\""
+        case DecodingError.typeMismatch, DecodingError.valueNotFound: return "it does not have the trips format"
+        case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
+            return "\(context.debugDescription)"
+        default: return "it is not valid JSON"
+        }
+    }
+
+    /// `trips.damaged-<UTC time>.json` beside the trips file, with `-2`, `-3`… if one by that name exists already.
+    private func asideFile() -> URL {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
+        let stamp = formatter.string(from: now()).replacingOccurrences(of: ":", with: "")
+        let directory = file.deletingLastPathComponent()
+        var candidate = directory.appendingPathComponent("trips.damaged-\(stamp).json")
+        var count = 1
+        while FileManager.default.fileExists(atPath: candidate.path) {
+            count += 1
+            candidate = directory.appendingPathComponent("trips.damaged-\(stamp)-\(count).json")
+        }
+        return candidate
+    }
+}

@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+import Networking
+import Testing
+
+@Suite("Trips on disk")
+struct TripStoreTests {
+    private let noon = Date(timeIntervalSince1970: 1_772_366_400)  // 2026-03-01T12:00:00Z
+
+    @Test func roundTrips() throws {
+        let store = TripStore(directory: try Fixtures.temporaryDirectory())
+        let start = try #require(Day("2026-04-10"))
+        let trips = [Trip(destination: "Seattle", start: start, end: start, notes: "Pike Place")]
+        try store.save(trips)
+        #expect(try store.load() == TripStore.Loaded(trips: trips))
+    }
+
+    @Test func noFileIsNoTrips() throws {
+        #expect(try TripStore(directory: try Fixtures.temporaryDirectory()).load().trips.isEmpty)
+    }
+
+    @Test func theSeedTripsAreReadable() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        try FileManager.default.copyItem(
+            at: Fixtures.stubs.appendingPathComponent("trips.json"), to: directory.appendingPathComponent("trips.json"))
+        let loaded = try TripStore(directory: directory).load()
+        #expect(loaded.trips.map(\.destination) == ["Seattle", "Bergen", "Kyoto"])
+        #expect(loaded.recovery == nil)
+    }
+
+    @Test(arguments: [
+        ("", "it is empty"),
+        ("{\"version\": 1, \"trips\": [{\"id\": ", "it is not valid JSON"),
+        ("[1, 2, 3]", "it does not have the trips format"),
+        ("{\"version\": 1}", "it has no \"trips\""),
+        ("{\"version\": 7, \"trips\": []}", "it is version 7, newer than this Trips reads"),
+    ])
+    func aDamagedFileIsKeptAsideAndReported(contents: String, reason: String) throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let store = TripStore(directory: directory, now: { noon })
+        try Data(contents.utf8).write(to: store.file)
+        let loaded = try store.load()
+        let recovery = try #require(loaded.recovery)
+        #expect(loaded.trips.isEmpty)
+        #expect(recovery.reason == reason)
+        #expect(recovery.movedTo.lastPathComponent == "trips.damaged-20260301T120000Z.json")
+        #expect(try Data(contentsOf: recovery.movedTo) == Data(contents.utf8))
+        #expect(!FileManager.default.fileExists(atPath: store.file.path))
+    }
+
+    @Test func twoDamagedFilesInOneSecondAreBothKept() throws {
+        let store = TripStore(directory: try Fixtures.temporaryDirectory(), now: { noon })
+        try Data("first".utf8).write(to: store.file)
+        let first = try #require(try store.load().recovery)
+        try Data("second".utf8).write(to: store.file)
+        let second = try #require(try store.load().recovery)
+        #expect(first.movedTo != second.movedTo)
+        #expect(try String(contentsOf: first.movedTo, encoding: .utf8) == "first")
+    }
+}

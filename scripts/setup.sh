@@ -1,0 +1,31 @@
+#!/bin/sh
+# Makes sure the system libraries Trips builds against are installed: libedit (for trips-shell's line editing) and
+# pkg-config (which SwiftPM asks where libedit is). Installs them with apt-get when it can, and says what to do when
+# it cannot.
+set -eu
+
+missing=""
+pkg-config --exists libedit 2>/dev/null || missing="libedit-dev pkg-config"
+[ -z "$missing" ] && exit 0
+
+echo "setup: installing $missing (needed to build trips-shell)"
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "setup: apt-get is not available. Install libedit's development files and pkg-config yourself," >&2
+    echo "       e.g. 'dnf install libedit-devel pkgconf' or 'brew install libedit pkg-config', then run make again." >&2
+    exit 1
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+        echo "setup: run 'apt-get install -y $missing' as root, then run make again." >&2
+        exit 1
+    fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+if ! $sudo apt-get install -y -qq $missing >/dev/null 2>&1; then
+    $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq $missing >/dev/null || {
+        echo "setup: 'apt-get install $missing' failed; install it by hand and run make again." >&2
+        exit 1
+    }
+fi
+pkg-config --exists libedit && echo "setup: done"
