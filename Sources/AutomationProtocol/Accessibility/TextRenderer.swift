@@ -20,7 +20,7 @@ public enum TextRenderer {
 
     /// One element on one line, without its children.
     public static func line(for element: Element) -> String {
-        var line = element.role.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+        var line = element.role.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
         line += element.identifier
         if !element.label.isEmpty {
             line += "  \"\(escaped(element.label))\""

@@ -1,0 +1,101 @@
+import AutomationProtocol
+import Domain
+import Foundation
+import Networking
+import Observation
+
+/// The app: its trips, the navigation stack over the trip list, an alert over that, and the work in flight.
+///
+/// Everything a screen shows is derived from this model in ``screen``; everything a person or a driver does goes
+/// through ``tap(_:)``, ``type(_:into:)``, ``clear(_:)`` and ``back()``.
+@MainActor
+@Observable
+public final class AppModel {
+    /// The trips, sorted by start day.
+    public private(set) var trips: [Trip] = []
+    /// The screens over the trip list, last on top.
+    public private(set) var path: [Route] = []
+    /// The question over the screen, if any.
+    public private(set) var alert: AppAlert?
+    /// Something the trip list must tell the person: a damaged file kept aside, a save that failed.
+    public private(set) var notice: String?
+    /// All async work goes through it; it knows when the app is idle.
+    public let runner = TaskRunner()
+    /// What the app depends on.
+    public let environment: AppEnvironment
+
+    /// Loads the trips from the environment's store; a damaged file becomes a notice, never a crash.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
+        do {
+            let loaded = try environment.trips.load()
+            trips = loaded.trips.sorted(by: Trip.byStart)
+            notice = loaded.recovery?.message
+        } catch {
+            notice = "Could not read the trips file (\(error.localizedDescription)); nothing was changed on disk."
+        }
+    }
+
+    /// The identifier slugs of the trips, in list order.
+    public var tripSlugs: [String] { Slug.unique(trips.map(\.destination)) }
+
+    // MARK: - Intents
+
+    /// Opens a trip's screen and starts loading its weather.
+    public func open(_ trip: Trip) {
+        let slug = zip(trips, tripSlugs).first { $0.0.id == trip.id }?.1 ?? Slug.make(trip.destination)
+        let detail = TripDetailModel(
+            trip: trip, slug: slug, weather: WeatherModel(cache: environment.weather), runner: runner)
+        path.append(.detail(detail))
+        detail.appear()
+    }
+
+    /// Opens the new-trip form.
+    public func startNewTrip() {
+        path.append(.newTrip(NewTripModel(search: environment.search, clock: environment.clock, runner: runner)))
+    }
+
+    /// Saves the form's trip, if it is one, and goes back to the list where it now appears.
+    public func save(_ form: NewTripModel) {
+        guard case .success(let valid) = form.draft.validated() else { return }
+        trips.append(Trip(destination: valid.destination, start: valid.start, end: valid.end))
+        trips.sort(by: Trip.byStart)
+        persist()
+        pop()
+    }
+
+    /// Asks whether to delete the trip.
+    public func askToDelete(_ trip: Trip) {
+        alert = .deleteTrip(trip)
+    }
+
+    /// Answers the alert: confirm deletes the trip and returns to the list; cancel keeps everything.
+    public func answerAlert(confirm: Bool) {
+        guard let alert else { return }
+        self.alert = nil
+        guard confirm, case .deleteTrip(let trip) = alert else { return }
+        trips.removeAll { $0.id == trip.id }
+        persist()
+        pop()
+    }
+
+    /// Leaves the top screen, cancelling its work.
+    public func pop() {
+        guard let top = path.popLast() else { return }
+        switch top {
+        case .detail(let detail): detail.disappear()
+        case .newTrip(let form): form.disappear()
+        }
+    }
+
+    // MARK: - Private
+
+    private func persist() {
+        do {
+            try environment.trips.save(trips)
+            notice = nil
+        } catch {
+            notice = "Could not save the trips (\(error.localizedDescription)); they are kept until Trips quits."
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import AutomationProtocol
+
+/// Why a tap, a typing or a back could not be done, in words that say what was wrong and what would be right.
+public enum DrivingError: Error, Equatable, CustomStringConvertible {
+    /// Nothing on the current screen has this identifier.
+    case noSuchElement(String, screen: String, suggestions: [String])
+    /// The element is on screen but an alert is over it.
+    case underAlert(String)
+    /// More than one element has this identifier.
+    case ambiguous(String, count: Int)
+    /// The element is disabled; `reason` says why when the screen knows.
+    case disabled(String, reason: String?)
+    /// Typing or clearing something that is not a text field.
+    case notATextField(String, role: Role)
+    /// Tapping something that does nothing when tapped (static text, a list).
+    case notTappable(String, role: Role)
+    /// Back on the first screen, with no alert up.
+    case cannotGoBack
+
+    /// The sentence the shell prints and the wire carries.
+    public var description: String {
+        switch self {
+        case .noSuchElement(let identifier, let screen, let suggestions):
+            let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.joined(separator: ", "))?"
+            return "No element '\(identifier)' on the \(screen) screen.\(hint)"
+        case .underAlert(let identifier):
+            return "'\(identifier)' is under the alert; answer it first (alert.confirm or alert.cancel)."
+        case .ambiguous(let identifier, let count):
+            return "'\(identifier)' matches \(count) elements; identifiers must be unique on a screen."
+        case .disabled(let identifier, let reason?):
+            return "'\(identifier)' is disabled: \(reason)"
+        case .disabled(let identifier, nil):
+            return "'\(identifier)' is disabled."
+        case .notATextField(let identifier, let role):
+            return "'\(identifier)' is a \(role.rawValue), not a text field; only text fields take typing."
+        case .notTappable(let identifier, let role):
+            return "'\(identifier)' is a \(role.rawValue); tapping it does nothing."
+        case .cannotGoBack:
+            return "Already on the first screen; there is nowhere to go back to."
+        }
+    }
+
+    /// The stable code the automation protocol sends.
+    public var code: String {
+        switch self {
+        case .noSuchElement: "noSuchElement"
+        case .underAlert: "underAlert"
+        case .ambiguous: "ambiguous"
+        case .disabled: "disabled"
+        case .notATextField: "notATextField"
+        case .notTappable: "notTappable"
+        case .cannotGoBack: "cannotGoBack"
+        }
+    }
+
+    /// The nearest identifiers, for a mistyped one.
+    public var suggestions: [String] {
+        if case .noSuchElement(_, _, let suggestions) = self { return suggestions }
+        return []
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+import Networking
+
+extension AppEnvironment {
+    /// The environment launch options describe: live or stubbed weather, the wall clock or the driver's, a data
+    /// directory (made, and for `-uiTesting` seeded from `Stubs/trips.json`).
+    public static func make(from options: LaunchOptions, dataDirectory: URL) throws -> AppEnvironment {
+        let activity = ActivityCounters()
+        let manualClock =
+            options.driverClock ? ManualClock(onSleepersChange: { activity.sleepersChanged(to: $0) }) : nil
+        let clock: any Clock<Duration> =
+            manualClock
+            ?? ObservedClock(ContinuousClock(), counter: SleeperCounter(onChange: { activity.sleepersChanged(to: $0) }))
+        let now = try nowFunction(options, manualClock: manualClock)
+
+        var transport = HTTPTransport.live
+        if options.usesStubs {
+            let stubs = try StubsLocator.directory(options.stubsDirectory)
+            transport = try StubTransport(directory: stubs, behavior: options.stubBehavior, clock: clock).transport
+            if options.uiTesting { try seed(dataDirectory, from: stubs) }
+        }
+        let client = OpenMeteoClient(
+            geocodingBase: options.geocodingURL.flatMap(URL.init(string:)),
+            forecastBase: options.forecastURL.flatMap(URL.init(string:)),
+            transport: transport.counted(by: activity),
+            clock: clock,
+            timeout: .milliseconds(Int(options.requestTimeout * 1000))
+        )
+        let disk = WeatherDisk(directory: dataDirectory.appendingPathComponent("weather"), now: now)
+        return AppEnvironment(
+            weather: WeatherCache(disk: disk, fetch: { try await client.weather(in: $0) }),
+            search: { try await client.search($0) },
+            clock: clock,
+            manualClock: manualClock,
+            now: now,
+            trips: TripStore(directory: dataDirectory, now: now),
+            activity: activity
+        )
+    }
+
+    // MARK: - Private
+
+    private static func nowFunction(_ options: LaunchOptions, manualClock: ManualClock?) throws -> @Sendable () -> Date
+    {
+        guard let text = options.now ?? (options.uiTesting ? LaunchOptions.uiTestingNow : nil) else {
+            return { Date() }
+        }
+        guard let start = ISO8601DateFormatter().date(from: text) else {
+            throw LaunchError.badValue(text, expected: "an ISO 8601 time like 2026-03-01T12:00:00Z")
+        }
+        guard let manualClock else { return { start } }
+        // Under the driver's clock, "now" moves with it, so that ten minutes advanced are ten minutes later.
+        return {
+            let offset = manualClock.now.offset.components
+            return start.addingTimeInterval(Double(offset.seconds) + Double(offset.attoseconds) / 1e18)
+        }
+    }
+
+    private static func seed(_ dataDirectory: URL, from stubs: URL) throws {
+        let trips = dataDirectory.appendingPathComponent("trips.json")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        guard !FileManager.default.fileExists(atPath: trips.path) else { return }
+        try FileManager.default.copyItem(at: stubs.appendingPathComponent("trips.json"), to: trips)
+    }
+}
+
+extension HTTPTransport {
+    /// The same transport, counting its requests in flight so that the app knows when it is busy.
+    func counted(by activity: ActivityCounters) -> HTTPTransport {
+        HTTPTransport { [send] request in
+            activity.requestsChanged(by: 1)
+            defer { activity.requestsChanged(by: -1) }
+            return try await send(request)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Domain
+import Foundation
+import Networking
+
+/// Everything the app depends on, handed in: where weather and suggestions come from, time, and storage.
+///
+/// The live environment asks Open-Meteo; `-uiTesting` hands in the stubs, a fixed "now" and, if the driver wants it,
+/// a ``ManualClock``. Tests build their own with ``AppEnvironment/init(weather:search:clock:manualClock:now:trips:activity:)``.
+public struct AppEnvironment: Sendable {
+    /// The weather for a city, shared by every screen.
+    public var weather: WeatherCache
+    /// Open-Meteo's geocoding: the places matching what the user typed.
+    public var search: @Sendable (String) async throws -> [Place]
+    /// The clock every sleep, debounce and timeout goes through.
+    public var clock: any Clock<Duration>
+    /// The same clock when a driver moves it by hand; `nil` when time moves by itself.
+    public var manualClock: ManualClock?
+    /// What time it is.
+    public var now: @Sendable () -> Date
+    /// Where trips are kept.
+    public var trips: TripStore
+    /// Work the main actor cannot see: requests in flight, sleeps on the clock.
+    public var activity: ActivityCounters
+
+    /// Makes an environment from its parts.
+    public init(
+        weather: WeatherCache,
+        search: @escaping @Sendable (String) async throws -> [Place],
+        clock: any Clock<Duration>,
+        manualClock: ManualClock? = nil,
+        now: @escaping @Sendable () -> Date = { Date() },
+        trips: TripStore,
+        activity: ActivityCounters = ActivityCounters()
+    ) {
+        self.weather = weather
+        self.search = search
+        self.clock = clock
+        self.manualClock = manualClock
+        self.now = now
+        self.trips = trips
+        self.activity = activity
+    }
+}

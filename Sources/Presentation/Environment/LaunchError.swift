@@ -1,0 +1,39 @@
+/// A launch argument that could not be understood, with what is accepted instead.
+public enum LaunchError: Error, Equatable, CustomStringConvertible {
+    /// An argument no option is called.
+    case unknownOption(String, suggestions: [String])
+    /// An option that takes a value was last, with none.
+    case missingValue(LaunchOption)
+    /// A flag was given a value with `=`.
+    case unexpectedValue(LaunchOption)
+    /// A value of the wrong form.
+    case badValue(String, expected: String)
+    /// `--driver-clock` without stubs: the live network does not wait for the driver.
+    case driverClockNeedsStubs
+
+    /// What went wrong and what is accepted, ending with where to look.
+    public var description: String {
+        switch self {
+        case .unknownOption(let argument, let suggestions):
+            let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.joined(separator: " or "))?"
+            return "unknown option '\(argument)'.\(hint) Accepted: \(Self.accepted). See --help."
+        case .missingValue(let option):
+            return "\(option.names[0]) needs a value: \(option.synopsis)."
+        case .unexpectedValue(let option):
+            return "\(option.names[0]) takes no value."
+        case .badValue(let value, let expected):
+            return "'\(value)' is not \(expected)."
+        case .driverClockNeedsStubs:
+            return "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."
+        }
+    }
+
+    /// Two errors are equal when they read the same.
+    public static func == (lhs: LaunchError, rhs: LaunchError) -> Bool {
+        lhs.description == rhs.description
+    }
+
+    private static var accepted: String {
+        LaunchOptions.catalog.map { $0.names[0] }.joined(separator: " ")
+    }
+}

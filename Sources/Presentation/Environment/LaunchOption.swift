@@ -1,0 +1,109 @@
+import Domain
+import Networking
+
+/// One launch option: its names, its value, its help line, and what it does to ``LaunchOptions``.
+public struct LaunchOption: Sendable {
+    /// The names it is known by: `-uiTesting`, `--data-dir`.
+    public let names: [String]
+    /// The value's placeholder in help (`PATH`), or `nil` for a flag.
+    public let valueName: String?
+    /// The environment variable that also sets it, if any.
+    public let environment: String?
+    /// One line of help.
+    public let help: String
+    let apply: @Sendable (inout LaunchOptions, String) throws -> Void
+
+    /// The option as `--help` shows it: `--data-dir PATH`.
+    public var synopsis: String {
+        ([names.joined(separator: ", ")] + [valueName].compactMap { $0 }).joined(separator: " ")
+    }
+}
+
+extension LaunchOptions {
+    /// Every option, in the order `--help` lists them.
+    public static let catalog: [LaunchOption] = [
+        flag(["-uiTesting"], "stubbed weather, a fresh data directory seeded from Stubs/, fixed now, no colour") {
+            $0.uiTesting = true
+        },
+        flag(["--stubbed"], "stubbed weather from Stubs/ with real time and the usual data directory") {
+            $0.stubbed = true
+        },
+        flag(["--automation"], "speak the JSON automation protocol on stdin/stdout (docs/automation-protocol.md)") {
+            $0.automation = true
+        },
+        flag(["--driver-clock"], "with stubs: the app's clock moves only when the driver advances it") {
+            $0.driverClock = true
+        },
+        option(["--data-dir"], "PATH", "TRIPS_DATA_DIR", "where trips and weather are kept") { $0.dataDirectory = $1 },
+        option(["--stubs-dir"], "PATH", "TRIPS_STUBS_DIR", "where the stub files are (default: the repository's)") {
+            $0.stubsDirectory = $1
+        },
+        option(["--geocoding-url"], "URL", "TRIPS_GEOCODING_URL", "Open-Meteo's geocoding server") {
+            $0.geocodingURL = try url($1)
+        },
+        option(["--forecast-url"], "URL", "TRIPS_FORECAST_URL", "Open-Meteo's forecast server") {
+            $0.forecastURL = try url($1)
+        },
+        option(["--stub-latency"], "[CITY=]SECONDS", nil, "stubbed answers take this long, on the app's clock") {
+            let (city, seconds) = try cityAndSeconds($1)
+            $0.stubBehavior.latency[city] = .milliseconds(Int((seconds * 1000).rounded()))
+        },
+        option(["--stub-fail"], "CITY|all", nil, "stubbed requests for CITY answer HTTP 500") {
+            $0.stubBehavior.failures[cityKey($1)] = .serverError
+        },
+        option(["--stub-offline"], "CITY|all", nil, "stubbed requests for CITY cannot reach the network") {
+            $0.stubBehavior.failures[cityKey($1)] = .offline
+        },
+        option(["--stub-timeout"], "CITY|all", nil, "stubbed requests for CITY never answer (the timeout decides)") {
+            $0.stubBehavior.failures[cityKey($1)] = .timeout
+        },
+        option(["--now"], "DATE", nil, "a fixed now, ISO 8601 (2026-03-01T12:00:00Z)") { $0.now = $1 },
+        option(["--request-timeout"], "SECONDS", nil, "how long one request may take (default 10)") {
+            $0.requestTimeout = try seconds($1)
+        },
+        flag(["--stop-on-error"], "in a piped session, stop at the first command that fails") { $0.stopOnError = true },
+        flag(["--no-color"], "never colour the output (also: NO_COLOR, TERM=dumb)") { $0.noColor = true },
+        flag(["--version"], "print the version and exit") { $0.version = true },
+        flag(["-h", "--help"], "print this help and exit") { $0.help = true },
+    ]
+
+    // MARK: - Declaring options
+
+    private static func flag(
+        _ names: [String], _ help: String, _ apply: @escaping @Sendable (inout LaunchOptions) -> Void
+    ) -> LaunchOption {
+        LaunchOption(names: names, valueName: nil, environment: nil, help: help) { options, _ in apply(&options) }
+    }
+
+    private static func option(
+        _ names: [String], _ valueName: String, _ environment: String?, _ help: String,
+        _ apply: @escaping @Sendable (inout LaunchOptions, String) throws -> Void
+    ) -> LaunchOption {
+        LaunchOption(names: names, valueName: valueName, environment: environment, help: help, apply: apply)
+    }
+
+    // MARK: - Reading values
+
+    private static func cityKey(_ text: String) -> String {
+        text.lowercased() == "all" ? StubBehavior.everywhere : Slug.make(text)
+    }
+
+    private static func seconds(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+            throw LaunchError.badValue(text, expected: "a number of seconds, like 2 or 0.5")
+        }
+        return value
+    }
+
+    private static func cityAndSeconds(_ text: String) throws -> (String, Double) {
+        guard let equals = text.firstIndex(of: "=") else { return (StubBehavior.everywhere, try seconds(text)) }
+        return (cityKey(String(text[..<equals])), try seconds(String(text[text.index(after: equals)...])))
+    }
+
+    private static func url(_ text: String) throws -> String {
+        guard text.hasPrefix("http://") || text.hasPrefix("https://") else {
+            throw LaunchError.badValue(text, expected: "an http:// or https:// URL")
+        }
+        return text
+    }
+}

@@ -1,0 +1,82 @@
+import Domain
+import Foundation
+import Observation
+
+/// The new-trip screen: a destination with suggestions as the user types, two dates, and Save when it is a trip.
+@MainActor
+@Observable
+public final class NewTripModel {
+    /// How long typing must pause before suggestions are asked for.
+    public static let debounce = Duration.milliseconds(300)
+
+    /// What the user has typed.
+    public private(set) var draft = TripDraft()
+    /// Places matching the destination, from Open-Meteo's geocoding.
+    public private(set) var suggestions: [Place] = []
+    /// Why suggestions could not be had, if the last search failed.
+    public private(set) var suggestionError: String?
+    @ObservationIgnored private let search: @Sendable (String) async throws -> [Place]
+    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private let runner: TaskRunner
+    @ObservationIgnored private var searching: TaskRunner.Handle?
+
+    /// A new-trip screen asking `search` for suggestions, debounced on `clock`, through `runner`.
+    public init(
+        search: @escaping @Sendable (String) async throws -> [Place], clock: any Clock<Duration>, runner: TaskRunner
+    ) {
+        self.search = search
+        self.clock = clock
+        self.runner = runner
+    }
+
+    // MARK: - Editing
+
+    /// The destination changed: after 300 ms without another change, ask for suggestions. A newer keystroke cancels
+    /// the older search.
+    public func setDestination(_ text: String) {
+        draft.destination = text
+        runner.cancel(searching)
+        suggestionError = nil
+        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard query.count >= 2 else {
+            suggestions = []
+            return
+        }
+        searching = runner.run(for: self) { [weak self, clock, search] in
+            do {
+                try await clock.sleep(for: Self.debounce)
+                let places = try await search(query)
+                try Task.checkCancellation()
+                self?.suggestions = places
+            } catch is CancellationError {
+                return
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.suggestions = []
+                self?.suggestionError = error.localizedDescription
+            }
+        }
+    }
+
+    /// The user chose a suggestion: it fills in the destination, and the suggestions go away.
+    public func choose(_ place: Place) {
+        runner.cancel(searching)
+        draft.destination = place.name
+        suggestions = []
+    }
+
+    /// The start day changed.
+    public func setStart(_ text: String) {
+        draft.start = text
+    }
+
+    /// The end day changed.
+    public func setEnd(_ text: String) {
+        draft.end = text
+    }
+
+    /// The screen went away: stop searching.
+    public func disappear() {
+        runner.cancelAll(for: self)
+    }
+}

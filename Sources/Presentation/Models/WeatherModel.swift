@@ -1,0 +1,57 @@
+import Domain
+import Networking
+import Observation
+
+/// The weather where a trip goes, as its screen shows it: on its way, here, or not to be had.
+@MainActor
+@Observable
+public final class WeatherModel {
+    /// What the weather card shows.
+    public enum Phase: Sendable, Equatable {
+        /// The first answer is on its way.
+        case loading
+        /// The weather.
+        case loaded(Weather)
+        /// Why there is no weather, in words.
+        case failed(String)
+    }
+
+    /// What the card shows now.
+    public private(set) var phase = Phase.loading
+    /// Whether a refresh is on its way; the card keeps showing what it had meanwhile.
+    public private(set) var isRefreshing = false
+    private let cache: WeatherCache
+
+    /// `cache` is where the weather comes from: the app's, or a test's own.
+    public init(cache: WeatherCache) {
+        self.cache = cache
+    }
+
+    /// Starts from nothing: the card says the weather is on its way.
+    public func load(for city: String) async {
+        phase = .loading
+        await show(city)
+    }
+
+    /// Asks Open-Meteo again, and keeps what the card shows until the answer comes.
+    public func refresh(for city: String) async {
+        isRefreshing = true
+        defer { isRefreshing = false }
+        await cache.forget(city)
+        await show(city)
+    }
+
+    /// The city's weather from the cache, which asks Open-Meteo only if nobody has yet.
+    private func show(_ city: String) async {
+        let next: Phase
+        do {
+            next = .loaded(try await cache.weather(in: city))
+        } catch {
+            next = .failed(error.localizedDescription)
+        }
+        // The screen went away, or a newer question replaced this one: nobody is waiting for this answer now.
+        if !Task.isCancelled {
+            phase = next
+        }
+    }
+}

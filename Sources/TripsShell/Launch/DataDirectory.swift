@@ -1,0 +1,32 @@
+import Foundation
+import Presentation
+
+/// Where the app keeps its trips and weather: the one named, a fresh temporary one for `-uiTesting` (removed at
+/// exit), or the user's data directory (`$XDG_DATA_HOME/trips`).
+struct DataDirectory {
+    /// The directory.
+    let url: URL
+    private let isTemporary: Bool
+
+    /// Chooses the directory for these options.
+    init(options: LaunchOptions, environment: [String: String]) {
+        if let named = options.dataDirectory {
+            url = URL(fileURLWithPath: named)
+            isTemporary = false
+        } else if options.uiTesting {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("trips-ui-\(UUID().uuidString)")
+            isTemporary = true
+        } else {
+            let base =
+                environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
+                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+            url = base.appendingPathComponent("trips")
+            isTemporary = false
+        }
+    }
+
+    /// Removes a temporary directory; keeps any other.
+    func cleanUp() {
+        if isTemporary { try? FileManager.default.removeItem(at: url) }
+    }
+}
