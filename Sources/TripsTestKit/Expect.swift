@@ -61,6 +61,7 @@ private enum Outcome<Value> {
 ///
 /// Each round reads the value and registers for its next change in one call on the main actor, so
 /// no change can slip in between; a change that arrives while the round is checking is remembered.
+/// The clock is not touched when the first reading already satisfies.
 @MainActor
 private func observe<Value>(
     _ value: @MainActor () -> Value,
@@ -69,6 +70,8 @@ private func observe<Value>(
     clock: some Clock<Duration>
 ) async -> Outcome<Value> {
     let wakeups = Wakeups()
+    var seen = withObservationTracking(value, onChange: { wakeups.noteChange() })
+    if isSatisfied(seen) { return .satisfied }
     let deadline = clock.now.advanced(by: timeout)
     return await withTaskGroup(of: Void.self) { group in
         group.addTask {
@@ -78,11 +81,11 @@ private func observe<Value>(
         }
         defer { group.cancelAll() }
         while true {
-            let seen = withObservationTracking(value, onChange: { wakeups.noteChange() })
-            if isSatisfied(seen) { return .satisfied }
             if Task.isCancelled { return .cancelled }
             if wakeups.hasTimedOut { return .timedOut(seen) }
             await wakeups.next()
+            seen = withObservationTracking(value, onChange: { wakeups.noteChange() })
+            if isSatisfied(seen) { return .satisfied }
         }
     }
 }
