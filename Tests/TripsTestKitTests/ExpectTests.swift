@@ -13,7 +13,8 @@ final class CounterModel {
 }
 
 @MainActor
-@Suite struct ExpectTests {
+// A broken wait hangs instead of failing; the limit turns that into a failure.
+@Suite(.timeLimit(.minutes(1))) struct ExpectTests {
     @Test func returnsAtOnceWhenThePredicateIsAlreadyTrue() async {
         let model = CounterModel()
         model.count = 1

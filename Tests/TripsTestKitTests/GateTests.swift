@@ -3,7 +3,8 @@ import TripsTestKit
 
 // MARK: - Gate
 
-@Suite struct GateTests {
+// A broken wait hangs instead of failing; the limit turns that into a failure.
+@Suite(.timeLimit(.minutes(1))) struct GateTests {
     @Test func holdsEveryWaiterUntilItOpens() async {
         let gate = Gate()
         let passed = LockBox(0)

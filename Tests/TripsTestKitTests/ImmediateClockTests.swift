@@ -4,7 +4,8 @@ import TripsTestKit
 
 // MARK: - ImmediateClock
 
-@Suite struct ImmediateClockTests {
+// A broken wait hangs instead of failing; the limit turns that into a failure.
+@Suite(.timeLimit(.minutes(1))) struct ImmediateClockTests {
     @Test func sleepingMovesTimeToTheDeadlineAtOnce() async throws {
         let clock = ImmediateClock()
 

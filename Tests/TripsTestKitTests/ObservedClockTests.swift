@@ -4,7 +4,8 @@ import TripsTestKit
 
 // MARK: - ObservedClock
 
-@Suite struct ObservedClockTests {
+// A broken wait hangs instead of failing; the limit turns that into a failure.
+@Suite(.timeLimit(.minutes(1))) struct ObservedClockTests {
     @Test func countsTheSleepsInFlight() async throws {
         let base = TestClock()
         let changes = CallbackProbe<Int>()
