@@ -40,12 +40,12 @@ extension ManualClock {
             return sleepers.remove(at: index)
         }
 
-        /// Removes every sleeper whose deadline is not after `now` and hands them back in deadline
-        /// order; ties keep their registration order.
+        /// Removes every sleeper whose deadline is not after `now` and hands them back in the order
+        /// they are resumed.
         mutating func removeDueSleepers() -> [Sleeper] {
-            let due = sleepers.filter { $0.deadline <= now }
-            sleepers.removeAll { $0.deadline <= now }
-            return due.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
+            let (due, pending) = ManualClock.splitDue(sleepers, at: now, deadline: \.deadline)
+            sleepers = pending
+            return due
         }
 
         // MARK: - Count waiters
@@ -62,11 +62,29 @@ extension ManualClock {
         }
     }
 
+    // MARK: - Resumption order
+
+    /// Splits `entries` into those due at `now`, in the order the clock resumes them (by deadline,
+    /// ties in their order in `entries`), and those still pending, in their order.
+    ///
+    /// Package-visible so that the order can be tested: tasks resumed in order may still run in
+    /// any order on a concurrent executor.
+    package static func splitDue<Entry>(
+        _ entries: [Entry],
+        at now: OffsetInstant,
+        deadline: (Entry) -> OffsetInstant
+    ) -> (due: [Entry], pending: [Entry]) {
+        let due = entries.filter { deadline($0) <= now }
+        let pending = entries.filter { deadline($0) > now }
+        // `sorted(by:)` is stable, so ties keep their registration order.
+        return (due.sorted { deadline($0) < deadline($1) }, pending)
+    }
+
     // MARK: - Entries
 
     /// A suspended `sleep(until:tolerance:)`.
     struct Sleeper {
-        /// Tells this sleep from the others, and orders ties by registration.
+        /// Tells this sleep from the others.
         let id: UInt64
         /// When the sleep ends.
         let deadline: OffsetInstant

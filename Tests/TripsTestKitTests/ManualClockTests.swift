@@ -1,0 +1,175 @@
+import Domain
+import Testing
+import TripsTestKit
+
+// MARK: - ManualClock
+
+/// The instant `seconds` after a clock's zero.
+func at(_ seconds: Int) -> OffsetInstant {
+    OffsetInstant(offset: .seconds(seconds))
+}
+
+@MainActor
+// A broken wait hangs instead of failing; the limit turns that into a failure.
+@Suite(.timeLimit(.minutes(1))) struct ManualClockTests {
+    @Test func advanceResumesEveryDueSleeper() async throws {
+        let clock = TestClock()
+        let woken = LockBox<Set<String>>([])
+        let deadlines = ["c": at(3), "a1": at(1), "b": at(2), "a2": at(1)]
+        let sleepers = deadlines.map { name, deadline in
+            Task {
+                try await clock.sleep(until: deadline)
+                woken.withLock { _ = $0.insert(name) }
+            }
+        }
+        await clock.waitForSleepers(4)
+
+        clock.advance(to: at(2))
+        #expect(clock.sleeperCount == 1)
+        clock.advance(to: at(3))
+        for sleeper in sleepers { try await sleeper.value }
+
+        #expect(woken.value == ["a1", "a2", "b", "c"])
+    }
+
+    // Resumed tasks may run in any order on a concurrent executor, so the order the clock
+    // resumes them in is checked where it is decided.
+    @Test func dueSleepersResumeInDeadlineOrderTiesInRegistrationOrder() {
+        let sleepers = [("c", at(3)), ("a1", at(1)), ("late", at(4)), ("b", at(2)), ("a2", at(1))]
+
+        let (due, pending) = ManualClock.splitDue(sleepers, at: at(3)) { $0.1 }
+
+        #expect(due.map(\.0) == ["a1", "a2", "b", "c"])
+        #expect(pending.map(\.0) == ["late"])
+    }
+
+    @Test func sleepBeforeItsDeadlineStaysAsleep() async throws {
+        let clock = TestClock()
+        let sleeper = Task { try await clock.sleep(until: at(2)) }
+        await clock.waitForSleepers(1)
+
+        clock.advance(by: .seconds(1))
+        #expect(clock.now == at(1))
+        #expect(clock.sleeperCount == 1)
+
+        clock.advance(by: .seconds(1))
+        #expect(clock.sleeperCount == 0)
+        try await sleeper.value
+    }
+
+    @Test func advanceHasRemovedTheDueSleepersWhenItReturns() async {
+        let clock = TestClock()
+        let sleeper = Task { try await clock.sleep(until: at(1)) }
+        let other = Task { try await clock.sleep(until: at(5)) }
+        await clock.waitForSleepers(2)
+
+        clock.advance(to: at(1))
+
+        #expect(clock.sleeperCount == 1)
+        other.cancel()
+        #expect(clock.sleeperCount == 0)
+        _ = await (sleeper.result, other.result)
+    }
+
+    @Test func cancellationRemovesTheSleeperBeforeResumingIt() async {
+        let clock = TestClock()
+        let countWhenResumed = LockBox<Int?>(nil)
+        let sleeper = Task {
+            do {
+                try await clock.sleep(until: at(5))
+            } catch {
+                countWhenResumed.set(clock.sleeperCount)
+                throw error
+            }
+        }
+        await clock.waitForSleepers(1)
+
+        sleeper.cancel()
+
+        #expect(clock.sleeperCount == 0)
+        await #expect(throws: CancellationError.self) { try await sleeper.value }
+        #expect(countWhenResumed.value == 0)
+    }
+
+    @Test func aTaskCancelledBeforeSleepingThrowsWithoutRegistering() async {
+        let changes = CallbackProbe<Int>()
+        let clock = TestClock(onSleepersChange: changes.closure)
+        let gate = Gate()
+        let sleeper = Task {
+            await gate.wait()  // returns when cancelled
+            try await clock.sleep(until: at(5))
+        }
+        await gate.waitForWaiters(1)
+
+        sleeper.cancel()
+
+        await #expect(throws: CancellationError.self) { try await sleeper.value }
+        #expect(changes.callCount == 0)
+    }
+
+    @Test func sleepingUntilNowReturnsAtOnceWithoutRegistering() async throws {
+        let changes = CallbackProbe<Int>()
+        let clock = TestClock(now: at(2), onSleepersChange: changes.closure)
+
+        try await clock.sleep(until: at(2))
+        try await clock.sleep(until: at(1))
+
+        #expect(changes.callCount == 0)
+    }
+
+    @Test func waitForSleepersSuspendsUntilTheSleepersRegister() async {
+        let clock = TestClock()
+        // Runs before the sleepers, which are queued on the main actor after it.
+        let waiter = Task { @MainActor in
+            await clock.waitForSleepers(2)
+            return clock.sleeperCount
+        }
+        let sleepers = [at(1), at(2)].map { deadline in
+            Task { @MainActor in try await clock.sleep(until: deadline) }
+        }
+
+        #expect(await waiter.value == 2)
+        await clock.waitForSleepers(1)  // already satisfied: returns at once
+        clock.run()
+        for sleeper in sleepers { _ = await sleeper.result }
+    }
+
+    @Test func aCancelledWaitForSleepersReturns() async {
+        let clock = TestClock()
+        let waiter = Task { await clock.waitForSleepers(1) }
+
+        waiter.cancel()
+
+        await waiter.value
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func onSleepersChangeReportsEachNewCount() async {
+        let changes = CallbackProbe<Int>()
+        let clock = TestClock(onSleepersChange: changes.closure)
+        let early = Task { try await clock.sleep(until: at(1)) }
+        await clock.waitForSleepers(1)
+        let late = Task { try await clock.sleep(until: at(9)) }
+        await clock.waitForSleepers(2)
+
+        late.cancel()
+        clock.advance(by: .seconds(1))
+
+        #expect(changes.calls == [1, 2, 1, 0])
+        _ = await (early.result, late.result)
+    }
+
+    @Test func runAdvancesToTheLastPendingDeadline() async throws {
+        let clock = TestClock()
+        let sleepers = [at(4), at(1)].map { deadline in
+            Task { try await clock.sleep(until: deadline) }
+        }
+        await clock.waitForSleepers(2)
+
+        clock.run()
+
+        #expect(clock.now == at(4))
+        #expect(clock.sleeperCount == 0)
+        for sleeper in sleepers { try await sleeper.value }
+    }
+}
