@@ -1,0 +1,116 @@
+import AutomationProtocol
+import Domain
+import Presentation
+import Testing
+import TripsTestKit
+
+/// A detail screen's work lives and dies with it; refresh keeps what is shown.
+@MainActor
+@Suite("Trip detail lifecycle")
+struct DetailLifecycleTests {
+    @Test func leavingCancelsTheLoadAndDropsTheLateAnswer() async throws {
+        let answer = Gate()
+        let app = try TestApp.make(fetch: { _ in
+            await answer.wait()
+            return TestApp.seattle
+        })
+        let recorder = ScreenRecorder(app)
+        try app.tap("trip.seattle")
+        await answer.waitForWaiters(1)
+        await recorder.catchUp(app)
+        try app.back()
+        #expect(app.runner.isIdle)
+        await recorder.catchUp(app)
+        answer.open()  // the answer arrives after its screen went away
+        try app.tap("trip.bergen")
+        await app.runner.waitUntilIdle()
+        let screens = await recorder.finish(app)
+        #expect(
+            screens.map(Self.summary) == [
+                "trips", "trip Seattle loading", "trips", "trip Bergen loading", "trip Bergen 61°F",
+            ])
+    }
+
+    @Test func refreshShowsNoLoadingFlicker() async throws {
+        let second = Gate()
+        let calls = LockBox(0)
+        let app = try TestApp.make(fetch: { _ in
+            let call = calls.withLock { calls in
+                calls += 1
+                return calls
+            }
+            if call == 2 { await second.wait() }
+            return Weather(place: "Seattle, United States", temperature: Double(60 + call), code: 2)
+        })
+        try app.tap("trip.seattle")
+        await app.runner.waitUntilIdle()
+        let recorder = ScreenRecorder(app)
+        try app.tap("weather.refresh")
+        await second.waitForWaiters(1)
+        second.open()
+        await app.runner.waitUntilIdle()
+        let screens = await recorder.finish(app)
+        #expect(
+            screens.map(Self.summary) == [
+                "trip Seattle 61°F", "trip Seattle 61°F refreshing", "trip Seattle 62°F",
+            ])
+    }
+
+    @Test func retryAfterAFailureLoadsAgain() async throws {
+        let calls = LockBox(0)
+        let app = try TestApp.make(fetch: { city in
+            let call = calls.withLock { calls in
+                calls += 1
+                return calls
+            }
+            if call == 1 { throw WeatherError.unreachable("the network is offline") }
+            return TestApp.seattle
+        })
+        try app.tap("trip.seattle")
+        await app.runner.waitUntilIdle()
+        #expect(Self.summary(TextRendererProxy.render(app)) == "trip Seattle failed")
+        try app.tap("weather.retry")
+        await app.runner.waitUntilIdle()
+        #expect(Self.summary(TextRendererProxy.render(app)) == "trip Seattle 61°F")
+    }
+
+    @Test func deleteAsksFirstAndCancelKeepsTheTrip() async throws {
+        let app = try TestApp.make()
+        try app.tap("trip.bergen")
+        try app.tap("trip.delete")
+        try app.tap("alert.cancel")
+        #expect(app.alert == nil)
+        #expect(app.trips.map(\.destination) == ["Seattle", "Bergen", "Kyoto"])
+        try app.tap("trip.delete")
+        try app.tap("alert.confirm")
+        #expect(app.screen.name == "trips")
+        #expect(app.trips.map(\.destination) == ["Seattle", "Kyoto"])
+        #expect(try app.environment.trips.load().trips.map(\.destination) == ["Seattle", "Kyoto"])
+    }
+
+    /// One line per screen: its name, the trip, and the weather card's state.
+    static func summary(_ text: String) -> String {
+        let lines = text.split(separator: "\n").map(String.init)
+        guard let title = lines.first, title.hasSuffix("(trip) ==") else { return "trips" }
+        let name = title.dropFirst(3).split(separator: " (").first.map(String.init) ?? "?"
+        func has(_ fragment: String) -> Bool { lines.contains { $0.contains(fragment) } }
+        var state = "?"
+        if has("Loading weather…") {
+            state = "loading"
+        } else if has("weather.retry") {
+            state = "failed"
+        } else if let temperature = lines.first(where: { $0.contains("weather.temperature") }) {
+            state = temperature.split(separator: "\"").dropFirst().first.map(String.init) ?? "?"
+            if has("weather.refresh  \"Refresh\"  [disabled]") { state += " refreshing" }
+        }
+        return "trip \(name) \(state)"
+    }
+}
+
+/// Renders the app's screen (a shorthand for the tests).
+@MainActor
+enum TextRendererProxy {
+    static func render(_ app: AppModel) -> String {
+        AutomationProtocol.TextRenderer.render(app.screen)
+    }
+}

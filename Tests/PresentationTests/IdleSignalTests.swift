@@ -1,0 +1,71 @@
+import AutomationProtocol
+import Domain
+import Presentation
+import Testing
+import TripsTestKit
+
+/// The app says exactly when it is idle, busy, or only waiting on its clock: the runner's waits depend on it.
+@MainActor
+@Suite("Idle signal")
+struct IdleSignalTests {
+    @Test func busyWhileALoadIsInFlightAndIdleAfter() async throws {
+        let answer = Gate()
+        let app = try TestApp.make(fetch: { _ in
+            await answer.wait()
+            return TestApp.seattle
+        })
+        #expect(app.activity.state == .idle)
+        try app.tap("trip.seattle")
+        #expect(app.activity.state == .busy)
+        await answer.waitForWaiters(1)
+        #expect(app.activity.state == .busy)
+        #expect(app.activity.canChangeOnItsOwn)
+        answer.open()
+        await app.runner.waitUntilIdle()
+        #expect(app.activity.state == .idle)
+        #expect(!app.activity.canChangeOnItsOwn)
+    }
+
+    @Test func onlyWaitingOnTheClockDuringADebounce() async throws {
+        let app = try TestApp.make(search: { _ in TestApp.bergenAndBerlin })
+        let clock = try TestApp.clock(of: app)
+        try app.tap("trips.add")
+        try app.type("Ber", into: "newTrip.destination")
+        await clock.waitForSleepers(1)
+        #expect(app.activity == Activity(tasks: 1, sleepers: 1, clock: .driver))
+        #expect(app.activity.state == .waitingOnClock)
+        #expect(!app.activity.canChangeOnItsOwn)
+        clock.advance(by: .milliseconds(300))
+        #expect(app.activity.state == .busy)  // woken, not yet finished
+        await app.settle()
+        #expect(app.activity.state == .idle)
+    }
+
+    @Test func settleReturnsOnceNothingCanChangeWithoutTheDriver() async throws {
+        let app = try TestApp.make(search: { _ in [] })
+        let clock = try TestApp.clock(of: app)
+        try app.tap("trips.add")
+        try app.type("Ber", into: "newTrip.destination")
+        await app.settle()
+        #expect(clock.sleeperCount == 1)
+        #expect(app.activity.state == .waitingOnClock)
+    }
+
+    @Test func observeReportsEachChangeWithoutPolling() async throws {
+        let answer = Gate()
+        let app = try TestApp.make(fetch: { _ in
+            await answer.wait()
+            return TestApp.seattle
+        })
+        let states = LockBox<[Activity.State]>([])
+        try app.tap("trip.seattle")
+        await answer.waitForWaiters(1)
+        answer.open()
+        await app.observe { _, activity in
+            states.withLock { $0.append(activity.state) }
+            return activity.state == .idle
+        }
+        #expect(states.value.first == .busy)
+        #expect(states.value.last == .idle)
+    }
+}

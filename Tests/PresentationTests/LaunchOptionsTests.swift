@@ -1,0 +1,62 @@
+import Networking
+import Presentation
+import Testing
+
+@Suite("Launch options")
+struct LaunchOptionsTests {
+    @Test func uiTestingWithEverythingStubbed() throws {
+        let options = try LaunchOptions.parse([
+            "-uiTesting", "--driver-clock", "--stub-latency", "Seattle=2", "--stub-offline", "all",
+            "--stub-fail=Bergen",
+            "--data-dir", "/tmp/x",
+        ])
+        #expect(options.uiTesting && options.driverClock)
+        #expect(options.stubBehavior.latency(for: "seattle") == .seconds(2))
+        #expect(options.stubBehavior.failure(for: "kyoto") == .offline)
+        #expect(options.stubBehavior.failure(for: "bergen") == .serverError)
+        #expect(options.dataDirectory == "/tmp/x")
+    }
+
+    @Test func theEnvironmentSetsWhatArgumentsDoNot() throws {
+        let options = try LaunchOptions.parse(
+            ["--data-dir", "/from/argument"],
+            environment: ["TRIPS_DATA_DIR": "/from/env", "TRIPS_GEOCODING_URL": "http://127.0.0.1:1", "NO_COLOR": "1"])
+        #expect(options.dataDirectory == "/from/argument")
+        #expect(options.geocodingURL == "http://127.0.0.1:1")
+        #expect(options.noColor)
+    }
+
+    @Test func anUnknownOptionSaysWhatIsAccepted() {
+        #expect {
+            try LaunchOptions.parse(["-uiTestng"])
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("unknown option '-uiTestng'") && text.contains("Did you mean -uiTesting?")
+                && text.contains("--data-dir") && text.contains("See --help")
+        }
+    }
+
+    @Test(arguments: [
+        (["--data-dir"], "--data-dir needs a value: --data-dir PATH."),
+        (["--stub-latency", "soon"], "'soon' is not a number of seconds, like 2 or 0.5."),
+        (["--geocoding-url", "ftp://x"], "'ftp://x' is not an http:// or https:// URL."),
+        (["--automation=yes"], "--automation takes no value."),
+        (
+            ["--driver-clock"],
+            "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."
+        ),
+    ])
+    func malformedArgumentsSayWhy(arguments: [String], message: String) {
+        #expect {
+            try LaunchOptions.parse(arguments)
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+
+    @Test func helpListsEveryOption() {
+        for option in LaunchOptions.catalog {
+            #expect(LaunchOptions.helpText.contains(option.synopsis))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import AutomationProtocol
+import Domain
+import Foundation
+import Networking
+import Presentation
+import TripsTestKit
+
+/// Builds apps for the tests: stand-ins for Open-Meteo and for time, trips in a fresh temporary directory.
+@MainActor
+enum TestApp {
+    nonisolated static let seattle = Weather(place: "Seattle, United States", temperature: 61, code: 2)
+
+    /// The seed trips: Seattle, Bergen, Kyoto.
+    static func seedTrips() throws -> [Trip] {
+        [
+            try trip("Seattle", "2026-04-10", "2026-04-17"),
+            try trip("Bergen", "2026-06-01", "2026-06-08"),
+            try trip("Kyoto", "2026-10-05", "2026-10-14"),
+        ]
+    }
+
+    static func trip(_ destination: String, _ start: String, _ end: String) throws -> Trip {
+        guard let first = Day(start), let last = Day(end) else { throw TestAppError.notADay }
+        return Trip(destination: destination, start: first, end: last)
+    }
+
+    /// An app whose weather comes from `fetch`, suggestions from `search`, time from a test clock (the app's
+    /// `environment.manualClock`) whose sleepers count in the app's activity, as the driver's clock does.
+    static func make(
+        trips: [Trip]? = nil,
+        fetch: @escaping @Sendable (String) async throws -> Weather = { _ in seattle },
+        search: @escaping @Sendable (String) async throws -> [Place] = { _ in [] }
+    ) throws -> AppModel {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
+        let store = TripStore(directory: directory)
+        let activity = ActivityCounters()
+        let clock = TestClock(onSleepersChange: { activity.sleepersChanged(to: $0) })
+        try store.save(trips ?? seedTrips())
+        let environment = AppEnvironment(
+            weather: WeatherCache(fetch: fetch), search: search, clock: clock, manualClock: clock,
+            now: { Date(timeIntervalSince1970: 1_772_366_400) }, trips: store, activity: activity)
+        return AppModel(environment: environment)
+    }
+
+    /// The app's test clock.
+    static func clock(of app: AppModel) throws -> TestClock {
+        guard let clock = app.environment.manualClock else { throw TestAppError.noClock }
+        return clock
+    }
+
+    /// The places the stubs would suggest for "Ber".
+    nonisolated static let bergenAndBerlin = [
+        Place(name: "Bergen", country: "Norway", latitude: 60.39, longitude: 5.32),
+        Place(name: "Berlin", country: "Germany", latitude: 52.52, longitude: 13.41),
+    ]
+}
+
+enum TestAppError: Error {
+    case notADay
+    case noClock
+}
