@@ -62,7 +62,12 @@ let package = Package(
             dependencies: ["AutomationProtocol"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "TripsRunnerTests", dependencies: ["TripsRunner", "TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TripsRunnerTests",
+            dependencies: ["TripsRunner", "TripsTestKit"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "TripsTestKitTests", dependencies: ["TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

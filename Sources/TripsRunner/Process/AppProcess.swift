@@ -43,7 +43,7 @@ final class AppProcess: Sendable {
         process.standardOutput = stdout
         process.standardError = stderr
         process.terminationHandler = { ended in handlers.exit(ProcessExit(ended)) }
-        try process.run()
+        try Self.withDefaultSignalMask { try process.run() }
         self.process = process
         self.pid = process.processIdentifier
         self.input = Mutex(stdin.fileHandleForWriting)
@@ -80,6 +80,17 @@ final class AppProcess: Sendable {
     }
 
     // MARK: - Private
+
+    /// Runs `body` with no signal blocked on this thread, so that the app, which inherits the spawning thread's mask,
+    /// starts with none blocked (test harness threads block SIGINT, SIGTERM and more; Foundation does not reset it).
+    private static func withDefaultSignalMask<Result>(_ body: () throws -> Result) rethrows -> Result {
+        var none = sigset_t()
+        var saved = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        return try body()
+    }
 
     /// Writing to the stdin of an app that has died must be an error, not the end of the runner.
     private static let ignoreBrokenPipes: Void = {
