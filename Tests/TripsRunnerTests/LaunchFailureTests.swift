@@ -45,6 +45,16 @@ struct LaunchFailureTests {
         #expect(app.state == .notRunning)
     }
 
+    @Test func anAppThatSpeaksAnotherProtocolVersionIsRefused() async throws {
+        let app = Fixture.app("fake_app.py")
+        app.launchEnvironment = ["FAKE_PROTOCOL_VERSION": "2"]
+        let error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        #expect(error?.kind == .protocolViolation)
+        #expect(error?.message.contains("speaks protocol version 2; this runner speaks 1") == true)
+        let pid = try #require(app.processIdentifier)
+        #expect(!Fixture.isAlive(pid))
+    }
+
     @Test func aMissingExecutableCannotBeLaunched() async {
         let app = Application(executableURL: URL(fileURLWithPath: "/nonexistent/trips-shell"), name: "missing")
         let error = await #expect(throws: RunnerError.self) { try await app.launch() }

@@ -35,7 +35,10 @@ extension Application {
         let greeting = WaitGoal.state(settles: false) { _ in .met }
         let outcome = await session.wait(for: greeting, timeout: Duration(seconds: settings.launchTimeout))
         if case .met = outcome { return }
-        let error = launchError(outcome, executable: executable, timeout: settings.launchTimeout)
+        var error = launchError(outcome, executable: executable, timeout: settings.launchTimeout)
+        if case .ended(let exit) = outcome, session.snapshot.hello != nil {
+            error.message = "\(executable.lastPathComponent) \(exit) right after its hello."
+        }
         if case .ended = outcome {} else {
             await session.terminate(grace: Duration(seconds: settings.terminationGracePeriod))
         }
