@@ -64,7 +64,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TripsRunnerTests", dependencies: ["TripsRunner", "TripsTestKit"], swiftSettings: strictSettings),
+            name: "TripsRunnerTests",
+            dependencies: ["TripsRunner", "TripsTestKit"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "TripsTestKitTests", dependencies: ["TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

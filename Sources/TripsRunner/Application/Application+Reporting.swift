@@ -1,0 +1,47 @@
+import AutomationProtocol
+
+extension Application {
+    /// Completes an error with what the session knows (screen, activity, stderr), writes the artifacts, attaches them
+    /// to the running Swift Testing test, and returns the error to throw.
+    func report(_ error: RunnerError, session: Session?) -> RunnerError {
+        var error = error
+        let known = (session ?? current.withLock { $0 })?.snapshot
+        if let latest = known?.latest {
+            error.screen = error.screen ?? TextRenderer.render(latest.screen)
+            error.activity = error.activity ?? latest.activity.summary
+            let duplicates = latest.screen.duplicateIdentifiers
+            if !duplicates.isEmpty, error.kind != .duplicateIdentifiers {
+                error.message += " The screen shows duplicate identifiers: \(duplicates.joined(separator: ", "))."
+            }
+        }
+        if error.stderr.isEmpty { error.stderr = known?.stderrTail ?? [] }
+        let screen = error.screen ?? "(no screen)\n"
+        let transcript = (session ?? current.withLock { $0 })?.transcript
+        transcript?.record(.runner, "failure: \(error.message)")
+        let transcriptText = transcript?.render() ?? ""
+        let name = testName ?? TestContext.currentTestName ?? "unnamed"
+        error.artifactsDirectory = ArtifactWriter.write(
+            screen: screen, transcript: transcriptText, testName: name)
+        TestContext.attach(error.description, named: "failure.txt")
+        TestContext.attach(screen, named: "screen.txt")
+        TestContext.attach(transcriptText, named: "transcript.txt")
+        return error
+    }
+
+    /// The running session, or a reported ``RunnerError/Kind/notRunning``.
+    func runningSession() throws(RunnerError) -> Session {
+        guard let session = current.withLock({ $0 }) else {
+            throw report(RunnerError(.notRunning, "The app is not running: call launch() first."), session: nil)
+        }
+        return session
+    }
+}
+
+extension Activity {
+    /// "idle", "busy: 2 tasks, 1 sleeper, live clock".
+    var summary: String {
+        let clockName = clock == .live ? "live clock" : "driver's clock"
+        let counts = "\(tasks) task\(tasks == 1 ? "" : "s"), \(sleepers) sleeper\(sleepers == 1 ? "" : "s")"
+        return "\(state.rawValue): \(counts), \(clockName)"
+    }
+}

@@ -1,0 +1,86 @@
+import AutomationProtocol
+import Foundation
+
+extension Application {
+    /// Waits until the expectation is met and returns the state that met it; throws a reported ``RunnerError`` when
+    /// the deadline passes, when it can never be met, or when the app ends or breaks the protocol.
+    func require(_ expectation: Expectation, timeout: TimeInterval) async throws -> AppState {
+        let session = try runningSession()
+        let outcome = await wait(expectation, timeout: timeout, in: session)
+        if case .met(let state) = outcome { return state }
+        if case .cancelled = outcome { throw CancellationError() }
+        throw report(failure(outcome, expectation: expectation, timeout: timeout, in: session), session: session)
+    }
+
+    /// Waits until the expectation is met: `true` if it is, `false` when the deadline passes or it can never be met
+    /// (writing the artifacts then too); throws when the app ends, breaks the protocol, or the screen is broken.
+    func probe(_ expectation: Expectation, timeout: TimeInterval) async throws -> Bool {
+        let session = try runningSession()
+        let outcome = await wait(expectation, timeout: timeout, in: session)
+        switch outcome {
+        case .met: return true
+        case .cancelled: throw CancellationError()
+        case .timedOut, .settled:
+            _ = report(failure(outcome, expectation: expectation, timeout: timeout, in: session), session: session)
+            return false
+        case .broken, .ended, .faulted:
+            throw report(failure(outcome, expectation: expectation, timeout: timeout, in: session), session: session)
+        }
+    }
+
+    // MARK: - Private
+
+    private func wait(_ expectation: Expectation, timeout: TimeInterval, in session: Session) async -> WaitOutcome {
+        let strict = expectation.strict(allowingDuplicates: allowsDuplicateIdentifiers)
+        session.transcript.record(.runner, "wait up to \(timeout.seconds) for \(strict.subject) to \(strict.expected)")
+        let outcome = await session.wait(
+            for: .state(settles: true, condition: strict.check), timeout: Duration(seconds: timeout))
+        session.transcript.record(.runner, "wait for \(strict.subject) to \(strict.expected): \(outcome.word)")
+        return outcome
+    }
+
+    private func failure(
+        _ outcome: WaitOutcome, expectation: Expectation, timeout: TimeInterval, in session: Session
+    ) -> RunnerError {
+        let waiting = "waiting for \(expectation.subject) to \(expectation.expected)"
+        var error: RunnerError
+        switch outcome {
+        case .settled(let state):
+            let reason = state.activity.state == .idle
+                ? "the app is idle with no request pending, so nothing will change until the test acts"
+                : "the app waits only on the driver's clock; advance it with app.clock.advance(by:)"
+            error = RunnerError(.cannotHappen, "Gave up at once \(waiting): \(reason).")
+        case .timedOut:
+            error = RunnerError(.timedOut, "Timed out after \(timeout.seconds) \(waiting).")
+        case .broken(_, let kind, let message):
+            error = RunnerError(kind, "\(message) (while \(waiting))")
+        case .ended(let exit):
+            error = RunnerError(exit.kind, "The app \(exit) while the runner was \(waiting).")
+        case .faulted(let reason):
+            error = RunnerError(.protocolViolation, "The app broke the protocol: \(reason) (while \(waiting)).")
+        case .met, .cancelled:
+            error = RunnerError(.timedOut, "Stopped \(waiting).")
+        }
+        error.query = expectation.subject
+        error.expected = expectation.expected
+        if let latest = session.latest {
+            error.lastSeen = expectation.observe(latest)
+        }
+        return error
+    }
+}
+
+extension WaitOutcome {
+    /// One word for the transcript.
+    var word: String {
+        switch self {
+        case .met: "met"
+        case .settled: "cannot happen (app settled)"
+        case .broken(_, _, let message): "broken: \(message)"
+        case .timedOut: "timed out"
+        case .ended(let exit): "the app \(exit)"
+        case .faulted(let reason): "protocol fault: \(reason)"
+        case .cancelled: "cancelled"
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import AutomationProtocol
+import Foundation
+import Synchronization
+
+/// The app under test, driven from outside through its automation protocol, as XCUITest's `XCUIApplication`.
+///
+/// ```swift
+/// let app = Application()                      // finds the built trips-shell
+/// app.launchArguments = ["-uiTesting"]
+/// try await app.launch()
+/// try await app.cells["trip.seattle"].tap()
+/// ```
+///
+/// Each launch starts a new process with `--automation` and the launch arguments. No process outlives the
+/// application: `terminate()` ends it, `deinit` kills it, and a runner killed outright closes the app's stdin, which
+/// ends the app (see `docs/automation-protocol.md`).
+public final class Application: Sendable {
+    /// What the test sets before launching.
+    struct Settings: Sendable {
+        var executableURL: URL?
+        var name: String?
+        var arguments: [String] = []
+        var environment: [String: String] = [:]
+        var launchTimeout: TimeInterval = 10
+        var defaultTimeout: TimeInterval = 10
+        var responseTimeout: TimeInterval = 5
+        var terminationGracePeriod: TimeInterval = 2
+        var allowsDuplicateIdentifiers = false
+    }
+
+    let settings: Mutex<Settings>
+    let current = Mutex<Session?>(nil)
+
+    /// Makes an application for the binary at `executableURL`, or the built `trips-shell` when `nil`.
+    ///
+    /// `name` names the failure artifacts' folder; without it, the running Swift Testing test's name is used.
+    public init(executableURL: URL? = nil, name: String? = nil) {
+        settings = Mutex(Settings(executableURL: executableURL, name: name ?? TestContext.currentTestName))
+    }
+
+    deinit {
+        current.withLock { $0 }?.kill()
+    }
+
+    // MARK: - Settings
+
+    /// Arguments passed after `--automation`, which the runner always adds first.
+    public var launchArguments: [String] {
+        get { settings.withLock { $0.arguments } }
+        set { settings.withLock { $0.arguments = newValue } }
+    }
+
+    /// Variables added to the runner's own environment for the app.
+    public var launchEnvironment: [String: String] {
+        get { settings.withLock { $0.environment } }
+        set { settings.withLock { $0.environment = newValue } }
+    }
+
+    /// The name of the artifacts' folder; defaults to the running Swift Testing test's name.
+    public var testName: String? {
+        get { settings.withLock { $0.name } }
+        set { settings.withLock { $0.name = newValue } }
+    }
+
+    /// How long `launch()` waits for the app's hello, in seconds (10).
+    public var launchTimeout: TimeInterval {
+        get { settings.withLock { $0.launchTimeout } }
+        set { settings.withLock { $0.launchTimeout = newValue } }
+    }
+
+    /// How long actions wait for their element, and reads for the app, in seconds (10).
+    public var defaultTimeout: TimeInterval {
+        get { settings.withLock { $0.defaultTimeout } }
+        set { settings.withLock { $0.defaultTimeout = newValue } }
+    }
+
+    /// How long a request may go unanswered before the app is reported as hanging, in seconds (5).
+    public var responseTimeout: TimeInterval {
+        get { settings.withLock { $0.responseTimeout } }
+        set { settings.withLock { $0.responseTimeout = newValue } }
+    }
+
+    /// How long `terminate()` lets the app end after closing its stdin before killing it, in seconds (2).
+    public var terminationGracePeriod: TimeInterval {
+        get { settings.withLock { $0.terminationGracePeriod } }
+        set { settings.withLock { $0.terminationGracePeriod = newValue } }
+    }
+
+    /// Whether a screen may show one identifier twice; by default such a screen fails every query (strict).
+    public var allowsDuplicateIdentifiers: Bool {
+        get { settings.withLock { $0.allowsDuplicateIdentifiers } }
+        set { settings.withLock { $0.allowsDuplicateIdentifiers = newValue } }
+    }
+
+    // MARK: - State
+
+    /// Whether the app runs, and how it ended if it did.
+    public var state: ApplicationState {
+        guard let known = current.withLock({ $0 })?.snapshot else { return .notRunning }
+        if known.terminatedByRunner { return .notRunning }
+        switch known.exit {
+        case nil: return .runningForeground
+        case .exited(let status): return .exited(status: status)
+        case .signalled(let signal): return .crashed(signal: signal)
+        }
+    }
+
+    /// The app's process identifier while it runs (or after it ended), `nil` before launch.
+    public var processIdentifier: Int32? {
+        current.withLock { $0 }?.pid
+    }
+
+    /// The current screen as ``TextRenderer`` renders it, from the latest state the app pushed.
+    public var screenText: String {
+        guard let latest = current.withLock({ $0 })?.latest else { return "(no screen: the app is not running)\n" }
+        return TextRenderer.render(latest.screen)
+    }
+
+    /// The transcript of the current session so far: every request, answer, update and stderr line.
+    public var transcript: String {
+        current.withLock { $0 }?.transcript.render() ?? ""
+    }
+
+    /// The app's clock, which a flow can move when the app was launched with `--driver-clock`.
+    public var clock: AppClock { AppClock(app: self) }
+}

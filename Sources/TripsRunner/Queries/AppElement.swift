@@ -1,0 +1,68 @@
+import AutomationProtocol
+
+/// One element of the app's screen as a test sees it, found anew on every screen change: XCUITest's `XCUIElement`.
+///
+/// Named `AppElement` because `AutomationProtocol.Element` is the wire value of one element; an `AppElement` is a
+/// live query for one, resolved against the app's latest state each time it is used. Reads (`exists`, `label`,
+/// `value`, `isEnabled`) make a round trip to the app first, so they see every change the app made before them.
+public struct AppElement: Sendable, CustomStringConvertible {
+    let app: Application
+    let locator: Locator
+
+    /// The element's query, as in `button "trip.seattle"`.
+    public var description: String { locator.description }
+
+    // MARK: - Reading
+
+    /// Whether the element is on screen now. Throws if its identifier matches two elements.
+    public var exists: Bool {
+        get async throws {
+            let state = try await app.refresh()
+            return try resolved(in: state) != nil
+        }
+    }
+
+    /// The element's label; throws ``RunnerError/Kind/notFound`` when it is not on screen.
+    public var label: String {
+        get async throws { try await present().label }
+    }
+
+    /// The element's value (the text of a field); throws when it is not on screen.
+    public var value: String? {
+        get async throws { try await present().value }
+    }
+
+    /// The element's placeholder (what an empty field shows); throws when it is not on screen.
+    public var placeholderValue: String? {
+        get async throws { try await present().placeholder }
+    }
+
+    /// Whether the element can be tapped or typed into; throws when it is not on screen.
+    public var isEnabled: Bool {
+        get async throws { try await present().isEnabled }
+    }
+
+    // MARK: - Internal
+
+    /// The element in `state`, `nil` when missing; throws a reported error when ambiguous or the screen is broken.
+    func resolved(in state: AppState) throws -> Element? {
+        let expectation = presence("be read", wanted: true).strict(allowingDuplicates: app.allowsDuplicateIdentifiers)
+        if case .broken(let kind, let message) = expectation.check(state) {
+            var error = RunnerError(kind, message)
+            error.query = description
+            throw app.report(error, session: nil)
+        }
+        if case .found(let element) = locator.resolve(in: state.screen) { return element }
+        return nil
+    }
+
+    /// The element now, or a reported ``RunnerError/Kind/notFound``.
+    private func present() async throws -> Element {
+        let state = try await app.refresh()
+        if let element = try resolved(in: state) { return element }
+        var error = RunnerError(.notFound, "No \(description) on screen.")
+        error.query = description
+        error.lastSeen = observe(state)
+        throw app.report(error, session: nil)
+    }
+}

@@ -1,0 +1,162 @@
+import AutomationProtocol
+import Foundation
+import Synchronization
+
+/// One run of the app: its process, what it last showed, the requests in flight and the waits on it.
+///
+/// Every line the app writes is handled as it arrives: a new state wakes every waiter, which re-checks its condition.
+/// Nothing here polls; the only timers are the deadlines of waits and requests.
+final class Session: Sendable {
+    /// Everything said, for reports.
+    let transcript: Transcript
+    private let box = Mutex(SessionState())
+    private let process = Mutex<AppProcess?>(nil)
+
+    /// Starts the app; its greeting arrives later (see ``wait(for:timeout:)``).
+    init(executable: URL, arguments: [String], environment: [String: String], transcript: Transcript) throws {
+        self.transcript = transcript
+        transcript.record(.runner, "launch \(executable.path) \(arguments.joined(separator: " "))")
+        let handlers = AppProcess.Handlers(
+            stdoutLine: { [weak self] line in self?.receive(line) },
+            stdoutEnd: { [weak self] in self?.update { $0.stdoutEnded = true } },
+            stderrLine: { [weak self] line in self?.receiveStderr(line) },
+            stderrEnd: { [weak self] in self?.update { $0.stderrEnded = true } },
+            exit: { [weak self] exit in
+                self?.transcript.record(.runner, "the app \(exit)")
+                self?.update { $0.exit = exit }
+            })
+        let started = try AppProcess(
+            executable: executable, arguments: arguments, environment: environment, handlers: handlers)
+        process.withLock { $0 = started }
+        transcript.record(.runner, "pid \(started.pid)")
+    }
+
+    // MARK: - What is known
+
+    /// The app's process identifier.
+    var pid: Int32? { process.withLock { $0?.pid } }
+
+    /// A copy of everything known now.
+    var snapshot: SessionState { box.withLock { $0 } }
+
+    /// The latest state the app reported.
+    var latest: AppState? { box.withLock { $0.latest } }
+
+    // MARK: - Waiting
+
+    /// Waits until `goal` is decided or `timeout` passes.
+    func wait(for goal: WaitGoal, timeout: Duration) async -> WaitOutcome {
+        await Deadline.race(timeout, expired: .timedOut) { await self.wait(for: goal) }
+    }
+
+    /// Waits, without a deadline, until `goal` is decided or the task is cancelled.
+    private func wait(for goal: WaitGoal) async -> WaitOutcome {
+        let id = box.withLock { $0.makeID() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let now: WaitOutcome? = box.withLock { state in
+                    if Task.isCancelled { return .cancelled }
+                    if let outcome = state.outcome(for: goal) { return outcome }
+                    state.waiters[id] = .init(goal: goal, continuation: continuation)
+                    return nil
+                }
+                if let now { continuation.resume(returning: now) }
+            }
+        } onCancel: {
+            box.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume(returning: .cancelled)
+        }
+    }
+
+    // MARK: - Requests
+
+    /// Sends a command and waits for its answer until `timeout`.
+    func send(_ command: Command, timeout: Duration) async -> RequestOutcome {
+        await Deadline.race(timeout, expired: .timedOut) { await self.send(command) }
+    }
+
+    private func send(_ command: Command) async -> RequestOutcome {
+        let id = box.withLock { $0.makeID() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let refused: RequestOutcome? = box.withLock { state in
+                    if Task.isCancelled { return .cancelled }
+                    if let end = state.end { return .ended(end) }
+                    if let fault = state.fault { return .faulted(fault) }
+                    state.pending[id] = .init(continuation: continuation)
+                    return nil
+                }
+                if let refused { return continuation.resume(returning: refused) }
+                write(Request(id: id, command: command), id: id)
+            }
+        } onCancel: {
+            box.withLock { $0.pending.removeValue(forKey: id) }?.continuation.resume(returning: .cancelled)
+        }
+    }
+
+    private func write(_ request: Request, id: Int) {
+        do {
+            let line = try WireFormat.line(request)
+            transcript.record(.request, bytes: line.dropLast())
+            guard let process = process.withLock({ $0 }) else { throw CocoaError(.fileWriteUnknown) }
+            try process.write(line)
+        } catch {
+            let reason = "could not write request \(id) to the app: \(error)"
+            transcript.record(.runner, reason)
+            box.withLock { $0.pending.removeValue(forKey: id) }?.continuation.resume(returning: .unsent(reason))
+        }
+    }
+
+    // MARK: - Ending
+
+    /// Ends the app: closes its stdin and waits up to `grace` for it to end, then kills it.
+    func terminate(grace: Duration) async {
+        update { $0.terminatedByRunner = true }
+        transcript.record(.runner, "terminate: closing the app's stdin")
+        let app = process.withLock { $0 }
+        app?.closeInput()
+        if case .ended = await wait(for: .end, timeout: grace) { return }
+        transcript.record(.runner, "the app did not end within \(grace) of its stdin closing: SIGKILL")
+        app?.send(signal: SIGKILL)
+        _ = await wait(for: .end, timeout: grace)
+    }
+
+    /// Ends the app at once, without waiting: for `deinit`, which cannot wait.
+    func kill() {
+        update { $0.terminatedByRunner = true }
+        let app = process.withLock { $0 }
+        app?.closeInput()
+        app?.send(signal: SIGKILL)
+    }
+
+    // MARK: - Private
+
+    private func update(_ change: (inout SessionState) -> Void) {
+        let resumptions = box.withLock { state in
+            change(&state)
+            return state.decide()
+        }
+        for resume in resumptions { resume() }
+    }
+
+    private func receiveStderr(_ line: Data) {
+        transcript.record(.stderr, bytes: line)
+        let text = String(decoding: line, as: UTF8.self)
+        box.withLock { $0.keepStderr(text) }
+    }
+
+    private func receive(_ line: Data) {
+        transcript.record(.app, bytes: line)
+        guard let message = try? WireFormat.decode(Message.self, from: line) else {
+            let preview = TextRenderer.escaped(String(decoding: line.prefix(200), as: UTF8.self))
+            return fail("the app wrote a line that is not a protocol message: \"\(preview)\"")
+        }
+        update { state in state.take(message) }
+    }
+
+    private func fail(_ reason: String) {
+        transcript.record(.runner, "protocol fault: \(reason)")
+        update { state in
+            if state.fault == nil { state.fault = reason }
+        }
+    }
+}

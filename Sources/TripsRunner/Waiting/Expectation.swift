@@ -1,0 +1,30 @@
+import AutomationProtocol
+
+/// A condition on the app's state, with the words to report it: what is looked at and what is expected of it.
+struct Expectation: Sendable {
+    /// The query looked at, as in `button "trip.seattle"`.
+    var subject: String
+    /// What is expected, completing "waiting for <subject> to …": `exist`, `have label "61°F"`.
+    var expected: String
+    /// Judges one state.
+    var check: @Sendable (AppState) -> Verdict
+    /// What a state shows of the subject, for "last seen".
+    var observe: @Sendable (AppState) -> String
+
+    /// The same expectation that also fails on a screen with duplicate identifiers, unless they are allowed.
+    func strict(allowingDuplicates: Bool) -> Expectation {
+        guard !allowingDuplicates else { return self }
+        var strict = self
+        let check = self.check
+        strict.check = { state in
+            let duplicates = state.screen.duplicateIdentifiers
+            guard duplicates.isEmpty else {
+                return .broken(
+                    .duplicateIdentifiers,
+                    "The screen shows duplicate identifiers: \(duplicates.joined(separator: ", ")).")
+            }
+            return check(state)
+        }
+        return strict
+    }
+}

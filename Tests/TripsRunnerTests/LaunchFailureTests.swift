@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import TripsRunner
+
+/// Apps that fail before or at their hello are reported clearly, quickly, and leave no process behind.
+struct LaunchFailureTests {
+    @Test func anAppThatExitsAtOnceIsReportedWithItsStatusAndStderr() async throws {
+        let app = Fixture.app("exit3.sh")
+        var error: RunnerError?
+        let time = await elapsed {
+            error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        }
+        #expect(error?.kind == .exited(status: 3))
+        #expect(error?.message.contains("exited with status 3 before saying hello") == true)
+        #expect(error?.stderr.contains("fake: cannot open the data directory") == true)
+        #expect(time < .seconds(5))
+        #expect(app.state == .exited(status: 3))
+        let pid = try #require(app.processIdentifier)
+        #expect(!Fixture.isAlive(pid))
+    }
+
+    @Test func anAppThatWritesGarbageInsteadOfHelloIsAProtocolViolation() async throws {
+        let app = Fixture.app("garbage.sh")
+        var error: RunnerError?
+        let time = await elapsed {
+            error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        }
+        #expect(error?.kind == .protocolViolation)
+        #expect(error?.description.contains("Welcome to trips-shell! Type help.") == true)
+        #expect(error?.stderr.contains("fake: about to misbehave") == true)
+        #expect(time < .seconds(5))
+        let pid = try #require(app.processIdentifier)
+        #expect(!Fixture.isAlive(pid))
+    }
+
+    @Test func anAppThatNeverSaysHelloFailsAtTheLaunchTimeout() async throws {
+        let app = Fixture.app("silent.sh")
+        app.launchTimeout = 0.5
+        let error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        #expect(error?.kind == .launchFailed)
+        #expect(error?.message.contains("did not say hello within 0.5 s") == true)
+        #expect(error?.stderr.contains("fake: thinking about it") == true)
+        let pid = try #require(app.processIdentifier)
+        #expect(!Fixture.isAlive(pid))
+        #expect(app.state == .notRunning)
+    }
+
+    @Test func anAppThatSpeaksAnotherProtocolVersionIsRefused() async throws {
+        let app = Fixture.app("fake_app.py")
+        app.launchEnvironment = ["FAKE_PROTOCOL_VERSION": "2"]
+        let error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        #expect(error?.kind == .protocolViolation)
+        #expect(error?.message.contains("speaks protocol version 2; this runner speaks 1") == true)
+        let pid = try #require(app.processIdentifier)
+        #expect(!Fixture.isAlive(pid))
+    }
+
+    @Test func aMissingExecutableCannotBeLaunched() async {
+        let app = Application(executableURL: URL(fileURLWithPath: "/nonexistent/trips-shell"), name: "missing")
+        let error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        #expect(error?.kind == .launchFailed)
+        #expect(error?.message.contains("/nonexistent/trips-shell") == true)
+    }
+
+    @Test func theEnvironmentVariableOverridesTheSearchAndMustNameAnExecutable() throws {
+        let error = #expect(throws: RunnerError.self) {
+            try ExecutableLocator.tripsShell(environment: ["TRIPS_SHELL_PATH": "/nonexistent/trips-shell"])
+        }
+        #expect(error?.kind == .executableNotFound)
+        let found = try ExecutableLocator.tripsShell(environment: ["TRIPS_SHELL_PATH": Fixture.url("exit3.sh").path])
+        #expect(found.lastPathComponent == "exit3.sh")
+    }
+
+    @Test func usingAnAppBeforeLaunchingItIsAnError() async {
+        let app = Fixture.app("fake_app.py")
+        let error = await #expect(throws: RunnerError.self) { try await app.buttons["fake.load"].tap() }
+        #expect(error?.kind == .notRunning)
+        #expect(app.state == .notRunning)
+    }
+}
