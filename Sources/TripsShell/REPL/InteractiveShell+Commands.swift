@@ -47,7 +47,8 @@ extension InteractiveShell {
         }
         progress?.cancel()
         if let progress, let line = await progress.value {
-            StandardStreams.error("\r" + String(repeating: " ", count: line.count) + "\r")
+            // Wider than the line: the terminal may have echoed ^C after it.
+            StandardStreams.error("\r" + String(repeating: " ", count: line.count + 4) + "\r")
         }
         if !settled { StandardStreams.error("(stopped waiting; the app is still busy)\n") }
         StandardStreams.out(style.screen(TextRenderer.render(app.screen)))
