@@ -83,6 +83,7 @@ final class EditLineSession {
         _ = trips_el_addfn(editor, "trips-interrupt", "clear the line", Self.interruptFunction)
         _ = trips_el_bind(editor, "^C", "trips-interrupt")
         _ = trips_el_bind(editor, "^R", "em-inc-search-prev")
+        _ = el_source(editor, nil)  // the person's ~/.editrc (or $EDITRC) has the last word
     }
 
     /// Shows `prompt` and reads a line; `nil` at the end of input.
@@ -90,6 +91,7 @@ final class EditLineSession {
         guard let editor else { return Swift.readLine(strippingNewline: true) }
         free(prompt)
         prompt = strdup(text)
+        el_resize(editor)  // libedit's own signal handlers are off, so pick up a resized window here
         var count: Int32 = 0
         guard let line = el_gets(editor, &count) else {
             if count == -1, errno == EINTR { return "" }
