@@ -44,7 +44,7 @@ public final class InteractiveShell {
             StandardStreams.out(ShellHelp.banner(version: ShellVersion.current, stubbed: options.usesStubs))
             await settleAndShow()
         }
-        while let line = await reader.readLine(prompt: style.prompt(screen: app.screen.name)) {
+        while let line = await reader.readLine(prompt: style.prompt(screen: promptName)) {
             if !line.allSatisfy(\.isWhitespace) { reader.remember(line) }
             guard await handle(line) else { break }
         }
@@ -76,6 +76,12 @@ public final class InteractiveShell {
         let line = style.error(message)
         if interactive { StandardStreams.error(line) } else { StandardStreams.out(line) }
         return interactive || !options.stopOnError
+    }
+
+    /// The screen's name for the prompt, `trip/alert` while an alert is up.
+    private var promptName: String {
+        let screen = app.screen
+        return screen.alert == nil ? screen.name : "\(screen.name)/alert"
     }
 
     private func makeReader(_ snapshot: ScreenSnapshot) -> any LineReader {
