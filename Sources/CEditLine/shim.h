@@ -52,6 +52,12 @@ static inline int trips_el_set_signal(EditLine *el, int on) {
     return el_set(el, EL_SIGNAL, on);
 }
 
+/* Puts the terminal in libedit's edit mode now (1) or back (0). el_gets prints the prompt before it switches modes, so
+ * keys typed just after the prompt appears would otherwise meet the cooked terminal (a Ctrl-D would be lost). */
+static inline int trips_el_prep_term(EditLine *el, int on) {
+    return el_set(el, EL_PREP_TERM, on);
+}
+
 /* An opaque pointer the editor functions can reach back through. */
 static inline int trips_el_set_clientdata(EditLine *el, void *data) {
     return el_set(el, EL_CLIENTDATA, data);

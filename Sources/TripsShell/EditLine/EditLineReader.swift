@@ -92,6 +92,8 @@ final class EditLineSession {
         free(prompt)
         prompt = strdup(text)
         el_resize(editor)  // libedit's own signal handlers are off, so pick up a resized window here
+        // Edit mode before the prompt shows, so that no key typed after it meets the cooked terminal.
+        _ = trips_el_prep_term(editor, 1)
         var count: Int32 = 0
         guard let line = el_gets(editor, &count) else {
             if count == -1, errno == EINTR { return "" }

@@ -12,9 +12,11 @@ import os
 import pty
 import re
 import select
+import signal
 import struct
 import sys
 import termios
+import threading
 import time
 
 DEADLINE = 20.0  # seconds for any one expected text; generous for a loaded machine
@@ -88,14 +90,20 @@ class Session:
                 self.expect(text, what)
 
     def expect_exit(self, what):
+        """Waits, until the deadline, for the terminal to close and the shell to exit 0."""
         until = time.monotonic() + DEADLINE
         try:
             while self.read_some(until) or time.monotonic() < until:
                 pass
         except EOFError:
             pass
-        _, status = os.waitpid(self.pid, 0)
-        self.status = os.waitstatus_to_exitcode(status)
+        statuses = []
+        waiter = threading.Thread(target=lambda: statuses.append(os.waitpid(self.pid, 0)[1]), daemon=True)
+        waiter.start()
+        waiter.join(max(0.0, until - time.monotonic()) + 1.0)
+        if not statuses:
+            raise Failure(f"{what}: the shell is still running")
+        self.status = os.waitstatus_to_exitcode(statuses[0])
         if self.status != 0:
             raise Failure(f"{what}: exit status {self.status}")
         print(f"ok: {what}")
@@ -157,6 +165,8 @@ def interrupt_session(binary, history):
 
 def main():
     binary, work = sys.argv[1], sys.argv[2]
+    # Killed by the test's watchdog: still take the shells down (see `finally`).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     history = os.path.join(work, "history")
     try:
         editing_session(binary, history)
