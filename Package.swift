@@ -57,7 +57,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TripsShellTests", dependencies: ["TripsShell", "TripsTestKit"], swiftSettings: strictSettings),
+            name: "TripsShellTests",
+            dependencies: ["TripsShell", "TripsTestKit"],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "AutomationProtocolTests",
             dependencies: ["AutomationProtocol"],

@@ -2,38 +2,94 @@ import AutomationProtocol
 import Foundation
 import Presentation
 
-/// The human shell. (Placeholder: piped commands only; the shell issue replaces it with the libedit REPL.)
+/// The human shell: reads commands, drives the app by identifier, and prints the settled screen after each one.
+///
+/// On a terminal it reads through libedit (editing, history, Tab completion, Ctrl-R) with a banner, a prompt and
+/// colour; Ctrl-C clears the line or stops a wait, and never ends the shell. With standard input not a terminal it
+/// reads a script line by line with no banner, no prompt and no escape codes, prints errors on standard output so the
+/// transcript reads in order, and exits 1 if any command failed (stopping at the first with `--stop-on-error`).
 @MainActor
 public final class InteractiveShell {
-    private let app: AppModel
+    let app: AppModel
+    let options: LaunchOptions
+    let interactive: Bool
+    let style: ShellStyle
+    private let environment: [String: String]
+    private var failures = 0
+    var cancelWaiting: (() -> Void)?
 
-    /// A shell over `app`.
+    /// A shell over `app`, reading from a terminal if standard input and output are one.
     public init(app: AppModel, options: LaunchOptions, environment: [String: String]) {
         self.app = app
+        self.options = options
+        self.environment = environment
+        interactive = Terminal.isInteractive
+        style = ShellStyle(
+            color: ShellStyle.usesColor(
+                terminal: interactive, noColorOption: options.noColor || options.uiTesting, environment: environment))
     }
 
-    /// Reads commands until the input ends; returns 0 if every command succeeded.
+    /// Reads commands until `quit` or the end of input; returns the exit status.
     public func run() async -> Int32 {
-        var failed = false
-        await app.settle()
-        StandardStreams.out(TextRenderer.render(app.screen))
-        for await line in StdinLines.stream() {
-            let words = line.split(separator: " ", maxSplits: 2).map(String.init)
-            do {
-                switch words.first {
-                case "tap" where words.count == 2: try app.tap(words[1])
-                case "type" where words.count == 3: try app.type(words[2], into: words[1])
-                case "back": try app.back()
-                case "quit": return failed ? 1 : 0
-                default: continue
-                }
-            } catch {
-                failed = true
-                StandardStreams.out("error: \(error)\n")
+        let snapshot = ScreenSnapshot(app.screen)
+        let watcher = Task {
+            await app.observe { screen, _ in
+                snapshot.update(screen)
+                return false
             }
-            await app.settle()
-            StandardStreams.out(TextRenderer.render(app.screen))
         }
-        return failed ? 1 : 0
+        let reader = makeReader(snapshot)
+        let interrupts = interactive ? InterruptSource { [weak self] in self?.cancelWaiting?() } : nil
+        if interactive {
+            StandardStreams.out(ShellHelp.banner(version: ShellVersion.current, stubbed: options.usesStubs))
+            await settleAndShow()
+        }
+        while let line = await reader.readLine(prompt: style.prompt(screen: promptName)) {
+            if !line.allSatisfy(\.isWhitespace) { reader.remember(line) }
+            guard await handle(line) else { break }
+        }
+        interrupts?.cancel()
+        watcher.cancel()
+        await reader.close()
+        return interactive || failures == 0 ? 0 : 1
+    }
+
+    // MARK: - One line
+
+    /// Runs one line; returns whether to read another.
+    private func handle(_ line: String) async -> Bool {
+        let command: ShellCommand?
+        do {
+            command = try CommandParser.parse(line)
+        } catch {
+            return fail(error.description)
+        }
+        guard let command else { return true }
+        if command == .quit { return false }
+        if let problem = await perform(command) { return fail(problem) }
+        return true
+    }
+
+    /// Reports a failed command; returns whether to go on.
+    private func fail(_ message: String) -> Bool {
+        failures += 1
+        let line = style.error(message)
+        if interactive { StandardStreams.error(line) } else { StandardStreams.out(line) }
+        return interactive || !options.stopOnError
+    }
+
+    /// The screen's name for the prompt, `trip/alert` while an alert is up.
+    private var promptName: String {
+        let screen = app.screen
+        return screen.alert == nil ? screen.name : "\(screen.name)/alert"
+    }
+
+    private func makeReader(_ snapshot: ScreenSnapshot) -> any LineReader {
+        guard interactive else { return PlainLineReader() }
+        let settings = EditLineSettings(
+            historyFile: HistoryFile.path(environment: environment).flatMap(HistoryFile.prepare),
+            promptMarker: ShellStyle.promptMarker,
+            complete: { Completer.complete($0, on: snapshot.screen) })
+        return EditLineReader(settings: settings)
     }
 }

@@ -1,0 +1,81 @@
+import AutomationProtocol
+
+/// Tab completion, as a pure function of the text before the cursor and the screen on display.
+///
+/// The first word completes to a command name; the next to an identifier on the screen that fits the command (`tap`
+/// offers enabled buttons, cells and text fields; `type` and `clear` only enabled text fields; `wait` any element;
+/// `help` command names). Nothing else completes: there is no fallback to file names.
+public enum Completer {
+    /// What a Tab press does.
+    public struct Completion: Equatable, Sendable {
+        /// The text to insert at the cursor; empty when there is nothing certain to add.
+        public var insertion: String
+        /// The words that fit, sorted; shown to the person when more than one fits and nothing can be inserted.
+        public var candidates: [String]
+
+        /// Makes a completion.
+        public init(insertion: String, candidates: [String]) {
+            self.insertion = insertion
+            self.candidates = candidates
+        }
+
+        /// Nothing fits.
+        public static let none = Completion(insertion: "", candidates: [])
+    }
+
+    /// The completion of `lineBeforeCursor` on `screen`.
+    public static func complete(_ lineBeforeCursor: String, on screen: Screen) -> Completion {
+        if lineBeforeCursor.contains(where: { $0 == "\"" || $0 == "'" || $0 == "\\" }) { return .none }
+        let endsInSpace = lineBeforeCursor.last.map { $0 == " " || $0 == "\t" } ?? true
+        var words = lineBeforeCursor.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let partial = endsInSpace ? "" : (words.popLast() ?? "")
+        switch words.count {
+        case 0:
+            let names = CommandSpec.all.map(\.name)
+            var completion = fit(partial, among: names)
+            if completion.candidates.count == 1, let spec = CommandSpec.named(completion.candidates[0]),
+                !spec.arguments.isEmpty
+            {
+                completion.insertion += " "
+            }
+            return completion
+        case 1:
+            guard let spec = CommandSpec.named(words[0]) else { return .none }
+            return fit(partial, among: candidates(for: spec.target, on: screen))
+        default:
+            return .none
+        }
+    }
+
+    /// The identifiers (or names) on `screen` that a command's argument of this kind may name, in screen order.
+    public static func candidates(for target: CommandSpec.Target, on screen: Screen) -> [String] {
+        let touchable = screen.touchableElements.filter { $0.isEnabled && !$0.identifier.isEmpty }
+        switch target {
+        case .none:
+            return []
+        case .tappable:
+            let roles: Set<Role> = [.button, .cell, .textField]
+            return touchable.filter { roles.contains($0.role) }.map(\.identifier)
+        case .textField:
+            return touchable.filter { $0.role == .textField }.map(\.identifier)
+        case .anyElement:
+            return screen.allElements.map(\.identifier).filter { !$0.isEmpty }
+        case .command:
+            return CommandSpec.all.map(\.name)
+        }
+    }
+
+    // MARK: - Private
+
+    private static func fit(_ partial: String, among words: [String]) -> Completion {
+        var seen = Set<String>()
+        let matches = words.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.sorted()
+        guard let first = matches.first else { return .none }
+        let common = matches.dropFirst().reduce(first) { commonPrefix($0, $1) }
+        return Completion(insertion: String(common.dropFirst(partial.count)), candidates: matches)
+    }
+
+    private static func commonPrefix(_ lhs: String, _ rhs: String) -> String {
+        String(zip(lhs, rhs).prefix { $0 == $1 }.map(\.0))
+    }
+}

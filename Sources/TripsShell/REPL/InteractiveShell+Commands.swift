@@ -1,0 +1,79 @@
+import AutomationProtocol
+import Foundation
+import Presentation
+
+extension InteractiveShell {
+    /// How long settling may take before the shell says it is waiting.
+    static let progressDelay = Duration.milliseconds(500)
+
+    // MARK: - Commands
+
+    /// Runs a command and shows the settled screen; returns what went wrong, or `nil` if nothing did.
+    func perform(_ command: ShellCommand) async -> String? {
+        do {
+            switch command {
+            case .tap(let identifier): try app.tap(identifier)
+            case .type(let identifier, let text): try app.type(text, into: identifier)
+            case .clear(let identifier): try app.clear(identifier)
+            case .back: try app.back()
+            case .show, .quit: break
+            case .wait(let identifier, let seconds):
+                let outcome = await interruptibly {
+                    await ElementWait.wait(for: identifier, in: self.app, seconds: seconds)
+                }
+                guard outcome == .appeared else {
+                    return ElementWait.failure(outcome, identifier: identifier, seconds: seconds, screen: app.screen)
+                }
+            case .help(let topic):
+                StandardStreams.out(topic.flatMap(CommandSpec.named).map(ShellHelp.explain) ?? ShellHelp.overview)
+                return nil
+            }
+        } catch {
+            return String(describing: error)
+        }
+        await settleAndShow()
+        return nil
+    }
+
+    // MARK: - Settling
+
+    /// Waits until the app is idle, saying so on a terminal if it takes a while, then prints the screen. Ctrl-C stops
+    /// the wait and shows the screen as it is.
+    func settleAndShow() async {
+        let progress = interactive && Terminal.errorIsTerminal ? showProgressLater() : nil
+        let settled = await interruptibly {
+            await self.app.settle()
+            return !Task.isCancelled
+        }
+        progress?.cancel()
+        if let progress, let line = await progress.value {
+            // Wider than the line: the terminal may have echoed ^C after it.
+            StandardStreams.error("\r" + String(repeating: " ", count: line.count + 4) + "\r")
+        }
+        if !settled { StandardStreams.error("(stopped waiting; the app is still busy)\n") }
+        StandardStreams.out(style.screen(TextRenderer.render(app.screen)))
+    }
+
+    /// Runs `work` so that Ctrl-C cancels it.
+    func interruptibly<Value: Sendable>(_ work: @escaping @MainActor () async -> Value) async -> Value {
+        let task = Task { await work() }
+        cancelWaiting = { task.cancel() }
+        defer { cancelWaiting = nil }
+        return await task.value
+    }
+
+    /// After ``progressDelay``, prints a progress line on standard error; the task's value is the line printed, if
+    /// any, so that it can be erased.
+    private func showProgressLater() -> Task<String?, Never> {
+        Task {
+            do {
+                try await ContinuousClock().sleep(for: Self.progressDelay)
+            } catch {
+                return nil
+            }
+            let line = "… waiting for the app to settle (Ctrl-C stops waiting)"
+            StandardStreams.error(style.dim(line))
+            return line
+        }
+    }
+}

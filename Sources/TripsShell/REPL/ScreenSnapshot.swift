@@ -1,0 +1,21 @@
+import AutomationProtocol
+import Synchronization
+
+/// The screen on display, readable from any thread: the main actor keeps it current and libedit's thread completes
+/// against it.
+final class ScreenSnapshot: Sendable {
+    private let current: Mutex<Screen>
+
+    /// A snapshot showing `screen`.
+    init(_ screen: Screen) {
+        current = Mutex(screen)
+    }
+
+    /// The screen now.
+    var screen: Screen { current.withLock { $0 } }
+
+    /// Replaces the screen.
+    func update(_ screen: Screen) {
+        current.withLock { $0 = screen }
+    }
+}

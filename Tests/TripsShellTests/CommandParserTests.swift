@@ -1,0 +1,67 @@
+import Testing
+import TripsShell
+
+/// The command parser: every command, and every kind of mistake with its message.
+struct CommandParserTests {
+    @Test func parsesEveryCommand() throws {
+        #expect(try CommandParser.parse("tap trip.seattle") == .tap("trip.seattle"))
+        #expect(
+            try CommandParser.parse(#"type newTrip.destination "New York""#)
+                == .type("newTrip.destination", text: "New York"))
+        #expect(try CommandParser.parse("clear newTrip.start") == .clear("newTrip.start"))
+        #expect(try CommandParser.parse("back") == .back)
+        #expect(try CommandParser.parse("show") == .show)
+        #expect(try CommandParser.parse("wait weather.place") == .wait("weather.place", seconds: 5))
+        #expect(try CommandParser.parse("wait weather.place 0.5") == .wait("weather.place", seconds: 0.5))
+        #expect(try CommandParser.parse("help") == .help(nil))
+        #expect(try CommandParser.parse("help wait") == .help("wait"))
+        #expect(try CommandParser.parse("quit") == .quit)
+    }
+
+    @Test func blankLinesAndCommentsAreNoCommand() throws {
+        #expect(try CommandParser.parse("") == nil)
+        #expect(try CommandParser.parse("   \t") == nil)
+        #expect(try CommandParser.parse("  # open Seattle") == nil)
+    }
+
+    @Test func anUnknownCommandSuggestsTheNearest() throws {
+        let error = #expect(throws: CommandError.self) { try CommandParser.parse("shwo") }
+        #expect(error == .unknownCommand("shwo", suggestions: ["show"]))
+        #expect(error?.description == "unknown command 'shwo'. Did you mean show? Type 'help' for the commands.")
+    }
+
+    @Test func aMissingArgumentGivesTheUsage() throws {
+        let error = #expect(throws: CommandError.self) { try CommandParser.parse("type newTrip.destination") }
+        #expect(error?.description == "type needs TEXT. usage: type ID TEXT")
+        #expect(throws: CommandError.self) { try CommandParser.parse("tap") }
+        #expect(throws: CommandError.self) { try CommandParser.parse("wait") }
+    }
+
+    @Test func extraArgumentsGiveTheUsage() throws {
+        let error = #expect(throws: CommandError.self) { try CommandParser.parse("type newTrip.destination New York") }
+        #expect(
+            error?.description
+                == "type takes no more arguments than that; unexpected 'York' (quote text with spaces). usage: type ID TEXT"
+        )
+        #expect(throws: CommandError.self) { try CommandParser.parse("back now") }
+        #expect(throws: CommandError.self) { try CommandParser.parse("wait x 1 2") }
+        #expect(throws: CommandError.self) { try CommandParser.parse("help tap type") }
+    }
+
+    @Test func waitSecondsMustBeANumber() {
+        #expect(throws: CommandError.badSeconds("soon")) { try CommandParser.parse("wait x soon") }
+        #expect(throws: CommandError.badSeconds("-1")) { try CommandParser.parse("wait x -1") }
+    }
+
+    @Test func helpAboutAnUnknownCommandSuggests() {
+        #expect(throws: CommandError.unknownHelpTopic("wiat", suggestions: ["wait"])) {
+            try CommandParser.parse("help wiat")
+        }
+    }
+
+    @Test func messagesEscapeWhatWasTyped() throws {
+        let error = #expect(throws: CommandError.self) { try CommandParser.parse("\u{1B}[31mred") }
+        #expect(error?.description.contains("\u{1B}") == false)
+        #expect(error?.description.contains(#"\e[31mred"#) == true)
+    }
+}

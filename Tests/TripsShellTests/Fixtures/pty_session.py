@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Drives trips-shell on a pseudo-terminal, as a person would, and checks what the terminal shows.
+
+usage: pty_session.py TRIPS_SHELL WORK_DIR
+
+Every wait reads until the expected text appears or a deadline passes (select, no fixed sleeps). Prints one line per
+check; exits 0 if all passed, 1 with the terminal output so far if one failed.
+"""
+
+import fcntl
+import os
+import pty
+import re
+import select
+import signal
+import struct
+import sys
+import termios
+import threading
+import time
+
+DEADLINE = 20.0  # seconds for any one expected text; generous for a loaded machine
+ANSI = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
+
+
+SESSIONS = []
+
+
+class Failure(Exception):
+    pass
+
+
+class Session:
+    """trips-shell on the child side of a pseudo-terminal."""
+
+    def __init__(self, binary, arguments, history):
+        env = dict(os.environ, TRIPS_HISTORY_FILE=history, TERM="xterm")
+        # The C locale: the shell itself must switch to UTF-8 or libedit drops non-ASCII input.
+        for name in ("LANG", "LC_ALL", "LC_CTYPE"):
+            env.pop(name, None)
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.execve(binary, [binary] + arguments, env)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 160, 0, 0))
+        self.output = b""
+        self.mark = 0
+        self.status = None
+        SESSIONS.append(self)
+
+    def text(self):
+        return ANSI.sub(b"", self.output).decode("utf-8", "replace")
+
+    def send(self, keys):
+        os.write(self.fd, keys.encode("utf-8") if isinstance(keys, str) else keys)
+
+    def read_some(self, until):
+        ready, _, _ = select.select([self.fd], [], [], max(0.0, until - time.monotonic()))
+        if not ready:
+            return False
+        try:
+            chunk = os.read(self.fd, 65536)
+        except OSError:  # EIO: the child is gone
+            chunk = b""
+        if not chunk:
+            raise EOFError
+        self.output += chunk
+        return True
+
+    def expect(self, text, what):
+        """Waits until `text` appears after the previous match; moves the mark past it."""
+        until = time.monotonic() + DEADLINE
+        while True:
+            found = self.text().find(text, self.mark)
+            if found >= 0:
+                self.mark = found + len(text)
+                print(f"ok: {what}")
+                return
+            try:
+                if not self.read_some(until) and time.monotonic() >= until:
+                    raise Failure(f"{what}: {text!r} did not appear within {DEADLINE} s")
+            except EOFError:
+                raise Failure(f"{what}: the shell ended before {text!r} appeared")
+
+    def steps(self, steps):
+        """Sends each step's keys (if any), then waits for its text (if any)."""
+        for keys, text, what in steps:
+            if keys is not None:
+                self.send(keys)
+            if text is not None:
+                self.expect(text, what)
+
+    def expect_exit(self, what):
+        """Waits, until the deadline, for the terminal to close and the shell to exit 0."""
+        until = time.monotonic() + DEADLINE
+        try:
+            while self.read_some(until) or time.monotonic() < until:
+                pass
+        except EOFError:
+            pass
+        statuses = []
+        waiter = threading.Thread(target=lambda: statuses.append(os.waitpid(self.pid, 0)[1]), daemon=True)
+        waiter.start()
+        waiter.join(max(0.0, until - time.monotonic()) + 1.0)
+        if not statuses:
+            raise Failure(f"{what}: the shell is still running")
+        self.status = os.waitstatus_to_exitcode(statuses[0])
+        if self.status != 0:
+            raise Failure(f"{what}: exit status {self.status}")
+        print(f"ok: {what}")
+
+    def assert_alive(self, what):
+        pid, _ = os.waitpid(self.pid, os.WNOHANG)
+        if pid != 0:
+            raise Failure(f"{what}: the shell exited")
+        print(f"ok: {what}")
+
+
+def editing_session(binary, history):
+    shell = Session(binary, ["-uiTesting"], history)
+    shell.steps([
+        (None, "Type 'help' for commands", "a banner on a terminal"),
+        (None, "trips> ", "a prompt naming the screen"),
+        ("tap trip.se\t", "attle", "Tab completes tap trip.se"),
+        ("\r", "== Seattle (trip) ==", "the completed command ran"),
+        (None, "trip> ", "the prompt follows the screen"),
+        ("back\r", "== Trips (trips) ==", "back to the list"),
+        (None, "trips> ", "prompt on the list"),
+        ("\x1b[A\x1b[A", "tap trip.seattle", "Up (twice) recalls an earlier command"),
+        ("\r", "== Seattle (trip) ==", "the recalled command ran"),
+        (None, "trip> ", "prompt after the recalled command"),
+        ("tap nothing.here\x03", "^C", "Ctrl-C at the prompt"),
+    ])
+    shell.assert_alive("Ctrl-C does not end the shell")
+    shell.steps([("show\r", "== Seattle (trip) ==", "Ctrl-C cleared the line: show ran alone")])
+    if "nothing.here" in shell.text()[shell.mark:] or "error:" in shell.text():
+        raise Failure("the line was not cleared by Ctrl-C")
+    shell.steps([
+        ("back\r", "trips> ", "back again"),
+        ("tap trips.add\r", "newTrip> ", "on the new-trip form"),
+        ('type newTrip.destination "Zürich ✈"\r', 'value "Zürich ✈"', "non-ASCII typed at a terminal arrives intact"),
+        (None, "newTrip> ", "prompt after typing"),
+        ("\x04", None, "Ctrl-D on an empty line"),
+    ])
+    shell.expect_exit("Ctrl-D on an empty line exits 0")
+    with open(history, encoding="utf-8", errors="replace") as file:
+        saved = file.read()
+    if "tap\\040trip.seattle" not in saved and "tap trip.seattle" not in saved:
+        raise Failure(f"history file lacks the commands: {saved!r}")
+    print("ok: history is saved")
+
+
+def interrupt_session(binary, history):
+    shell = Session(binary, ["-uiTesting", "--stub-latency", "600"], history)
+    shell.steps([
+        (None, "trips> ", "a prompt"),
+        ("\x1b[A", "newTrip.destination", "history is loaded from the previous session"),
+        ("\x03tap trip.seattle\r", "waiting for the app to settle", "a progress line while the weather loads"),
+        ("\x03", "stopped waiting", "Ctrl-C stops the wait"),
+        (None, "Loading weather", "the screen as it is"),
+        (None, "trip> ", "and the shell goes on"),
+        ("quit\r", None, "quit"),
+    ])
+    shell.expect_exit("quit exits 0")
+
+
+def main():
+    binary, work = sys.argv[1], sys.argv[2]
+    # Killed by the test's watchdog: still take the shells down (see `finally`).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    history = os.path.join(work, "history")
+    try:
+        editing_session(binary, history)
+        interrupt_session(binary, history)
+    except Failure as failure:
+        print(f"FAIL: {failure}")
+        if SESSIONS:
+            print("--- the terminal showed ---")
+            print(SESSIONS[-1].text())
+        return 1
+    finally:
+        for session in SESSIONS:
+            if session.status is None:
+                try:
+                    os.kill(session.pid, 9)
+                    os.waitpid(session.pid, 0)
+                except OSError:
+                    pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

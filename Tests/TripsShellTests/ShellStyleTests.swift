@@ -1,0 +1,43 @@
+import Testing
+import TripsShell
+
+/// Colour only where it is wanted; prompts that libedit can measure; history where the person keeps state.
+struct ShellStyleTests {
+    @Test func coloursOnlyATerminalThatWantsIt() {
+        #expect(ShellStyle.usesColor(terminal: true, noColorOption: false, environment: ["TERM": "xterm"]))
+        #expect(!ShellStyle.usesColor(terminal: false, noColorOption: false, environment: ["TERM": "xterm"]))
+        #expect(!ShellStyle.usesColor(terminal: true, noColorOption: true, environment: [:]))
+        #expect(!ShellStyle.usesColor(terminal: true, noColorOption: false, environment: ["NO_COLOR": "1"]))
+        #expect(!ShellStyle.usesColor(terminal: true, noColorOption: false, environment: ["TERM": "dumb"]))
+    }
+
+    @Test func aPlainPromptHasNoEscapes() {
+        #expect(ShellStyle(color: false).prompt(screen: "trip") == "trip> ")
+        #expect(ShellStyle(color: false).error("boom") == "error: boom\n")
+    }
+
+    @Test func aColouredPromptBracketsEveryEscapeForLibedit() {
+        let prompt = ShellStyle(color: true).prompt(screen: "trip")
+        let marker = ShellStyle.promptMarker
+        var visible = ""
+        var inside = false
+        for character in prompt {
+            if character == marker { inside.toggle() } else if !inside { visible.append(character) }
+        }
+        #expect(!inside)
+        #expect(visible == "trip> ")
+        #expect(prompt.contains("\u{1B}["))
+    }
+
+    @Test func errorsEscapeControlCharacters() {
+        #expect(ShellStyle(color: false).error("No element '\u{1B}[2J'.") == "error: No element '\\e[2J'.\n")
+        #expect(ShellStyle.safe(#"say "hi" \ bye"#) == #"say "hi" \ bye"#)
+    }
+
+    @Test func historyGoesWhereTheEnvironmentSays() {
+        #expect(HistoryFile.path(environment: ["TRIPS_HISTORY_FILE": "/tmp/h", "HOME": "/home/a"]) == "/tmp/h")
+        #expect(HistoryFile.path(environment: ["TRIPS_HISTORY_FILE": ""]) == nil)
+        #expect(HistoryFile.path(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/a"]) == "/s/trips/history")
+        #expect(HistoryFile.path(environment: ["HOME": "/home/a"]) == "/home/a/.local/state/trips/history")
+    }
+}
