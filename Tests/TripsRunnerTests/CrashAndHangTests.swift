@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TripsRunner
 
 /// Apps that crash, hang or never settle after their hello are reported as such, with their stderr.

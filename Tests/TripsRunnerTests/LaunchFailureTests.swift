@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TripsRunner
 
 /// Apps that fail before or at their hello are reported clearly, quickly, and leave no process behind.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TripsRunner
 
 /// No app outlives its runner: the app ends at the end of its stdin, whose write end only the runner holds.
@@ -29,7 +30,8 @@ struct LifetimeTests {
     @Test func anAppEndsWhenItsRunnerIsKilledOutright() async throws {
         let (events, sink) = AsyncStream.makeStream(of: String.self)
         let runner = try AppProcess(
-            executable: Fixture.url("stand_in_runner.py"), arguments: [], environment: ProcessInfo.processInfo.environment,
+            executable: Fixture.url("stand_in_runner.py"), arguments: [],
+            environment: ProcessInfo.processInfo.environment,
             handlers: .init(
                 stdoutLine: { sink.yield("pid \(String(decoding: $0, as: UTF8.self))") },
                 stdoutEnd: {},

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TripsRunner
 
 /// Queries find elements by role and identifier, strictly; actions reach the app and its refusals come back.
@@ -55,7 +56,9 @@ struct QueryTests {
         let typo = await #expect(throws: RunnerError.self) { try await app.buttons["fake.lod"].tap(timeout: 20) }
         #expect(typo?.kind == .cannotHappen)
         #expect(typo?.lastSeen?.contains("near: fake.load") == true)
-        let disabled = await #expect(throws: RunnerError.self) { try await app.buttons["fake.disabled"].tap(timeout: 20) }
+        let disabled = await #expect(throws: RunnerError.self) {
+            try await app.buttons["fake.disabled"].tap(timeout: 20)
+        }
         #expect(disabled?.kind == .cannotHappen)
         let missing = await #expect(throws: RunnerError.self) { _ = try await app.staticTexts["fake.load"].label }
         #expect(missing?.kind == .notFound)
@@ -72,7 +75,9 @@ struct QueryTests {
         let app = try await launchedFakeApp()
         let error = await #expect(throws: RunnerError.self) { try await app.buttons["fake.gone"].tap() }
         let directory = try #require(error?.artifactsDirectory)
-        #expect(directory.hasSuffix("/.build/acceptance/artifacts/TripsRunnerTests-aFailureWritesTheScreenAndTheTranscript"))
+        #expect(
+            directory.hasSuffix("/.build/acceptance/artifacts/TripsRunnerTests-aFailureWritesTheScreenAndTheTranscript")
+        )
         let screen = try String(contentsOfFile: directory + "/screen.txt", encoding: .utf8)
         let transcript = try String(contentsOfFile: directory + "/transcript.txt", encoding: .utf8)
         #expect(screen.hasPrefix("== Fake (home) =="))

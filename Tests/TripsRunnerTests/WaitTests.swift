@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TripsRunner
 
 /// Waits wake on the app's pushed updates, and give up at once when nothing can change.
@@ -44,7 +45,7 @@ struct WaitTests {
         #expect(error?.expected == "exist")
         #expect(error?.lastSeen?.hasPrefix("not on screen") == true)
         #expect(error?.description.contains("== Fake (home) ==") == true)
-        #expect(error?.description.contains("button       fake.load  \"Load\"") == true)
+        #expect(error?.description.contains("button        fake.load  \"Load\"") == true)
     }
 
     @Test func anImpossibleBooleanWaitAnswersFalseAtOnce() async throws {
@@ -84,7 +85,9 @@ struct WaitTests {
         #expect(value?.kind == .cannotHappen)
         #expect(value?.lastSeen?.contains("value \"\"") == true)
         try await app.buttons["fake.disabled"].waitForEnabled(false)
-        let enabled = await #expect(throws: RunnerError.self) { try await app.buttons["fake.disabled"].waitForEnabled() }
+        let enabled = await #expect(throws: RunnerError.self) {
+            try await app.buttons["fake.disabled"].waitForEnabled()
+        }
         #expect(enabled?.lastSeen?.contains("[disabled]") == true)
     }
 }

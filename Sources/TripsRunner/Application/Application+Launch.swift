@@ -39,7 +39,8 @@ extension Application {
         if case .ended(let exit) = outcome, session.snapshot.hello != nil {
             error.message = "\(executable.lastPathComponent) \(exit) right after its hello."
         }
-        if case .ended = outcome {} else {
+        if case .ended = outcome {
+        } else {
             await session.terminate(grace: Duration(seconds: settings.terminationGracePeriod))
         }
         throw report(error, session: session)

@@ -31,7 +31,8 @@ extension Application {
             error.suggestions = refusal.suggestions
         case .timedOut:
             let busy = session.latest.map { $0.activity.state == .busy } ?? false
-            error = command == .waitForIdle && busy
+            error =
+                command == .waitForIdle && busy
                 ? RunnerError(.timedOut, "The app did not become idle within \(timeout.seconds).")
                 : RunnerError(.noAnswer, "The app did not answer \(what) within \(timeout.seconds): it hangs.")
         case .ended(let exit):

@@ -46,7 +46,8 @@ extension Application {
         var error: RunnerError
         switch outcome {
         case .settled(let state):
-            let reason = state.activity.state == .idle
+            let reason =
+                state.activity.state == .idle
                 ? "the app is idle with no request pending, so nothing will change until the test acts"
                 : "the app waits only on the driver's clock; advance it with app.clock.advance(by:)"
             error = RunnerError(.cannotHappen, "Gave up at once \(waiting): \(reason).")

@@ -26,7 +26,8 @@ enum ArtifactWriter {
 
     private static var root: String {
         if let override = ProcessInfo.processInfo.environment[environmentKey], !override.isEmpty { return override }
-        let packageRoot = packageRoot(from: FileManager.default.currentDirectoryPath)
+        let packageRoot =
+            packageRoot(from: FileManager.default.currentDirectoryPath)
             ?? packageRoot(from: (#filePath as NSString).deletingLastPathComponent)
             ?? FileManager.default.currentDirectoryPath
         return packageRoot + "/.build/acceptance/artifacts"
@@ -45,7 +46,8 @@ enum ArtifactWriter {
     /// The name with everything but letters, digits, `.`, `-` and `_` replaced, so it is one safe path component.
     private static func safe(_ name: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_")
-        let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" }).trimmingCharacters(in: CharacterSet(charactersIn: "._"))
+        let cleaned = String(name.map { allowed.contains($0) ? $0 : "_" }).trimmingCharacters(
+            in: CharacterSet(charactersIn: "._"))
         return cleaned.isEmpty ? "unnamed" : String(cleaned.prefix(120))
     }
 }

@@ -1,5 +1,5 @@
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// What the runner can learn from the test it runs in: its name, and a place for attachments.
@@ -10,9 +10,9 @@ enum TestContext {
     /// The running Swift Testing test's name, if there is one.
     static var currentTestName: String? {
         #if canImport(Testing)
-        if let test = Test.current {
-            return test.name
-        }
+            if let test = Test.current {
+                return test.name
+            }
         #endif
         return nil
     }
@@ -20,8 +20,8 @@ enum TestContext {
     /// Attaches text to the running Swift Testing test's result, if there is one.
     static func attach(_ text: String, named name: String) {
         #if canImport(Testing)
-        guard Test.current != nil else { return }
-        Attachment.record(text, named: name)
+            guard Test.current != nil else { return }
+            Attachment.record(text, named: name)
         #endif
     }
 }

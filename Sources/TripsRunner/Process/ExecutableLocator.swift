@@ -57,7 +57,8 @@ enum ExecutableLocator {
             .filter { $0.contains("-") }
             .sorted()
         let configurations = ["debug", "release"]
-        let binDirectories = configurations.map { "\(build)/\($0)" }
+        let binDirectories =
+            configurations.map { "\(build)/\($0)" }
             + triples.flatMap { triple in configurations.map { "\(build)/\(triple)/\($0)" } }
         return binDirectories.map { "\($0)/\(name)" }
     }

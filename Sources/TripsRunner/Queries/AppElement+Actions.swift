@@ -28,7 +28,8 @@ extension AppElement {
     private func act(timeout: TimeInterval?, _ command: (String) -> Command) async throws {
         let state = try await app.require(actionable, timeout: timeout ?? app.defaultTimeout)
         guard case .found(let element) = locator.resolve(in: state.screen), !element.identifier.isEmpty else {
-            var error = RunnerError(.notFound, "\(description) has no identifier, so the app cannot be told which it is.")
+            var error = RunnerError(
+                .notFound, "\(description) has no identifier, so the app cannot be told which it is.")
             error.query = description
             throw app.report(error, session: nil)
         }

@@ -25,7 +25,8 @@ public struct ElementQuery: Sendable, CustomStringConvertible {
 
     /// The element at `index` in reading order.
     public func element(boundBy index: Int) -> AppElement {
-        AppElement(app: app, locator: Locator(role: locator.role, identifier: locator.identifier, selection: .index(index)))
+        AppElement(
+            app: app, locator: Locator(role: locator.role, identifier: locator.identifier, selection: .index(index)))
     }
 
     /// The first element in reading order.

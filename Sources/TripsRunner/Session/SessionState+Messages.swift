@@ -8,10 +8,11 @@ extension SessionState {
             if self.hello != nil {
                 fault = fault ?? "the app said hello twice"
             } else if hello.protocolVersion != WireFormat.protocolVersion {
-                fault = fault ?? """
-                    the app speaks protocol version \(hello.protocolVersion); this runner speaks \
-                    \(WireFormat.protocolVersion)
-                    """
+                fault =
+                    fault ?? """
+                        the app speaks protocol version \(hello.protocolVersion); this runner speaks \
+                        \(WireFormat.protocolVersion)
+                        """
             } else {
                 self.hello = hello
                 adopt(hello.state)
