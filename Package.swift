@@ -43,6 +43,14 @@ let package = Package(
         // MARK: - Test support
         .target(name: "TripsTestKit", dependencies: ["Domain"], swiftSettings: strictSettings),
 
+        // MARK: - Benchmarks
+        .executableTarget(
+            name: "trips-bench",
+            dependencies: ["Domain", "Networking"],
+            path: "Benchmarks/trips-bench",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - Tests
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(

@@ -6,7 +6,7 @@ import TripsTestKit
 
 /// The app says exactly when it is idle, busy, or only waiting on its clock: the runner's waits depend on it.
 @MainActor
-@Suite("Idle signal")
+@Suite("Idle signal", .timeLimit(.minutes(1)))
 struct IdleSignalTests {
     @Test func busyWhileALoadIsInFlightAndIdleAfter() async throws {
         let answer = Gate()

@@ -7,7 +7,7 @@ import TripsTestKit
 /// A text snapshot of every screen and state, kept in `__Snapshots__/ScreenSnapshotTests/`. Set `SNAPSHOT_RECORD=1`
 /// to record them again (the recording run fails, so that it is never mistaken for a pass).
 @MainActor
-@Suite("Screens as text")
+@Suite("Screens as text", .timeLimit(.minutes(1)))
 struct ScreenSnapshotTests {
     @Test func tripList() async throws {
         let app = try TestApp.make()

@@ -6,7 +6,7 @@ import TripsTestKit
 
 /// The lesson's three tests, with a gate instead of a 100 ms sleep.
 @MainActor
-@Suite("Weather model")
+@Suite("Weather model", .timeLimit(.minutes(1)))
 struct WeatherModelTests {
     @Test func showsTheWeatherItWasGiven() async throws {
         let seattle = Weather(place: "Seattle, Testland", temperature: 61, code: 2)
