@@ -50,6 +50,12 @@ let package = Package(
             path: "Benchmarks/trips-bench",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "expect-bench",
+            dependencies: ["TripsTestKit"],
+            path: "Benchmarks/expect-bench",
+            swiftSettings: strictSettings
+        ),
 
         // MARK: - Tests
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),

@@ -4,12 +4,14 @@
 set -eu
 cd "$(dirname "$0")/.."
 swift build -c release --product trips-bench >/dev/null
-bench="$(swift build -c release --show-bin-path)/trips-bench"
+swift build -c release --product expect-bench >/dev/null
+bin="$(swift build -c release --show-bin-path)"
 mkdir -p .build/bench
 results=.build/bench/results.jsonl
 : > "$results"
 for scenario in cache-one-city cache-one-city-answers-only cache-many-cities cache-many-cities-answers-only; do
-    "$bench" "$scenario" "${BENCH_RUNS:-5}" >> "$results"
+    "$bin/trips-bench" "$scenario" "${BENCH_RUNS:-5}" >> "$results"
 done
-python3 scripts/bench_report.py "$results" > .build/bench/report.md
+"$bin/expect-bench" "${BENCH_WAITS:-30}" > .build/bench/waits.jsonl
+python3 scripts/bench_report.py "$results" .build/bench/waits.jsonl > .build/bench/report.md
 cat .build/bench/report.md
