@@ -69,6 +69,7 @@ struct ScreenSnapshotTests {
         ("unreadable-end", "Bergen", "2026-06-01", "2026-06-31"),
         ("end-before-start", "Bergen", "2026-06-08", "2026-06-01"),
         ("too-long", "Bergen", "2026-01-01", "2027-06-01"),
+        ("destination-too-long", String(repeating: "Llanfairpwllgwyngyll", count: 6), "2026-06-01", "2026-06-08"),
         ("valid", "Bergen", "2026-06-01", "2026-06-08"),
     ])
     func newTripValidation(name: String, destination: String, start: String, end: String) async throws {

@@ -34,6 +34,6 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
     }
 
     private static var accepted: String {
-        LaunchOptions.catalog.map { $0.names[0] }.joined(separator: " ")
+        LaunchOptions.catalog.compactMap(\.names.last).joined(separator: " ")
     }
 }
