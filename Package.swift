@@ -50,6 +50,7 @@ let package = Package(
             path: "Benchmarks/trips-bench",
             swiftSettings: strictSettings
         ),
+        .executableTarget(name: "launch-floor", path: "Benchmarks/launch-floor", swiftSettings: strictSettings),
         .executableTarget(
             name: "expect-bench",
             dependencies: ["TripsTestKit"],
