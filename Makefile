@@ -23,9 +23,9 @@ test: lint unit acceptance
 unit: build
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build --skip AcceptanceTests
 
-## acceptance: the flows in AcceptanceTests/, driving the built trips-shell
+## acceptance: the flows in AcceptanceTests/, driving the built trips-shell; JUnit XML in .build/acceptance/results.xml
 acceptance: build
-	@./scripts/acceptance.sh
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" ./scripts/acceptance.sh
 
 ## shell: build and start trips-shell on stubbed weather, with a data directory that persists between runs
 shell: setup

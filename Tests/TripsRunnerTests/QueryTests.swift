@@ -56,12 +56,15 @@ struct QueryTests {
         let typo = await #expect(throws: RunnerError.self) { try await app.buttons["fake.lod"].tap(timeout: 20) }
         #expect(typo?.kind == .cannotHappen)
         #expect(typo?.lastSeen?.contains("near: fake.load") == true)
+        #expect(typo?.suggestions.first == "fake.load")
         let disabled = await #expect(throws: RunnerError.self) {
             try await app.buttons["fake.disabled"].tap(timeout: 20)
         }
         #expect(disabled?.kind == .cannotHappen)
         let missing = await #expect(throws: RunnerError.self) { _ = try await app.staticTexts["fake.load"].label }
         #expect(missing?.kind == .notFound)
+        let misread = await #expect(throws: RunnerError.self) { _ = try await app.buttons["fake.lod"].label }
+        #expect(misread?.suggestions.first == "fake.load")
     }
 
     @Test func theAppsRefusalBecomesAnErrorWithItsMessage() async throws {

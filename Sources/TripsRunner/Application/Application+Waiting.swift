@@ -66,6 +66,7 @@ extension Application {
         error.expected = expectation.expected
         if let latest = session.latest {
             error.lastSeen = expectation.observe(latest)
+            error.suggestions = expectation.suggest(latest)
         }
         return error
     }

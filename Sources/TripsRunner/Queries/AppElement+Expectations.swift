@@ -15,7 +15,8 @@ extension AppElement {
                 case .missing: return holds(nil, state) ? .met : .notYet
                 }
             },
-            observe: observe)
+            observe: observe,
+            suggest: suggest)
     }
 
     /// Expects the element to be on screen (`wanted`) or not.
@@ -27,6 +28,17 @@ extension AppElement {
     var actionable: Expectation {
         expectation("be ready for an action (on screen, enabled, the app not busy)") { element, state in
             element?.isEnabled == true && state.activity.state != .busy
+        }
+    }
+
+    /// The identifiers on screen nearest to the element's, when it is missing from `state`: "did you mean".
+    var suggest: @Sendable (AppState) -> [String] {
+        let locator = locator
+        return { state in
+            guard case .missing = locator.resolve(in: state.screen), let identifier = locator.identifier else {
+                return []
+            }
+            return NearestIdentifiers.to(identifier, among: state.screen.touchableElements.map(\.identifier))
         }
     }
 

@@ -63,6 +63,7 @@ public struct AppElement: Sendable, CustomStringConvertible {
         var error = RunnerError(.notFound, "No \(description) on screen.")
         error.query = description
         error.lastSeen = observe(state)
+        error.suggestions = suggest(state)
         throw app.report(error, session: nil)
     }
 }

@@ -10,6 +10,8 @@ struct Expectation: Sendable {
     var check: @Sendable (AppState) -> Verdict
     /// What a state shows of the subject, for "last seen".
     var observe: @Sendable (AppState) -> String
+    /// Identifiers on screen near the one looked for, when it is missing ("did you mean").
+    var suggest: @Sendable (AppState) -> [String] = { _ in [] }
 
     /// The same expectation that also fails on a screen with duplicate identifiers, unless they are allowed.
     func strict(allowingDuplicates: Bool) -> Expectation {

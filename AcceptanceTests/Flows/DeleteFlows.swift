@@ -1,0 +1,27 @@
+import Testing
+
+/// Deleting a trip asks first.
+@Suite("Delete")
+struct DeleteFlows {
+    @Test("Deleting a trip, confirmed, removes it from the list")
+    func deleteConfirmed() async throws {
+        try await withApp { trips in
+            let alert = try await trips.open("Seattle").delete()
+            #expect(try await alert.title == "Delete Seattle?")
+            #expect(try await !alert.message.isEmpty)
+            let list = try await alert.confirm()
+            try await list.waitForNoTrip(to: "Seattle")
+            #expect(try await list.destinations == ["Bergen", "Kyoto"])
+        }
+    }
+
+    @Test("Deleting a trip, cancelled, keeps it")
+    func deleteCancelled() async throws {
+        try await withApp { trips in
+            let kyoto = try await trips.open("Kyoto").delete().cancel()
+            #expect(try await kyoto.destination == "Kyoto")
+            let list = try await kyoto.back()
+            #expect(try await list.destinations == ["Seattle", "Bergen", "Kyoto"])
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+/// Adding a trip: suggestions through the debounce, free text, names beyond ASCII.
+@Suite("New trip")
+struct NewTripFlows {
+    @Test("Suggestions come once typing pauses for 300 ms, and choosing one fills in the destination")
+    func chooseSuggestionThroughDebounce() async throws {
+        try await withApp("--driver-clock") { trips in
+            let newTrip = try await trips.addTrip()
+            try await newTrip.type(destination: "Ber")
+            try await newTrip.letTimePass(.milliseconds(299))
+            #expect(try await newTrip.suggestions.isEmpty)
+            try await newTrip.letTimePass(.milliseconds(1))
+            try await newTrip.waitForSuggestions()
+            #expect(try await newTrip.suggestions == ["Bergen, Norway", "Berlin, Germany"])
+            try await newTrip.choose(suggestion: "Berlin")
+            #expect(try await newTrip.destination == "Berlin")
+            #expect(try await newTrip.suggestions.isEmpty)
+            try await newTrip.replace(start: "2026-09-01")
+            try await newTrip.replace(end: "2026-09-04")
+            let list = try await newTrip.save()
+            #expect(try await list.destinations == ["Seattle", "Bergen", "Berlin", "Kyoto"])
+            let berlin = try await list.open("Berlin")
+            #expect(try await berlin.dates == "2026-09-01 → 2026-09-04 · 4 days")
+            #expect(try await berlin.waitForWeather().place == "Berlin, Germany")
+        }
+    }
+
+    @Test("Typing on within the debounce asks only for the last text")
+    func typingOnRestartsTheDebounce() async throws {
+        try await withApp("--driver-clock") { trips in
+            let newTrip = try await trips.addTrip()
+            try await newTrip.type(destination: "Be")
+            try await newTrip.letTimePass(.milliseconds(200))
+            try await newTrip.type(destination: "rg")
+            try await newTrip.letTimePass(.milliseconds(200))
+            #expect(try await newTrip.suggestions.isEmpty)
+            try await newTrip.letTimePass(.milliseconds(100))
+            try await newTrip.waitForSuggestions()
+            #expect(try await newTrip.suggestions == ["Bergen, Norway"])
+        }
+    }
+
+    @Test("A suggestion with an accent keeps it: Reykjavík")
+    func accentedSuggestion() async throws {
+        try await withApp("--driver-clock") { trips in
+            let newTrip = try await trips.addTrip()
+            try await newTrip.type(destination: "Reyk")
+            try await newTrip.letTimePass(.milliseconds(300))
+            try await newTrip.waitForSuggestions()
+            #expect(try await newTrip.suggestions == ["Reykjavík, Iceland"])
+            try await newTrip.choose(suggestion: "Reykjavík")
+            #expect(try await newTrip.destination == "Reykjavík")
+            try await newTrip.replace(start: "2026-11-01")
+            try await newTrip.replace(end: "2026-11-02")
+            let reykjavik = try await newTrip.save().open("Reykjavík")
+            #expect(try await reykjavik.destination == "Reykjavík")
+            #expect(try await reykjavik.waitForWeather().place.hasPrefix("Reykjavík"))
+        }
+    }
+
+    @Test("A destination typed with non-ASCII letters is kept as typed: Zürich")
+    func typedNonASCIIDestination() async throws {
+        try await withApp { trips in
+            let list = try await trips.addTrip(to: "Zürich", from: "2026-05-01", to: "2026-05-03")
+            try await list.waitForTrip(to: "Zürich")
+            let zurich = try await list.open("Zürich")
+            #expect(try await zurich.destination == "Zürich")
+            #expect(try await zurich.waitForFailure() == "Open-Meteo knows no place called Zürich.")
+        }
+    }
+
+    @Test("A second trip to the same city gets its own row")
+    func secondTripToSameCity() async throws {
+        try await withApp { trips in
+            let list = try await trips.addTrip(to: "Bergen", from: "2026-07-01", to: "2026-07-05")
+            #expect(try await list.destinations == ["Seattle", "Bergen", "Bergen", "Kyoto"])
+            let second = try await list.open("Bergen", occurrence: 2)
+            #expect(try await second.dates == "2026-07-01 → 2026-07-05 · 5 days")
+        }
+    }
+}

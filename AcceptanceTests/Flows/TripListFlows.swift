@@ -1,0 +1,56 @@
+import Testing
+
+/// The list of trips, and getting around the app.
+@Suite("Trip list")
+struct TripListFlows {
+    @Test("The list shows the seeded trips by start date, with their dates")
+    func listShowsSeededTrips() async throws {
+        try await withApp { trips in
+            let rows = try await trips.rows
+            #expect(
+                rows == [
+                    .init(destination: "Seattle", dates: "2026-04-10 → 2026-04-17 · 8 days"),
+                    .init(destination: "Bergen", dates: "2026-06-01 → 2026-06-08 · 8 days"),
+                    .init(destination: "Kyoto", dates: "2026-10-05 → 2026-10-14 · 10 days"),
+                ])
+        }
+    }
+
+    @Test("Deleting every trip leaves the empty state")
+    func deletingEveryTripShowsEmptyState() async throws {
+        try await withApp { trips in
+            var trips = trips
+            for destination in ["Seattle", "Bergen", "Kyoto"] {
+                trips = try await trips.deleteTrip(to: destination)
+            }
+            #expect(try await trips.destinations.isEmpty)
+            #expect(try await !trips.waitForEmptyState().isEmpty)
+        }
+    }
+
+    @Test("Back from a trip returns to the list as it was")
+    func backFromTripReturnsToList() async throws {
+        try await withApp { trips in
+            let bergen = try await trips.open("Bergen")
+            #expect(try await bergen.destination == "Bergen")
+            #expect(try await bergen.dates == "2026-06-01 → 2026-06-08 · 8 days")
+            let list = try await bergen.back()
+            #expect(try await list.destinations == ["Seattle", "Bergen", "Kyoto"])
+        }
+    }
+
+    @Test("Leaving a new trip by Back or by Cancel adds nothing")
+    func leavingNewTripAddsNothing() async throws {
+        try await withApp { trips in
+            let first = try await trips.addTrip()
+            try await first.fill(destination: "Oslo", start: "2026-07-01", end: "2026-07-03")
+            let afterBack = try await first.back()
+            #expect(try await afterBack.destinations == ["Seattle", "Bergen", "Kyoto"])
+            let second = try await afterBack.addTrip()
+            #expect(try await second.destination == "")
+            try await second.fill(destination: "Oslo", start: "2026-07-01", end: "2026-07-03")
+            let afterCancel = try await second.cancel()
+            #expect(try await afterCancel.destinations == ["Seattle", "Bergen", "Kyoto"])
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+
+/// The weather card of a trip: loaded, loading, refreshing, and each way it fails.
+@Suite("Weather")
+struct WeatherFlows {
+    @Test("A trip shows the weather where it goes")
+    func tripShowsWeather() async throws {
+        try await withApp { trips in
+            let seattle = try await trips.open("Seattle")
+            #expect(
+                try await seattle.waitForWeather()
+                    == .init(place: "Seattle, United States", temperature: "61°F", conditions: "Partly cloudy"))
+        }
+    }
+
+    @Test("Each trip shows its own city's weather")
+    func eachTripShowsItsOwnWeather() async throws {
+        try await withApp { trips in
+            let bergenTrip = try await trips.open("Bergen")
+            let bergen = try await bergenTrip.waitForWeather()
+            #expect(bergen.place == "Bergen, Norway")
+            let kyoto = try await bergenTrip.back().open("Kyoto").waitForWeather()
+            #expect(kyoto.place.hasPrefix("Kyoto"))
+            #expect(kyoto != bergen)
+        }
+    }
+
+    @Test("A slow network shows Loading until both of Open-Meteo's answers come, then the weather")
+    func slowNetworkShowsLoadingThenWeather() async throws {
+        try await withApp("--driver-clock", "--stub-latency", "2") { trips in
+            let seattle = try await trips.open("Seattle")
+            try await seattle.waitForLoading()
+            try await seattle.letTimePass(.seconds(2))  // the place is found
+            try await seattle.waitForLoading()
+            try await seattle.letTimePass(.seconds(2))  // its forecast comes
+            #expect(try await seattle.waitForWeather().temperature == "61°F")
+        }
+    }
+
+    @Test("Refresh keeps the weather on screen and is disabled until the new answer comes")
+    func refreshKeepsWeatherWhileRefreshing() async throws {
+        try await withApp("--driver-clock", "--stub-latency", "1") { trips in
+            let seattle = try await trips.open("Seattle")
+            try await seattle.letTimePass(.seconds(1))  // the place is found
+            try await seattle.letTimePass(.seconds(1))  // its forecast comes
+            let before = try await seattle.waitForWeather()
+            try await seattle.refresh()
+            #expect(try await !seattle.canRefresh)
+            #expect(try await seattle.waitForWeather() == before)
+            try await seattle.letTimePass(.seconds(1))
+            try await seattle.letTimePass(.seconds(1))
+            try await seattle.waitForRefreshToFinish()
+            #expect(try await seattle.waitForWeather() == before)
+        }
+    }
+
+    @Test("A trip to a place Open-Meteo does not know says so")
+    func unknownPlaceSaysSo() async throws {
+        try await withApp { trips in
+            let list = try await trips.addTrip(to: "Hogsmeade", from: "2026-12-20", to: "2026-12-27")
+            let hogsmeade = try await list.open("Hogsmeade")
+            #expect(try await hogsmeade.waitForFailure() == "Open-Meteo knows no place called Hogsmeade.")
+        }
+    }
+
+    @Test("Offline, the weather fails; Retry tries again and fails again")
+    func offlineFailsAndRetryTriesAgain() async throws {
+        try await withApp("--driver-clock", "--stub-offline", "seattle", "--stub-latency", "1") { trips in
+            let seattle = try await trips.open("Seattle")
+            try await seattle.letTimePass(.seconds(1))
+            let offline = "Could not reach Open-Meteo: the network is offline."
+            try await seattle.waitForFailure(offline)
+            try await seattle.retry()
+            try await seattle.waitForLoading()
+            try await seattle.letTimePass(.seconds(1))
+            try await seattle.waitForFailure(offline)
+        }
+    }
+
+    @Test("A server error shows the HTTP status")
+    func serverErrorShowsStatus() async throws {
+        try await withApp("--stub-fail", "all") { trips in
+            let reason = try await trips.open("Bergen").waitForFailure()
+            #expect(reason.hasPrefix("Open-Meteo answered with an error (HTTP 500)"))
+        }
+    }
+
+    @Test("A server that never answers times out after 10 seconds on the app's clock")
+    func silentServerTimesOut() async throws {
+        try await withApp("--driver-clock", "--stub-timeout", "seattle") { trips in
+            let seattle = try await trips.open("Seattle")
+            try await seattle.waitForLoading()
+            try await seattle.letTimePass(.seconds(10))
+            try await seattle.waitForFailure("Open-Meteo did not answer within 10 seconds.")
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import TripsRunner
+
+/// A new trip (`newTrip`): a destination with suggestions as one types, start and end dates, and Save, which stays
+/// disabled with a message saying why until the trip is valid.
+struct NewTripPage: Page {
+    let app: Application
+
+    /// The form, once it is on screen.
+    static func shown(in app: Application) async throws -> NewTripPage {
+        let page = NewTripPage(app: app)
+        try await page.destinationField.requireExistence()
+        return page
+    }
+
+    // MARK: - Reading
+
+    /// The destination as typed or chosen.
+    var destination: String {
+        get async throws { try await destinationField.value ?? "" }
+    }
+
+    /// The suggestions shown under the destination, top to bottom ("Bergen, Norway"); none when there is no list.
+    var suggestions: [String] {
+        get async throws {
+            guard try await app.elements["newTrip.suggestions"].exists else { return [] }
+            var labels: [String] = []
+            for index in 0..<(try await app.cells.count) {
+                labels.append(try await app.cells.element(boundBy: index).label)
+            }
+            return labels
+        }
+    }
+
+    /// Waits until the suggestions list is shown.
+    func waitForSuggestions() async throws {
+        try await app.elements["newTrip.suggestions"].requireExistence()
+    }
+
+    /// Why the trip cannot be saved yet, or `nil` when it can.
+    var validationMessage: String? {
+        get async throws {
+            let error = app.staticTexts["newTrip.error"]
+            return try await error.exists ? try await error.label : nil
+        }
+    }
+
+    /// Waits until the form says `message` about why the trip cannot be saved.
+    func waitForValidationMessage(_ message: String) async throws {
+        try await app.staticTexts["newTrip.error"].waitForLabel(message)
+    }
+
+    /// Whether Save can be tapped.
+    var canSave: Bool {
+        get async throws { try await saveButton.isEnabled }
+    }
+
+    // MARK: - Acting
+
+    /// Types `text` at the end of the destination.
+    func type(destination text: String) async throws {
+        try await destinationField.typeText(text)
+    }
+
+    /// Replaces the destination with `text`.
+    func replace(destination text: String) async throws {
+        try await destinationField.clearText()
+        try await destinationField.typeText(text)
+    }
+
+    /// Replaces the start date with `text` (YYYY-MM-DD), or empties it.
+    func replace(start text: String) async throws {
+        try await replace(app.textFields["newTrip.start"], with: text)
+    }
+
+    /// Replaces the end date with `text` (YYYY-MM-DD), or empties it.
+    func replace(end text: String) async throws {
+        try await replace(app.textFields["newTrip.end"], with: text)
+    }
+
+    /// Fills in every field, typing the destination as free text.
+    func fill(destination: String, start: String, end: String) async throws {
+        try await replace(destination: destination)
+        try await replace(start: start)
+        try await replace(end: end)
+    }
+
+    /// Taps the suggestion for `city` ("Bergen"), which fills in the destination.
+    func choose(suggestion city: String) async throws {
+        try await app.cells["suggestion.\(Slug.of(city))"].tap()
+    }
+
+    /// Saves the trip; the list shows again.
+    func save() async throws -> TripListPage {
+        try await saveButton.tap()
+        return try await TripListPage.shown(in: app)
+    }
+
+    /// Gives up on the trip with Cancel.
+    func cancel() async throws -> TripListPage {
+        try await app.buttons["newTrip.cancel"].tap()
+        return try await TripListPage.shown(in: app)
+    }
+
+    /// Gives up on the trip with the back button.
+    func back() async throws -> TripListPage {
+        try await app.buttons["nav.back"].tap()
+        return try await TripListPage.shown(in: app)
+    }
+
+    // MARK: - Private
+
+    private var destinationField: AppElement { app.textFields["newTrip.destination"] }
+    private var saveButton: AppElement { app.buttons["newTrip.save"] }
+
+    private func replace(_ field: AppElement, with text: String) async throws {
+        try await field.clearText()
+        if !text.isEmpty { try await field.typeText(text) }
+    }
+}

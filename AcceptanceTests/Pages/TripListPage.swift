@@ -1,0 +1,88 @@
+import TripsRunner
+
+/// The trip list (`trips`): the trips by start date, a button for a new trip, an empty state.
+struct TripListPage: Page {
+    /// One row of the list as a person reads it.
+    struct Row: Equatable, Sendable {
+        /// Where the trip goes: "Seattle".
+        var destination: String
+        /// Its dates and length: "2026-04-10 → 2026-04-17 · 8 days".
+        var dates: String
+    }
+
+    let app: Application
+
+    /// The list, once it is on screen.
+    static func shown(in app: Application) async throws -> TripListPage {
+        try await app.buttons["trips.add"].requireExistence()
+        return TripListPage(app: app)
+    }
+
+    // MARK: - Reading
+
+    /// The rows, top to bottom.
+    var rows: [Row] {
+        get async throws {
+            var rows: [Row] = []
+            for index in 0..<(try await app.cells.count) {
+                let cell = app.cells.element(boundBy: index)
+                rows.append(Row(destination: try await cell.label, dates: try await cell.value ?? ""))
+            }
+            return rows
+        }
+    }
+
+    /// The destinations, top to bottom.
+    var destinations: [String] {
+        get async throws { try await rows.map(\.destination) }
+    }
+
+    /// What the list says when there are no trips.
+    func waitForEmptyState() async throws -> String {
+        let empty = app.staticTexts["trips.empty"]
+        try await empty.requireExistence()
+        return try await empty.label
+    }
+
+    /// Waits until the list shows a trip to `destination` (the `occurrence`-th one with that name).
+    func waitForTrip(to destination: String, occurrence: Int = 1) async throws {
+        try await row(destination, occurrence: occurrence).waitForLabel(destination)
+    }
+
+    /// Waits until the list shows no trip to `destination`.
+    func waitForNoTrip(to destination: String) async throws {
+        try await row(destination).requireNonExistence()
+    }
+
+    // MARK: - Acting
+
+    /// Opens the trip to `destination` (the `occurrence`-th one with that name).
+    func open(_ destination: String, occurrence: Int = 1) async throws -> TripDetailPage {
+        try await row(destination, occurrence: occurrence).tap()
+        return try await TripDetailPage.shown(in: app)
+    }
+
+    /// Starts a new trip.
+    func addTrip() async throws -> NewTripPage {
+        try await app.buttons["trips.add"].tap()
+        return try await NewTripPage.shown(in: app)
+    }
+
+    /// Adds a trip by typing every field (no suggestion chosen) and saving it.
+    func addTrip(to destination: String, from start: String, to end: String) async throws -> TripListPage {
+        let newTrip = try await addTrip()
+        try await newTrip.fill(destination: destination, start: start, end: end)
+        return try await newTrip.save()
+    }
+
+    /// Deletes the trip to `destination`, confirming the alert.
+    func deleteTrip(to destination: String) async throws -> TripListPage {
+        try await open(destination).delete().confirm()
+    }
+
+    // MARK: - Private
+
+    private func row(_ destination: String, occurrence: Int = 1) -> AppElement {
+        app.cells["trip.\(Slug.of(destination, occurrence: occurrence))"]
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TripsRunner
+
+/// Launches `trips-shell -uiTesting` with its own data directory (a fresh one, unless `dataDirectory` is given),
+/// runs `flow` on its first screen, and terminates the app whatever happens, so that flows run in parallel and no
+/// app outlives its flow.
+///
+/// - Parameters:
+///   - arguments: launch arguments after `-uiTesting --data-dir …`, such as `--driver-clock`.
+///   - dataDirectory: a data directory to share between launches (see ``withDataDirectory(_:)``).
+func withApp(
+    _ arguments: String..., dataDirectory: URL? = nil, _ flow: (TripListPage) async throws -> Void
+) async throws {
+    if let dataDirectory {
+        try await run(arguments, in: dataDirectory, flow)
+    } else {
+        try await withDataDirectory { directory in try await run(arguments, in: directory, flow) }
+    }
+}
+
+/// Gives `body` a fresh, empty data directory and removes it afterwards.
+func withDataDirectory(_ body: (URL) async throws -> Void) async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-acceptance-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await body(directory)
+}
+
+private func run(_ arguments: [String], in directory: URL, _ flow: (TripListPage) async throws -> Void) async throws {
+    let app = Application()
+    app.launchArguments = ["-uiTesting", "--data-dir", directory.path] + arguments
+    do {
+        try await app.launch()
+        try await flow(TripListPage.shown(in: app))
+    } catch {
+        await app.terminate()
+        throw error
+    }
+    let state = app.state
+    await app.terminate()
+    #expect(state == .runningForeground, "The app ended during the flow.")
+}
