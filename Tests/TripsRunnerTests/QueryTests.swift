@@ -85,7 +85,6 @@ struct QueryTests {
         let transcript = try String(contentsOfFile: directory + "/transcript.txt", encoding: .utf8)
         #expect(screen.hasPrefix("== Fake (home) =="))
         #expect(transcript.contains("<- {\"app\": \"stand-in\""))
-        #expect(transcript.contains("!! fake: starting"))
         #expect(transcript.contains("-- failure: Gave up at once waiting for button \"fake.gone\" to"))
         #expect(app.screenText == screen)
     }

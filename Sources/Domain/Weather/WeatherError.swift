@@ -21,7 +21,7 @@ public enum WeatherError: LocalizedError, Sendable, Hashable {
         case .unreachable(let detail):
             "Could not reach Open-Meteo: \(detail)."
         case .timedOut(let seconds):
-            "Open-Meteo did not answer within \(Self.format(seconds)) seconds."
+            "Open-Meteo did not answer within \(Self.format(seconds)) second\(seconds == 1 ? "" : "s")."
         case .badStatus(let status, let reason?):
             "Open-Meteo answered with an error (HTTP \(status)): \(reason)"
         case .badStatus(let status, nil):

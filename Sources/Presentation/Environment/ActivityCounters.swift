@@ -1,19 +1,28 @@
 import Synchronization
 
-/// Counts the work the main actor cannot see: requests on their way to Open-Meteo (or its stub) and sleeps on the
-/// app's clock. Any thread may change the counts; every listener is told after each change, outside the lock.
+/// Counts the work the main actor cannot see: requests on their way to Open-Meteo (or its stub), and the sleeps on
+/// the app's clock. Any thread may change the counts; every listener is told after each change, outside the lock.
 public final class ActivityCounters: Sendable {
-    private let counts = Mutex((requests: 0, sleepers: 0))
+    private let counts = Mutex(0)
+    private let sleeperSource = Mutex<@Sendable () -> Int>({ 0 })
     private let listeners = Mutex<(next: Int, all: [Int: @Sendable () -> Void])>((0, [:]))
 
     /// Makes counters at zero.
     public init() {}
 
     /// Requests in flight.
-    public var requests: Int { counts.withLock { $0.requests } }
+    public var requests: Int { counts.withLock { $0 } }
 
-    /// Sleeps on the clock in flight.
-    public var sleepers: Int { counts.withLock { $0.sleepers } }
+    /// Sleeps on the clock in flight, read from the clock itself at this moment.
+    public var sleepers: Int { sleeperSource.withLock { $0 }() }
+
+    /// Where ``sleepers`` reads its count: the app's clock (its own registry, or an observed clock's counter).
+    ///
+    /// The count is read when it is needed rather than stored from change callbacks, which run outside the clock's
+    /// lock and may arrive out of order.
+    public func countSleepers(with source: @escaping @Sendable () -> Int) {
+        sleeperSource.withLock { $0 = source }
+    }
 
     /// Adds a listener told of every change; the token removes it.
     public func addListener(_ listener: @escaping @Sendable () -> Void) -> Int {
@@ -31,13 +40,12 @@ public final class ActivityCounters: Sendable {
 
     /// Records that a request started (+1) or ended (-1).
     public func requestsChanged(by delta: Int) {
-        counts.withLock { $0.requests += delta }
+        counts.withLock { $0 += delta }
         notify()
     }
 
-    /// Records the number of sleepers on the clock.
-    public func sleepersChanged(to count: Int) {
-        counts.withLock { $0.sleepers = count }
+    /// Tells the listeners that the clock's sleepers changed.
+    public func sleepersChanged() {
         notify()
     }
 

@@ -7,11 +7,17 @@ extension AppEnvironment {
     /// directory (made, and for `-uiTesting` seeded from `Stubs/trips.json`).
     public static func make(from options: LaunchOptions, dataDirectory: URL) throws -> AppEnvironment {
         let activity = ActivityCounters()
-        let manualClock =
-            options.driverClock ? ManualClock(onSleepersChange: { activity.sleepersChanged(to: $0) }) : nil
-        let clock: any Clock<Duration> =
-            manualClock
-            ?? ObservedClock(ContinuousClock(), counter: SleeperCounter(onChange: { activity.sleepersChanged(to: $0) }))
+        let clock: any Clock<Duration>
+        let manualClock: ManualClock?
+        if options.driverClock {
+            let driven = ManualClock(onSleepersChange: { _ in activity.sleepersChanged() })
+            activity.countSleepers { driven.sleeperCount }
+            (clock, manualClock) = (driven, driven)
+        } else {
+            let counter = SleeperCounter(onChange: { _ in activity.sleepersChanged() })
+            activity.countSleepers { counter.count }
+            (clock, manualClock) = (ObservedClock(ContinuousClock(), counter: counter), nil)
+        }
         let now = try nowFunction(options, manualClock: manualClock)
 
         var transport = HTTPTransport.live
@@ -23,14 +29,15 @@ extension AppEnvironment {
         let client = OpenMeteoClient(
             geocodingBase: options.geocodingURL.flatMap(URL.init(string:)),
             forecastBase: options.forecastURL.flatMap(URL.init(string:)),
-            transport: transport.counted(by: activity),
+            transport: transport,
             clock: clock,
             timeout: .milliseconds(Int(options.requestTimeout * 1000))
         )
         let disk = WeatherDisk(directory: dataDirectory.appendingPathComponent("weather"), now: now)
         return AppEnvironment(
-            weather: WeatherCache(disk: disk, fetch: { try await client.weather(in: $0) }),
-            search: { try await client.search($0) },
+            weather: WeatherCache(
+                disk: disk, fetch: { city in try await activity.counting { try await client.weather(in: city) } }),
+            search: { query in try await activity.counting { try await client.search(query) } },
             clock: clock,
             manualClock: manualClock,
             now: now,
@@ -65,13 +72,12 @@ extension AppEnvironment {
     }
 }
 
-extension HTTPTransport {
-    /// The same transport, counting its requests in flight so that the app knows when it is busy.
-    func counted(by activity: ActivityCounters) -> HTTPTransport {
-        HTTPTransport { [send] request in
-            activity.requestsChanged(by: 1)
-            defer { activity.requestsChanged(by: -1) }
-            return try await send(request)
-        }
+extension ActivityCounters {
+    /// Runs one question to Open-Meteo, counted as a request in flight from before its timeout starts until after
+    /// it ends, so that the timeout's sleep is never counted without the request it guards.
+    func counting<Value: Sendable>(_ question: @Sendable () async throws -> Value) async throws -> Value {
+        requestsChanged(by: 1)
+        defer { requestsChanged(by: -1) }
+        return try await question()
     }
 }

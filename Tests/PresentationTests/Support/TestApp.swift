@@ -34,7 +34,8 @@ enum TestApp {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
         let store = TripStore(directory: directory)
         let activity = ActivityCounters()
-        let clock = TestClock(onSleepersChange: { activity.sleepersChanged(to: $0) })
+        let clock = TestClock(onSleepersChange: { _ in activity.sleepersChanged() })
+        activity.countSleepers { clock.sleeperCount }
         try store.save(trips ?? seedTrips())
         let environment = AppEnvironment(
             weather: WeatherCache(fetch: fetch), search: search, clock: clock, manualClock: clock,
