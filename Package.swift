@@ -50,6 +50,12 @@ let package = Package(
             path: "Benchmarks/trips-bench",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "runner-bench",
+            dependencies: ["TripsRunner"],
+            path: "Benchmarks/runner-bench",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(name: "launch-floor", path: "Benchmarks/launch-floor", swiftSettings: strictSettings),
         .executableTarget(
             name: "expect-bench",

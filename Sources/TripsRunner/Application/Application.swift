@@ -123,4 +123,7 @@ public final class Application: Sendable {
 
     /// The app's clock, which a flow can move when the app was launched with `--driver-clock`.
     public var clock: AppClock { AppClock(app: self) }
+
+    /// When the app's latest update arrived, for the benchmarks (how soon a wait wakes after it).
+    package var latestUpdateArrival: ContinuousClock.Instant? { current.withLock { $0 }?.latestArrival }
 }

@@ -44,9 +44,15 @@ final class Session: Sendable {
 
     // MARK: - Waiting
 
+    /// When the latest state arrived from the app.
+    var latestArrival: ContinuousClock.Instant? { box.withLock { $0.latestArrival } }
+
     /// Waits until `goal` is decided or `timeout` passes.
     func wait(for goal: WaitGoal, timeout: Duration) async -> WaitOutcome {
-        await Deadline.race(timeout, expired: .timedOut) { await self.wait(for: goal) }
+        #if TRIPS_BENCH_POLLING
+            if let interval = BenchmarkPolling.interval { return await poll(goal, every: interval, timeout: timeout) }
+        #endif
+        return await Deadline.race(timeout, expired: .timedOut) { await self.wait(for: goal) }
     }
 
     /// Waits, without a deadline, until `goal` is decided or the task is cancelled.
@@ -160,3 +166,29 @@ final class Session: Sendable {
         }
     }
 }
+
+#if TRIPS_BENCH_POLLING
+    // MARK: - Polling, for the benchmark only
+
+    /// Stands in for the runners Trips is measured against: waits re-check on a timer (`TRIPS_BENCH_POLL_MS`) instead
+    /// of on the app's pushed updates, and never give up early. Compiled only into the benchmark build.
+    enum BenchmarkPolling {
+        static let interval: Duration? = ProcessInfo.processInfo.environment["TRIPS_BENCH_POLL_MS"]
+            .flatMap(Int.init).map { .milliseconds($0) }
+    }
+
+    extension Session {
+        fileprivate func poll(_ goal: WaitGoal, every interval: Duration, timeout: Duration) async -> WaitOutcome {
+            let deadline = ContinuousClock.now.advanced(by: timeout)
+            while true {
+                let outcome = box.withLock { $0.outcome(for: goal) }
+                switch outcome {
+                case .met, .broken, .ended, .faulted, .cancelled: return outcome ?? .timedOut
+                case .settled, .timedOut, nil: break
+                }
+                if ContinuousClock.now >= deadline { return .timedOut }
+                do { try await Task.sleep(for: interval) } catch { return .cancelled }
+            }
+        }
+    }
+#endif

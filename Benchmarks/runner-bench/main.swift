@@ -1,0 +1,21 @@
+import Foundation
+
+// runner-bench: the acceptance runner measured against the real trips-shell. `runner-bench SCENARIO [RUNS]` prints
+// one JSON line. Scenarios: launch (launch to first screen), step (tap to settled screen), wake (from the app's
+// update arriving to the waiting flow running again), story (the benchmark's user story, whole).
+let arguments = Array(CommandLine.arguments.dropFirst())
+let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 20
+do {
+    switch arguments.first {
+    case "launch": print(try await RunnerScenarios.launch(runs: runs).jsonLine)
+    case "step": print(try await RunnerScenarios.step(runs: runs).jsonLine)
+    case "wake": print(try await RunnerScenarios.wake(runs: runs).jsonLine)
+    case "story": print(try await RunnerScenarios.story(runs: runs).jsonLine)
+    default:
+        FileHandle.standardError.write(Data("usage: runner-bench launch|step|wake|story [RUNS]\n".utf8))
+        exit(64)
+    }
+} catch {
+    FileHandle.standardError.write(Data("runner-bench: \(error)\n".utf8))
+    exit(1)
+}
