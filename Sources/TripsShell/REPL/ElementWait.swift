@@ -2,7 +2,7 @@ import AutomationProtocol
 import Presentation
 
 /// `wait ID [SECONDS]`: waits, on the app's own change notifications, until an element with the identifier is on
-/// screen, racing a deadline on the continuous clock.
+/// screen, racing a deadline on the shell's clock.
 @MainActor
 enum ElementWait {
     /// How a wait ended.
@@ -18,11 +18,13 @@ enum ElementWait {
     }
 
     /// Waits for `identifier` on `app`'s screen for at most `seconds`.
-    static func wait(for identifier: String, in app: AppModel, seconds: Double) async -> Outcome {
+    static func wait(
+        for identifier: String, in app: AppModel, seconds: Double, clock: any Clock<Duration>
+    ) async -> Outcome {
         let timeout = Duration.milliseconds(Int((seconds * 1000).rounded()))
         return await withTaskGroup(of: Outcome?.self, returning: Outcome.self) { group in
             group.addTask { await watch(for: identifier, in: app) }
-            group.addTask { await deadline(after: timeout) }
+            group.addTask { await deadline(after: timeout, on: clock) }
             let first = await group.next() ?? nil
             group.cancelAll()
             return first ?? .interrupted
@@ -38,11 +40,10 @@ enum ElementWait {
         return shows(identifier, app.screen) ? .appeared : .cannotAppear
     }
 
-    /// `.timedOut` once `timeout` has passed on the continuous clock; `nil` if cancelled first.
-    private nonisolated static func deadline(after timeout: Duration) async -> Outcome? {
-        let clock = ContinuousClock()
+    /// `.timedOut` once `timeout` has passed on `clock`; `nil` if cancelled first.
+    private nonisolated static func deadline(after timeout: Duration, on clock: any Clock<Duration>) async -> Outcome? {
         do {
-            try await clock.sleep(until: clock.now + timeout)
+            try await clock.sleep(for: timeout)
         } catch {
             return nil
         }

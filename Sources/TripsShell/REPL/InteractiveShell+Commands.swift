@@ -19,7 +19,7 @@ extension InteractiveShell {
             case .show, .quit: break
             case .wait(let identifier, let seconds):
                 let outcome = await interruptibly {
-                    await ElementWait.wait(for: identifier, in: self.app, seconds: seconds)
+                    await ElementWait.wait(for: identifier, in: self.app, seconds: seconds, clock: self.clock)
                 }
                 guard outcome == .appeared else {
                     return ElementWait.failure(outcome, identifier: identifier, seconds: seconds, screen: app.screen)
@@ -67,7 +67,7 @@ extension InteractiveShell {
     private func showProgressLater() -> Task<String?, Never> {
         Task {
             do {
-                try await ContinuousClock().sleep(for: Self.progressDelay)
+                try await clock.sleep(for: Self.progressDelay)
             } catch {
                 return nil
             }

@@ -14,13 +14,20 @@ public final class InteractiveShell {
     let options: LaunchOptions
     let interactive: Bool
     let style: ShellStyle
+    /// The shell's own time, for `wait` deadlines and the progress line: the wall clock unless a test says. (The app
+    /// has its own clock, which a driver may stop.)
+    let clock: any Clock<Duration>
     private let environment: [String: String]
     private var failures = 0
     var cancelWaiting: (() -> Void)?
 
     /// A shell over `app`, reading from a terminal if standard input and output are one.
-    public init(app: AppModel, options: LaunchOptions, environment: [String: String]) {
+    public init(
+        app: AppModel, options: LaunchOptions, environment: [String: String],
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.app = app
+        self.clock = clock
         self.options = options
         self.environment = environment
         interactive = Terminal.isInteractive
