@@ -46,7 +46,7 @@ let package = Package(
         // MARK: - Benchmarks
         .executableTarget(
             name: "trips-bench",
-            dependencies: ["Domain", "Networking"],
+            dependencies: ["Domain", "Networking", "TripsTestKit"],
             path: "Benchmarks/trips-bench",
             swiftSettings: strictSettings
         ),

@@ -1,6 +1,7 @@
 import Domain
 import Networking
 import Synchronization
+import TripsTestKit
 
 /// Many callers asking a weather cache at once. Each city's fetch answers only once every caller for that city has
 /// asked (joined the question in flight, or fetched itself), so "at once" is guaranteed rather than hoped for.
@@ -39,7 +40,7 @@ enum CacheLoad {
             ask = { try await cache.weather(in: $0) }
         case .answers:
             let cache = AnswersOnlyCache(fetch: fetch)
-            ask = { try await cache.weather(in: $0) }
+            ask = { try await cache.value(for: $0) }
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for caller in 0..<(cities * callersEach) {
@@ -49,24 +50,6 @@ enum CacheLoad {
             try await group.waitForAll()
         }
         return fetches.load(ordering: .relaxed)
-    }
-}
-
-/// A cache that keeps only answers: two callers asking at once both fetch. The comparison WeatherCache is made for.
-@WeatherActor
-final class AnswersOnlyCache {
-    private var answers: [String: Weather] = [:]
-    private let fetch: @Sendable (String) async throws -> Weather
-
-    nonisolated init(fetch: @escaping @Sendable (String) async throws -> Weather) {
-        self.fetch = fetch
-    }
-
-    func weather(in city: String) async throws -> Weather {
-        if let answer = answers[city] { return answer }
-        let answer = try await fetch(city)
-        answers[city] = answer
-        return answer
     }
 }
 

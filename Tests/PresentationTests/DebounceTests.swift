@@ -52,11 +52,7 @@ struct DebounceTests {
     @Test func choosingASuggestionFillsInTheDestination() async throws {
         let app = try TestApp.make(search: { _ in TestApp.bergenAndBerlin })
         let clock = try TestApp.clock(of: app)
-        try app.tap("trips.add")
-        try app.type("Ber", into: "newTrip.destination")
-        await clock.waitForSleepers(1)
-        clock.advance(by: .milliseconds(300))
-        await app.runner.waitUntilIdle()
+        try await TestApp.typeAndLetTheDebouncePass("Ber", in: app, clock: clock)
         try app.tap("suggestion.berlin")
         let field = app.screen.allElements.first { $0.identifier == "newTrip.destination" }
         #expect(field?.value == "Berlin")
@@ -67,11 +63,7 @@ struct DebounceTests {
     @Test func aFailedSearchSaysWhy() async throws {
         let app = try TestApp.make(search: { _ in throw WeatherError.unreachable("the network is offline") })
         let clock = try TestApp.clock(of: app)
-        try app.tap("trips.add")
-        try app.type("Ber", into: "newTrip.destination")
-        await clock.waitForSleepers(1)
-        clock.advance(by: .milliseconds(300))
-        await app.runner.waitUntilIdle()
+        try await TestApp.typeAndLetTheDebouncePass("Ber", in: app, clock: clock)
         let error = app.screen.allElements.first { $0.identifier == "newTrip.suggestionsError" }
         #expect(error?.label == "Could not reach Open-Meteo: the network is offline.")
     }

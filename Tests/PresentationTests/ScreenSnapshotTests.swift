@@ -54,10 +54,7 @@ struct ScreenSnapshotTests {
         let clock = try TestApp.clock(of: app)
         try app.tap("trips.add")
         assertSnapshot(of: TextRenderer.render(app.screen), named: "new-trip-empty")
-        try app.type("Ber", into: "newTrip.destination")
-        await clock.waitForSleepers(1)
-        clock.advance(by: .milliseconds(300))
-        await app.runner.waitUntilIdle()
+        try await TestApp.typeAndLetTheDebouncePass("Ber", in: app, clock: clock, openingTheForm: false)
         assertSnapshot(of: TextRenderer.render(app.screen), named: "new-trip-suggestions")
     }
 

@@ -63,8 +63,8 @@ struct WeatherModelTests {
                     await bothAsked.wait()
                     return seattle
                 })
-                async let strip = cache.weather(in: "Seattle")
-                async let screen = cache.weather(in: "Seattle")
+                async let strip = cache.value(for: "Seattle")
+                async let screen = cache.value(for: "Seattle")
                 _ = try await (strip, screen)
             }
         } matching: { issue in
@@ -110,23 +110,5 @@ struct WeatherModelTests {
         await refreshing
         #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 62, code: 2)))
         #expect(!model.isRefreshing)
-    }
-}
-
-/// The first version of a cache everyone writes: it keeps answers, not questions, so two callers at once both ask.
-@WeatherActor
-final class AnswersOnlyCache {
-    private var answers: [String: Weather] = [:]
-    private let fetch: @Sendable (String) async throws -> Weather
-
-    nonisolated init(fetch: @escaping @Sendable (String) async throws -> Weather) {
-        self.fetch = fetch
-    }
-
-    func weather(in city: String) async throws -> Weather {
-        if let answer = answers[city] { return answer }
-        let answer = try await fetch(city)
-        answers[city] = answer
-        return answer
     }
 }

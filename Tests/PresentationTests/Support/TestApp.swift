@@ -43,6 +43,18 @@ enum TestApp {
         return AppModel(environment: environment)
     }
 
+    /// Opens the new-trip form (unless it is open), types into the destination, lets the 300 ms debounce pass on the
+    /// test clock once the search sleeps, and waits until the suggestions are in.
+    static func typeAndLetTheDebouncePass(
+        _ text: String, in app: AppModel, clock: TestClock, openingTheForm: Bool = true
+    ) async throws {
+        if openingTheForm { try app.tap("trips.add") }
+        try app.type(text, into: "newTrip.destination")
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(300))
+        await app.runner.waitUntilIdle()
+    }
+
     /// The app's test clock.
     static func clock(of app: AppModel) throws -> TestClock {
         guard let clock = app.environment.manualClock else { throw TestAppError.noClock }
