@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["Networking", "TripsTestKit"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

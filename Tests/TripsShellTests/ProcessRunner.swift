@@ -29,19 +29,27 @@ enum ProcessRunner {
         guard FileManager.default.isExecutableFile(atPath: shellPath) else {
             throw RunError("no trips-shell at \(shellPath); build it with `swift build --product trips-shell`")
         }
-        return try await run(shellPath, arguments, input: input, environment: environment)
+        return try await run(shellPath, arguments, input: Data(input.utf8), environment: environment)
+    }
+
+    /// Runs `trips-shell` with these bytes, valid UTF-8 or not, as its standard input.
+    static func shell(_ arguments: [String], bytes: Data) async throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: shellPath) else {
+            throw RunError("no trips-shell at \(shellPath); build it with `swift build --product trips-shell`")
+        }
+        return try await run(shellPath, arguments, input: bytes)
     }
 
     /// Runs `executable`, killing it if it has not finished within `timeout`.
     static func run(
-        _ executable: String, _ arguments: [String], input: String = "", environment: [String: String] = [:],
+        _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
         timeout: Duration = .seconds(60)
     ) async throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
-        try Data(input.utf8).write(to: files[0])
+        try input.write(to: files[0])
         for file in files.dropFirst() { try Data().write(to: file) }
 
         let process = Process()

@@ -38,6 +38,13 @@ public enum TextRenderer {
 
     // MARK: - Escaping
 
+    /// Outside text to quote in a message: escaped, and, beyond `limit` characters, cut with a note of its length, so
+    /// that a pasted megabyte makes a one-line error.
+    public static func quoted(_ text: String, limit: Int = 120) -> String {
+        guard text.count > limit else { return escaped(text) }
+        return escaped(String(text.prefix(limit))) + "… (\(text.count) characters)"
+    }
+
     /// The text with backslashes, quotes, control characters, line and paragraph separators and bidirectional
     /// overrides written as escapes, so that nothing in it can move the cursor, recolour the terminal or reorder text.
     public static func escaped(_ text: String) -> String {

@@ -26,13 +26,25 @@ public struct HTTPTransport: Sendable {
             do {
                 (data, response) = try await URLSession.shared.data(for: request)
             } catch let error as URLError {
-                throw WeatherError.unreachable(Self.explain(error))
+                throw Self.weatherError(for: error)
             }
             guard let http = response as? HTTPURLResponse else {
                 throw WeatherError.unreadable("the answer was not HTTP")
             }
             return (data, http)
         }
+    }
+
+    /// What a `URLError` means for the weather: an answer cut off before its end is unreadable; anything else means
+    /// Open-Meteo could not be reached.
+    ///
+    /// On Linux, URLSession (over libcurl) reports a body shorter than its `Content-Length` as `URLError.unknown`
+    /// with curl's words, "transfer closed with N bytes remaining to read", so that is what is recognised.
+    public static func weatherError(for error: URLError) -> WeatherError {
+        if let detail = detail(of: error), detail.hasPrefix("transfer closed with") {
+            return .unreadable("it was cut off before its end (\(detail))")
+        }
+        return .unreachable(explain(error))
     }
 
     /// A short reason for a `URLError`, finishing the sentence "Could not reach Open-Meteo: …".
@@ -45,7 +57,13 @@ public struct HTTPTransport: Sendable {
         case .networkConnectionLost: "the connection was lost"
         case .secureConnectionFailed: "a secure connection could not be made"
         case .cancelled: "the request was cancelled"
-        default: "network error \(error.code.rawValue)"
+        default: ["network error \(error.code.rawValue)", detail(of: error)].compactMap { $0 }.joined(separator: ", ")
         }
+    }
+
+    /// The words the URL loading system gave the error, if any.
+    private static func detail(of error: URLError) -> String? {
+        guard let words = error.userInfo[NSLocalizedDescriptionKey] as? String, !words.isEmpty else { return nil }
+        return words
     }
 }

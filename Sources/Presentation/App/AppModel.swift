@@ -12,13 +12,15 @@ import Observation
 @Observable
 public final class AppModel {
     /// The trips, sorted by start day.
-    public private(set) var trips: [Trip] = []
+    public internal(set) var trips: [Trip] = []
     /// The screens over the trip list, last on top.
     public private(set) var path: [Route] = []
     /// The question over the screen, if any.
     public private(set) var alert: AppAlert?
     /// Something the trip list must tell the person: a damaged file kept aside, a save that failed.
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
+    /// The trips as this app last read or wrote them on disk: what a save merges other processes' changes against.
+    @ObservationIgnored var savedTrips: [Trip] = []
     /// All async work goes through it; it knows when the app is idle.
     public let runner = TaskRunner()
     /// What the app depends on.
@@ -30,6 +32,7 @@ public final class AppModel {
         do {
             let loaded = try environment.trips.load()
             trips = loaded.trips.sorted(by: Trip.byStart)
+            savedTrips = loaded.trips
             notice = loaded.recovery?.message
         } catch {
             notice = "Could not read the trips file (\(error.localizedDescription)); nothing was changed on disk."
@@ -88,14 +91,4 @@ public final class AppModel {
         }
     }
 
-    // MARK: - Private
-
-    private func persist() {
-        do {
-            try environment.trips.save(trips)
-            notice = nil
-        } catch {
-            notice = "Could not save the trips (\(error.localizedDescription)); they are kept until Trips quits."
-        }
-    }
 }

@@ -22,7 +22,7 @@ public enum DrivingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noSuchElement(let identifier, let screen, let suggestions):
             let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.joined(separator: ", "))?"
-            return "No element '\(identifier)' on the \(screen) screen.\(hint)"
+            return "No element '\(TextRenderer.quoted(identifier))' on the \(screen) screen.\(hint)"
         case .underAlert(let identifier):
             return "'\(identifier)' is under the alert; answer it first (alert.confirm or alert.cancel)."
         case .ambiguous(let identifier, let count):

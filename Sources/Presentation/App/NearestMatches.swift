@@ -7,8 +7,12 @@ public enum NearestMatches {
         let threshold = max(2, target.count / 3)
         let scored = Set(candidates).compactMap { candidate -> (String, Int)? in
             let lowered = candidate.lowercased()
-            let distance = editDistance(target, Array(lowered))
-            if distance <= threshold { return (candidate, distance) }
+            // The distance is at least the difference in length: no need to work it out (in time proportional to
+            // the product of the lengths, which for a pasted megabyte is minutes) when that is already too far.
+            if abs(lowered.count - target.count) <= threshold {
+                let distance = editDistance(target, Array(lowered))
+                if distance <= threshold { return (candidate, distance) }
+            }
             if !target.isEmpty, lowered.contains(String(target)) || String(target).contains(lowered) {
                 return (candidate, threshold + abs(lowered.count - target.count))
             }

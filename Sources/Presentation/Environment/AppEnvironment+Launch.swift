@@ -68,7 +68,12 @@ extension AppEnvironment {
         let trips = dataDirectory.appendingPathComponent("trips.json")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         guard !FileManager.default.fileExists(atPath: trips.path) else { return }
-        try FileManager.default.copyItem(at: stubs.appendingPathComponent("trips.json"), to: trips)
+        do {
+            try FileManager.default.copyItem(at: stubs.appendingPathComponent("trips.json"), to: trips)
+        } catch {
+            // Another Trips launched on the same directory may have seeded it a moment before: that is as good.
+            guard FileManager.default.fileExists(atPath: trips.path) else { throw error }
+        }
     }
 }
 

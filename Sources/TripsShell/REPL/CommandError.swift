@@ -43,7 +43,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     // MARK: - Private
 
     private static func escaped(_ text: String) -> String {
-        TextRenderer.escaped(text)
+        TextRenderer.quoted(text)
     }
 
     private static func didYouMean(_ suggestions: [String]) -> String {

@@ -28,15 +28,21 @@ enum TestApp {
     /// `environment.manualClock`) whose sleepers count in the app's activity, as the driver's clock does.
     static func make(
         trips: [Trip]? = nil,
+        directory: URL? = nil,
         fetch: @escaping @Sendable (String) async throws -> Weather = { _ in seattle },
         search: @escaping @Sendable (String) async throws -> [Place] = { _ in [] }
     ) throws -> AppModel {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
+        let directory =
+            directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
         let store = TripStore(directory: directory)
         let activity = ActivityCounters()
         let clock = TestClock(onSleepersChange: { _ in activity.sleepersChanged() })
         activity.countSleepers { clock.sleeperCount }
-        try store.save(trips ?? seedTrips())
+        if let trips {
+            try store.save(trips)
+        } else if !FileManager.default.fileExists(atPath: store.file.path) {
+            try store.save(seedTrips())
+        }
         let environment = AppEnvironment(
             weather: WeatherCache(fetch: fetch), search: search, clock: clock, manualClock: clock,
             now: { Date(timeIntervalSince1970: 1_772_366_400) }, trips: store, activity: activity)

@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+import Networking
+
+/// Saving the trips so that none is ever lost: not by a failed write, and not by another Trips saving to the same
+/// data directory at the same time.
+///
+/// Each save takes the store's lock, reads the file again, merges it by id with this app's trips (keeping what other
+/// processes added, changed or deleted meanwhile), and writes the result. The lock is almost always free, and then all
+/// of it happens at once; while another process holds it, the save waits as tracked work, so the app is not idle until
+/// it is done.
+extension AppModel {
+    /// Saves the trips now if the lock is free, or as soon as it is.
+    func persist() {
+        do {
+            if try environment.trips.ifUnlocked({ try writeMerged() }) != nil { return }
+        } catch {
+            return failedToSave(error)
+        }
+        runner.run(for: self) { [weak self] in
+            guard let self else { return }
+            do {
+                try await environment.trips.whenUnlocked { try self.writeMerged() }
+            } catch {
+                failedToSave(error)
+            }
+        }
+    }
+
+    /// Under the lock: this app's trips merged with the file's, in memory first (so a failed write loses nothing
+    /// here), then on disk.
+    private func writeMerged() throws {
+        let onDisk = try environment.trips.load()
+        let merged = TripStore.merge(mine: trips, base: savedTrips, disk: onDisk.trips)
+        trips = merged.sorted(by: Trip.byStart)
+        try environment.trips.save(merged)
+        savedTrips = merged
+        notice = onDisk.recovery?.message
+    }
+
+    private func failedToSave(_ error: any Error) {
+        let reason = error is TripStore.SaveError ? error.localizedDescription : TripStore.reason(error)
+        notice = "Could not save the trips (\(reason)); they are kept until Trips quits."
+    }
+}

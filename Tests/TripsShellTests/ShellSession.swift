@@ -1,0 +1,62 @@
+import Foundation
+import TripsTestKit
+
+/// A running `trips-shell` whose standard input the test writes as it goes, so that it can hold a session at a chosen
+/// point (two apps both loaded, neither saved yet) and wait for what it prints, never for a fixed time.
+struct ShellSession: Sendable {
+    private let input: FileHandle
+    private let output: LockBox<String>
+    private let printed: AsyncStream<Void>
+
+    /// Starts `trips-shell` with `arguments`, runs `body` with the session, then ends its input and waits for it to
+    /// exit; returns everything it printed.
+    static func run(
+        _ arguments: [String], isolation: isolated (any Actor)? = #isolation,
+        _ body: (ShellSession) async throws -> Void
+    ) async throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ProcessRunner.shellPath)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TRIPS_HISTORY_FILE": ""]) { $1 }
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        let text = LockBox("")
+        let printed = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { continuation in
+            output.fileHandleForReading.readabilityHandler = { handle in
+                let chunk = handle.availableData
+                text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
+                continuation.yield()
+                if chunk.isEmpty { continuation.finish() }
+            }
+        }
+        let exited = AsyncStream<Void> { continuation in process.terminationHandler = { _ in continuation.finish() } }
+        try process.run()
+        let session = ShellSession(input: input.fileHandleForWriting, output: text, printed: printed)
+        let outcome: Result<Void, any Error>
+        do {
+            outcome = .success(try await body(session))
+        } catch {
+            outcome = .failure(error)
+        }
+        try? input.fileHandleForWriting.close()
+        for await _ in exited {}
+        for await _ in printed {}  // to the end of its output
+        output.fileHandleForReading.readabilityHandler = nil
+        try outcome.get()
+        return text.value
+    }
+
+    /// Writes lines to the shell's standard input.
+    func send(_ lines: String) {
+        input.write(Data(lines.utf8))
+    }
+
+    /// Returns once the shell has printed `text`; `false` if its output ended first.
+    func waitFor(_ text: String) async -> Bool {
+        if output.value.contains(text) { return true }
+        for await _ in printed where output.value.contains(text) { return true }
+        return output.value.contains(text)
+    }
+}
