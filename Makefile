@@ -4,7 +4,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?=
 BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 
-.PHONY: all setup build test unit acceptance shell bench lint format clean
+.PHONY: all setup build test unit acceptance shell bench lint format clean tsan fuzz soak
 
 all: build
 
@@ -26,6 +26,21 @@ unit: build
 ## acceptance: the flows in AcceptanceTests/, driving the built trips-shell; JUnit XML in .build/acceptance/results.xml
 acceptance: build
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" ./scripts/acceptance.sh
+
+## tsan: the unit tests under ThreadSanitizer (their own build in .build/tsan), the shells they start included
+tsan: setup
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TRIPS_SHELL_PATH=$(CURDIR)/.build/tsan/debug/trips-shell \
+	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/scripts/tsan-suppressions.txt" \
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --skip AcceptanceTests
+
+## fuzz: libFuzzer over the automation protocol's decoder and the shell's parser, FUZZ_SECONDS (30) each
+fuzz:
+	@./scripts/fuzz.sh
+
+## soak: the acceptance suite SOAK_RUNS (50) times under stress-ng, then a SIGKILL of the runner; no shell may remain
+soak: setup
+	@./scripts/soak.sh
 
 ## shell: build and start trips-shell on stubbed weather, with a data directory that persists between runs
 shell: setup

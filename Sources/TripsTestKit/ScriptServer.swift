@@ -75,21 +75,23 @@ public struct ScriptServer: Sendable {
 
     // MARK: - Private
 
-    /// Everything up to the first newline (or the end), read as it arrives, without blocking a thread of the pool.
+    /// Everything up to the first newline (or the end). The pipe is read by a thread of its own with blocking reads,
+    /// not by a `readabilityHandler`: on Linux, a dispatch source still registered when its pipe is closed can crash
+    /// libdispatch's event loop (seen under ThreadSanitizer).
     private static func firstLine(of handle: FileHandle) async -> String {
-        let lines = AsyncStream<Data> { continuation in
-            handle.readabilityHandler = { handle in
-                let chunk = handle.availableData
-                continuation.yield(chunk)
-                if chunk.isEmpty { continuation.finish() }
-            }
+        let chunks = AsyncStream<Data> { continuation in
+            Thread {
+                while case let chunk = handle.availableData, !chunk.isEmpty {
+                    continuation.yield(chunk)
+                }
+                continuation.finish()
+            }.start()
         }
         var buffer = Data()
-        for await chunk in lines {
+        for await chunk in chunks {
             buffer.append(chunk)
-            if chunk.isEmpty || buffer.contains(0x0A) { break }
+            if buffer.contains(0x0A) { break }
         }
-        handle.readabilityHandler = nil
         let line = buffer.split(separator: 0x0A, omittingEmptySubsequences: false).first ?? Data()
         return String(decoding: line, as: UTF8.self)
     }

@@ -23,13 +23,16 @@ struct ShellSession: Sendable {
         process.standardInput = input
         process.standardOutput = output
         let text = LockBox("")
+        // A thread of its own with blocking reads, not a readabilityHandler (see ScriptServer).
         let printed = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { continuation in
-            output.fileHandleForReading.readabilityHandler = { handle in
-                let chunk = handle.availableData
-                text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
-                continuation.yield()
-                if chunk.isEmpty { continuation.finish() }
-            }
+            let handle = output.fileHandleForReading
+            Thread {
+                while case let chunk = handle.availableData, !chunk.isEmpty {
+                    text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
+                    continuation.yield()
+                }
+                continuation.finish()
+            }.start()
         }
         let exited = AsyncStream<Void> { continuation in process.terminationHandler = { _ in continuation.finish() } }
         try process.run()
@@ -43,7 +46,6 @@ struct ShellSession: Sendable {
         try? input.fileHandleForWriting.close()
         for await _ in exited {}
         for await _ in printed {}  // to the end of its output
-        output.fileHandleForReading.readabilityHandler = nil
         try outcome.get()
         return text.value
     }

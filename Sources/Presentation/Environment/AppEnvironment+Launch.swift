@@ -68,10 +68,14 @@ extension AppEnvironment {
         let trips = dataDirectory.appendingPathComponent("trips.json")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         guard !FileManager.default.fileExists(atPath: trips.path) else { return }
+        // Copied beside it, then linked into place: linking is atomic and never replaces a file, so another Trips
+        // launched on the same directory sees no half-copied seed, and no seed replaces trips it already saved.
+        let staging = dataDirectory.appendingPathComponent(".trips-seed-\(UUID().uuidString).json")
+        try FileManager.default.copyItem(at: stubs.appendingPathComponent("trips.json"), to: staging)
+        defer { try? FileManager.default.removeItem(at: staging) }
         do {
-            try FileManager.default.copyItem(at: stubs.appendingPathComponent("trips.json"), to: trips)
+            try FileManager.default.linkItem(at: staging, to: trips)
         } catch {
-            // Another Trips launched on the same directory may have seeded it a moment before: that is as good.
             guard FileManager.default.fileExists(atPath: trips.path) else { throw error }
         }
     }

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# The acceptance suite N times in a row with both cores saturated by stress-ng (make soak; not part of make test).
+#
+#   SOAK_RUNS=50      how many runs of the suite
+#   SOAK_STRESS=1     0 to run without stress-ng
+#
+# Prints a pass count; fails if any run failed, or if any trips-shell built here outlives a run. Then it kills the
+# test runner with SIGKILL in the middle of a run and checks that no trips-shell outlives it either: the app ends
+# when its standard input closes, which is how a dead runner takes its apps with it.
+#
+# Only trips-shell processes whose executable is under this checkout's .build are counted, so other checkouts'
+# shells on the same machine are left alone. Logs: .build/soak/run-<n>.log.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS="${SOAK_RUNS:-50}"
+OUT=.build/soak
+ROOT="$(pwd -P)"
+mkdir -p "$OUT"
+
+# The pids of trips-shell processes running an executable under this checkout's .build.
+our_shells() {
+    for exe in /proc/[0-9]*/exe; do
+        local target
+        target="$(readlink "$exe" 2>/dev/null)" || continue
+        case "$target" in "$ROOT"/.build/*/trips-shell) echo "${exe//[^0-9]/}" ;; esac
+    done
+}
+
+# Waits up to $1 seconds for our shells to be gone; prints any left.
+no_shells_within() {
+    local deadline=$((SECONDS + $1))
+    while [ -n "$(our_shells)" ] && [ $SECONDS -lt $deadline ]; do sleep 0.2; done
+    local left
+    left="$(our_shells)"
+    [ -z "$left" ] || { echo "left behind: trips-shell pids $left"; return 1; }
+}
+
+stress_pid=""
+cleanup() { [ -n "$stress_pid" ] && kill "$stress_pid" 2>/dev/null; wait 2>/dev/null; }
+trap cleanup EXIT
+
+swift build --build-tests >/dev/null || { echo "soak: the build failed"; exit 1; }
+if [ "${SOAK_STRESS:-1}" = 1 ]; then
+    if ! command -v stress-ng >/dev/null; then
+        echo "soak: installing stress-ng"
+        (apt-get update -qq && apt-get install -y -qq stress-ng) >/dev/null || { echo "soak: no stress-ng"; exit 1; }
+    fi
+    stress-ng --cpu "$(nproc)" --quiet &
+    stress_pid=$!
+    echo "soak: stress-ng on $(nproc) cores (pid $stress_pid)"
+fi
+
+passed=0
+leaks=0
+for run in $(seq 1 "$RUNS"); do
+    if ./scripts/acceptance.sh >"$OUT/run-$run.log" 2>&1; then
+        passed=$((passed + 1))
+        result=pass
+    else
+        result="FAIL (see $OUT/run-$run.log)"
+    fi
+    no_shells_within 10 >>"$OUT/run-$run.log" || { leaks=$((leaks + 1)); result="$result, shells left behind"; }
+    echo "soak: run $run/$RUNS: $result"
+done
+
+# Kill the runner itself in the middle of a run: its apps must go with it.
+echo "soak: SIGKILL of the runner"
+./scripts/acceptance.sh >"$OUT/killed.log" 2>&1 &
+suite=$!
+deadline=$((SECONDS + 120))
+while [ -z "$(our_shells)" ] && [ $SECONDS -lt $deadline ] && kill -0 "$suite" 2>/dev/null; do sleep 0.1; done
+killed=fail
+if [ -n "$(our_shells)" ]; then
+    # The runner is the test process that launched the shells: their parent.
+    runner="$(ps -o ppid= -p "$(our_shells | head -1)" | tr -d ' ')"
+    kill -KILL "$runner" 2>/dev/null
+    no_shells_within 10 && killed=pass
+else
+    echo "soak: the suite launched no trips-shell (within 120 s); the SIGKILL check did not run"
+fi
+wait 2>/dev/null
+
+echo "soak: $passed/$RUNS runs passed; $leaks left shells behind; after SIGKILL of the runner: $killed"
+[ "$passed" = "$RUNS" ] && [ "$leaks" = 0 ] && [ "$killed" = pass ]
