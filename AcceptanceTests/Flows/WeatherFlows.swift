@@ -37,6 +37,19 @@ struct WeatherFlows {
         }
     }
 
+    @Test("Leaving a trip while its weather is on its way stops asking; suggestions elsewhere still come")
+    func leavingASlowTripStopsItsRequest() async throws {
+        try await withApp("--driver-clock", "--stub-latency", "seattle=2") { trips in
+            let seattle = try await trips.open("Seattle")
+            try await seattle.waitForLoading()
+            let newTrip = try await seattle.back().addTrip()
+            try await newTrip.type(destination: "Ber")
+            try await newTrip.letTimePass(.milliseconds(300))
+            try await newTrip.waitForSuggestions()
+            try await newTrip.choose(suggestion: "Bergen")
+        }
+    }
+
     @Test("Refresh keeps the weather on screen and is disabled until the new answer comes")
     func refreshKeepsWeatherWhileRefreshing() async throws {
         try await withApp("--driver-clock", "--stub-latency", "1") { trips in

@@ -3,6 +3,7 @@ import Foundation
 import Networking
 import Synchronization
 import Testing
+import TripsTestKit
 
 @Suite("Weather cache")
 struct WeatherCacheTests {
@@ -64,5 +65,53 @@ struct WeatherCacheTests {
             #expect(disk.recent(in: "Seattle") == nil)
             _ = try await cache.weather(in: "Seattle")
         }
+    }
+}
+
+/// A question everyone stopped waiting for is cancelled; one someone still waits for runs on.
+@Suite("Questions nobody waits for", .timeLimit(.minutes(1)))
+struct AbandonedQuestionTests {
+    @Test func aQuestionNobodyWaitsForIsCancelledAndNotKept() async throws {
+        let answer = Gate()
+        let cancelled = LockBox(false)
+        let calls = LockBox(0)
+        let cache = WeatherCache(fetch: { _ in
+            calls.withLock { $0 += 1 }
+            await answer.wait()  // returns when the question is cancelled
+            if Task.isCancelled {
+                cancelled.set(true)
+                throw CancellationError()
+            }
+            return Fixtures.seattle
+        })
+        let screen = Task { try await cache.weather(in: "Seattle") }
+        await answer.waitForWaiters(1)
+        screen.cancel()
+        await #expect(throws: CancellationError.self) { try await screen.value }
+        #expect(cancelled.value)
+        answer.open()
+        #expect(try await cache.weather(in: "Seattle") == Fixtures.seattle)
+        #expect(calls.value == 2)
+    }
+
+    @Test func aQuestionAnotherScreenWaitsForRunsOn() async throws {
+        let answer = Gate()
+        let joined = Gate()
+        let cancelled = LockBox(false)
+        let cache = WeatherCache(
+            fetch: { _ in
+                await answer.wait()
+                if Task.isCancelled { cancelled.set(true) }
+                return Fixtures.seattle
+            },
+            onJoin: { _ in joined.open() })
+        let first = Task { try await cache.weather(in: "Seattle") }
+        await answer.waitForWaiters(1)
+        let second = Task { try await cache.weather(in: "Seattle") }
+        await joined.wait()
+        first.cancel()
+        answer.open()
+        #expect(try await second.value == Fixtures.seattle)
+        #expect(!cancelled.value)
     }
 }

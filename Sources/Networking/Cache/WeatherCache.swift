@@ -5,7 +5,8 @@ import Foundation
 /// copy on disk that answers for ten minutes.
 ///
 /// It keeps the in-flight `Task` per city, so two screens asking at once make one request; it keeps no failure, so
-/// the next question asks again.
+/// the next question asks again; and a question that every caller has stopped waiting for (their screens went away)
+/// is cancelled, so that no request runs on with nobody to read its answer.
 @WeatherActor
 public final class WeatherCache {
     /// The cache every screen shares in the live app, with a copy on disk, asking Open-Meteo. `nonisolated`: any code
@@ -16,6 +17,7 @@ public final class WeatherCache {
     private let disk: WeatherDisk?
     private let fetch: @Sendable (String) async throws -> Weather
     private let onJoin: @Sendable (String) -> Void
+    private let interest = QuestionInterest()
 
     /// `disk`: where answers are kept between launches — nowhere unless given one. `fetch` asks for one city's
     /// weather: Open-Meteo unless a test or `-uiTesting` hands in something else. `onJoin` is told each time a caller
@@ -36,7 +38,7 @@ public final class WeatherCache {
     public func weather(in city: String) async throws -> Weather {
         if let asked = answers[city] {
             onJoin(city)
-            return try await asked.value
+            return try await interest.wait(for: asked)
         }
         // The disk is on WeatherActor too: no await between looking and asking, so no second question can slip in.
         if let recent = disk?.recent(in: city) {
@@ -45,7 +47,7 @@ public final class WeatherCache {
         let question = Task { [fetch] in try await fetch(city) }
         answers[city] = question
         do {
-            let answer = try await question.value
+            let answer = try await interest.wait(for: question)
             disk?.save(answer, for: city)
             return answer
         } catch {
