@@ -27,11 +27,15 @@ public final class AutomationEndpoint {
                 Hello(
                     app: "trips-shell", version: ShellVersion.current, pid: ProcessInfo.processInfo.processIdentifier,
                     state: currentState())))
-        // Updates are pushed by a child task for as long as requests come.
+        // Updates are pushed by one child task and requests answered, in order, by another; the end of input cancels
+        // both at once, even in the middle of a request that waits (waitForIdle, advanceClock), so the app never
+        // outlives its driver.
+        let (requests, queue) = AsyncStream.makeStream(of: String.self)
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.pushUpdates() }
+            group.addTask { await self.answerAll(requests) }
             for await line in lines where !line.isEmpty {
-                await answer(line)
+                queue.yield(line)
             }
             group.cancelAll()
         }
@@ -47,6 +51,12 @@ public final class AutomationEndpoint {
 
     // MARK: - Requests
 
+    private func answerAll(_ requests: AsyncStream<String>) async {
+        for await line in requests {
+            await answer(line)
+        }
+    }
+
     private func answer(_ line: String) async {
         let request: Request
         do {
@@ -57,6 +67,8 @@ public final class AutomationEndpoint {
         }
         do {
             try await perform(request.command)
+            // Ended by the end of input: the app is going away, and an answer now would claim a wait was over.
+            guard !Task.isCancelled else { return }
             respond(request.id, nil)
         } catch let error as DrivingError {
             respond(request.id, WireError(code: error.code, message: error.description, suggestions: error.suggestions))

@@ -1,0 +1,91 @@
+import AutomationProtocol
+import Foundation
+import Testing
+
+@Suite("The wire protocol")
+struct WireTests {
+    private func line(_ text: String) throws -> Request {
+        try WireFormat.decode(Request.self, from: Data(text.utf8))
+    }
+
+    @Test(arguments: [
+        Command.snapshot, .tap(identifier: "trip.seattle"),
+        .type(identifier: "newTrip.destination", text: "Zürich \"x\""),
+        .clear(identifier: "newTrip.start"), .back, .advanceClock(milliseconds: 300), .waitForIdle,
+    ])
+    func everyCommandRoundTrips(command: Command) throws {
+        let encoded = try WireFormat.line(Request(id: 7, command: command))
+        #expect(encoded.last == 0x0A)
+        #expect(!encoded.dropLast().contains(0x0A))
+        #expect(try WireFormat.decode(Request.self, from: encoded.dropLast()) == Request(id: 7, command: command))
+    }
+
+    @Test func requestsAreFlat() throws {
+        #expect(
+            try line(#"{"id":3,"command":"tap","identifier":"trip.seattle"}"#).command
+                == .tap(identifier: "trip.seattle"))
+    }
+
+    @Test func anUnknownCommandNamesTheKnownOnes() {
+        #expect {
+            try line(#"{"id":1,"command":"swipe","identifier":"x"}"#)
+        } throws: { error in
+            "\(error)".contains(
+                "unknown command 'swipe'; known: snapshot, tap, type, clear, back, advanceClock, waitForIdle")
+        }
+    }
+
+    @Test func timeCannotGoBackwards() {
+        #expect(throws: DecodingError.self) { try line(#"{"id":1,"command":"advanceClock","milliseconds":-5}"#) }
+    }
+
+    @Test func messagesRoundTripByType() throws {
+        let state = AppState(
+            sequence: 4,
+            screen: Screen(name: "trips", title: "Trips", elements: [Element(role: .button, identifier: "trips.add")]),
+            activity: Activity(tasks: 1, sleepers: 1, clock: .driver))
+        let messages: [Message] = [
+            .hello(Hello(app: "trips-shell", version: "0.1.0", pid: 42, state: state)), .update(state),
+            .response(
+                Response(
+                    id: 3, error: WireError(code: "noSuchElement", message: "No.", suggestions: ["a"]), state: state)),
+        ]
+        for message in messages {
+            let encoded = try WireFormat.line(message)
+            #expect(try WireFormat.decode(Message.self, from: encoded.dropLast()) == message)
+        }
+        #expect(throws: DecodingError.self) { try WireFormat.decode(Message.self, from: Data(#"{"type":"bye"}"#.utf8)) }
+    }
+
+    @Test(arguments: [
+        (Activity(tasks: 0, sleepers: 0, clock: .live), Activity.State.idle, false),
+        (Activity(tasks: 1, sleepers: 0, clock: .live), .busy, true),
+        (Activity(tasks: 2, sleepers: 1, clock: .driver), .busy, true),
+        (Activity(tasks: 1, sleepers: 1, clock: .live), .waitingOnClock, true),
+        (Activity(tasks: 1, sleepers: 1, clock: .driver), .waitingOnClock, false),
+        (Activity(tasks: 2, sleepers: 2, clock: .driver), .waitingOnClock, false),
+    ])
+    func activityStates(activity: Activity, state: Activity.State, changesOnItsOwn: Bool) {
+        #expect(activity.state == state)
+        #expect(activity.canChangeOnItsOwn == changesOnItsOwn)
+    }
+
+    @Test func anAlertCoversTheScreenAndDuplicatesAreFound() {
+        let button = Element(role: .button, identifier: "trip.delete")
+        var screen = Screen(name: "trip", title: "Kyoto", elements: [button, button])
+        #expect(screen.duplicateIdentifiers == ["trip.delete"])
+        screen.alert = Element(
+            role: .alert, identifier: "alert", children: [Element(role: .button, identifier: "alert.cancel")])
+        #expect(screen.touchableElements.map(\.identifier) == ["alert", "alert.cancel"])
+        #expect(screen.duplicateIdentifiers.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("plain", "plain"), ("a\"b\\c", "a\\\"b\\\\c"), ("\u{1B}[31mred", "\\e[31mred"),
+        ("line\nbreak\r\t", "line\\nbreak\\r\\t"),
+        ("\u{7}\u{0}\u{9B}", "\\u{7}\\u{0}\\u{9B}"), ("rtl\u{202E}x", "rtl\\u{202E}x"), ("Zürich 🌧", "Zürich 🌧"),
+    ])
+    func escapingKeepsTheTerminalSafe(text: String, shown: String) {
+        #expect(TextRenderer.escaped(text) == shown)
+    }
+}

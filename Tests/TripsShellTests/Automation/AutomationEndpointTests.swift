@@ -1,0 +1,114 @@
+import AutomationProtocol
+import Foundation
+import Observation
+import Presentation
+import Testing
+import TripsShell
+import TripsTestKit
+
+/// The app's side of the protocol, driven in process: lines in through a stream, lines out through a closure.
+@MainActor
+@Suite("Automation endpoint", .timeLimit(.minutes(1)))
+struct AutomationEndpointTests {
+    /// An endpoint over a `-uiTesting` app with these extra launch arguments, its input, and what it wrote.
+    private struct Harness {
+        let endpoint: AutomationEndpoint
+        let input: AsyncStream<String>.Continuation
+        let lines: AsyncStream<String>
+        let written: Written
+    }
+
+    /// What the endpoint wrote, observable so that `expect` wakes on each line.
+    @MainActor
+    @Observable
+    final class Written {
+        var value: [Message] = []
+    }
+
+    private func harness(_ arguments: [String] = []) throws -> Harness {
+        let options = try LaunchOptions.parse(["-uiTesting", "--automation"] + arguments)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
+        let app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: directory))
+        let written = Written()
+        let endpoint = AutomationEndpoint(app: app) { data in
+            if let message = try? WireFormat.decode(Message.self, from: data.dropLast()) {
+                written.value.append(message)
+            }
+        }
+        let (lines, input) = AsyncStream.makeStream(of: String.self)
+        return Harness(endpoint: endpoint, input: input, lines: lines, written: written)
+    }
+
+    private func responses(_ messages: [Message]) -> [Response] {
+        messages.compactMap { if case .response(let response) = $0 { response } else { nil } }
+    }
+
+    @Test func greetsThenAnswersEachRequestById() async throws {
+        let h = try harness()
+        h.input.yield(#"{"id":1,"command":"tap","identifier":"trip.seatle"}"#)
+        h.input.yield("not json")
+        h.input.yield(#"{"id":2,"command":"tap","identifier":"trips.add"}"#)
+        h.input.yield(#"{"id":3,"command":"waitForIdle"}"#)
+        let running = Task { await h.endpoint.run(lines: h.lines) }
+        await expect { responses(h.written.value).count == 4 }
+        h.input.finish()
+        #expect(await running.value == 0)
+        let messages = h.written.value
+        guard case .hello(let hello) = messages.first else {
+            Issue.record("the first line is not a hello")
+            return
+        }
+        #expect(hello.protocolVersion == WireFormat.protocolVersion && hello.state.screen.name == "trips")
+        let answers = responses(messages)
+        #expect(answers.map(\.id) == [1, -1, 2, 3])
+        #expect(answers[0].error?.code == "noSuchElement" && answers[0].error?.suggestions == ["trip.seattle"])
+        #expect(answers[1].error?.code == "badRequest")
+        #expect(answers[2].error == nil && answers[2].state.screen.name == "newTrip")
+        #expect(answers[2].state.sequence > hello.state.sequence)
+    }
+
+    @Test func theEndOfInputEndsTheAppEvenDuringAWait() async throws {
+        let h = try harness(["--stub-latency", "600"])  // a load that would take ten minutes
+        h.input.yield(#"{"id":1,"command":"tap","identifier":"trip.seattle"}"#)
+        h.input.yield(#"{"id":2,"command":"waitForIdle"}"#)
+        let running = Task { await h.endpoint.run(lines: h.lines) }
+        await expect { responses(h.written.value).count == 1 }
+        h.input.finish()
+        #expect(await running.value == 0)  // at once: the time limit fails this if it waits out the latency
+        #expect(responses(h.written.value).map(\.id) == [1])
+    }
+
+    @Test func advancingALiveClockIsRefused() async throws {
+        let h = try harness()
+        h.input.yield(#"{"id":1,"command":"advanceClock","milliseconds":300}"#)
+        let running = Task { await h.endpoint.run(lines: h.lines) }
+        await expect { responses(h.written.value).count == 1 }
+        h.input.finish()
+        _ = await running.value
+        #expect(responses(h.written.value).first?.error?.code == "liveClock")
+    }
+
+    @Test func updatesArePushedWhenTheAppChangesOnItsOwn() async throws {
+        let h = try harness(["--driver-clock", "--stub-latency", "1"])
+        h.input.yield(#"{"id":1,"command":"tap","identifier":"trip.seattle"}"#)
+        h.input.yield(#"{"id":2,"command":"advanceClock","milliseconds":1000}"#)
+        h.input.yield(#"{"id":3,"command":"advanceClock","milliseconds":1000}"#)
+        let running = Task { await h.endpoint.run(lines: h.lines) }
+        await expect {
+            h.written.value.contains {
+                guard case .update(let state) = $0 else { return false }
+                return state.screen.allElements.contains { $0.identifier == "weather.temperature" }
+            }
+        }
+        h.input.finish()
+        _ = await running.value
+        let sequences = h.written.value.map { message -> Int in
+            switch message {
+            case .hello(let hello): hello.state.sequence
+            case .update(let state): state.sequence
+            case .response(let response): response.state.sequence
+            }
+        }
+        #expect(sequences == sequences.sorted())
+    }
+}
