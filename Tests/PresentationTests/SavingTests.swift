@@ -34,10 +34,27 @@ struct SavingTests {
         try add("Oslo", to: app)
         #expect(!app.runner.isIdle, "the save waits for the lock")
         #expect(try destinations(in: directory) == ["Seattle", "Bergen", "Kyoto"])
+        let clock = try TestApp.clock(of: app)  // the retry waits on the app's clock, like every sleep in the app
+        await clock.waitForSleepers(1)
+        #expect(try destinations(in: directory) == ["Seattle", "Bergen", "Kyoto"])
         try FileManager.default.removeItem(at: lock)
+        clock.advance(by: .milliseconds(20))
         await app.runner.waitUntilIdle()
         #expect(try destinations(in: directory) == ["Seattle", "Oslo", "Bergen", "Kyoto"])
         #expect(app.notice == nil)
+    }
+
+    @Test func aFileDamagedWhileTheAppRunsLosesNoTripOnTheNextSave() throws {
+        let directory = try Self.temporaryDirectory()
+        let app = try TestApp.make(directory: directory)
+        try Data("{\"version\": 1, \"trips\": [".utf8).write(to: app.environment.trips.file)
+        try add("Oslo", to: app)
+        #expect(try destinations(in: directory) == ["Seattle", "Oslo", "Bergen", "Kyoto"])
+        let aside = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasPrefix("trips.damaged-")
+        }
+        #expect(aside.count == 1)
+        #expect(app.notice?.contains("your trips were saved again") == true)
     }
 
     @Test func aMissingDataDirectoryIsMadeBySaving() throws {

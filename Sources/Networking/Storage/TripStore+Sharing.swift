@@ -61,7 +61,7 @@ extension TripStore {
                 throw SaveError.notWritable(directory: directory.path, reason: Self.reason(error))
             }
             if let made = try? manager.attributesOfItem(atPath: lockDirectory.path)[.modificationDate] as? Date,
-                Date().timeIntervalSince(made) > Self.staleLockAge
+                now().timeIntervalSince(made) > Self.staleLockAge
             {
                 try? manager.removeItem(at: lockDirectory)
             }

@@ -38,7 +38,7 @@ public struct TripStore: Sendable {
 
     /// The trips file.
     public let file: URL
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     /// A store in `directory` (`trips.json`); `now` stamps the name of a damaged file that is moved aside.
     public init(directory: URL, now: @escaping @Sendable () -> Date = { Date() }) {

@@ -20,7 +20,7 @@ extension AppModel {
         runner.run(for: self) { [weak self] in
             guard let self else { return }
             do {
-                try await environment.trips.whenUnlocked { try self.writeMerged() }
+                try await environment.trips.whenUnlocked(clock: environment.clock) { try self.writeMerged() }
             } catch {
                 failedToSave(error)
             }
@@ -31,11 +31,17 @@ extension AppModel {
     /// here), then on disk.
     private func writeMerged() throws {
         let onDisk = try environment.trips.load()
-        let merged = TripStore.merge(mine: trips, base: savedTrips, disk: onDisk.trips)
+        // A file damaged since the last read was moved aside: it is no evidence that any trip was deleted, so this
+        // app's trips are written again in full.
+        let disk = onDisk.recovery == nil ? onDisk.trips : trips
+        let merged = TripStore.merge(mine: trips, base: savedTrips, disk: disk)
         trips = merged.sorted(by: Trip.byStart)
         try environment.trips.save(merged)
         savedTrips = merged
-        notice = onDisk.recovery?.message
+        notice = onDisk.recovery.map {
+            "The trips file was damaged (\($0.reason)); it was kept as \($0.movedTo.lastPathComponent) and your trips "
+                + "were saved again."
+        }
     }
 
     private func failedToSave(_ error: any Error) {
