@@ -33,6 +33,17 @@ struct WeatherDiskTests {
         #expect(!FileManager.default.fileExists(atPath: disk.file(for: "Seattle").path))
     }
 
+    @Test func citiesWhoseNamesSlugAlikeKeepTheirOwnFiles() throws {
+        let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
+        let tokyo = Weather(place: "東京, Japan", temperature: 50, code: 1)
+        let beijing = Weather(place: "北京, China", temperature: 30, code: 3)
+        disk.save(tokyo, for: "東京")
+        disk.save(beijing, for: "北京")
+        #expect(disk.recent(in: "東京") == tokyo)
+        #expect(disk.recent(in: "北京") == beijing)
+        #expect(disk.file(for: "Seattle") == disk.file(for: "seattle"))
+    }
+
     @Test func aCityNameStaysInsideTheDirectory() throws {
         let directory = try Fixtures.temporaryDirectory()
         let file = WeatherDisk(directory: directory).file(for: "../../etc/passwd")

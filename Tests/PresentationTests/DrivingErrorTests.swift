@@ -66,6 +66,8 @@ struct DrivingErrorTests {
         try app.tap("trip.kyoto")
         try app.tap("trip.delete")
         #expect(throws: DrivingError.underAlert("trip.delete")) { try app.tap("trip.delete") }
+        #expect(throws: DrivingError.notTappable("alert.message", role: .staticText)) { try app.tap("alert.message") }
+        #expect(app.alert != nil)
         try app.back()
         #expect(app.alert == nil)
         #expect(app.screen.name == "trip")

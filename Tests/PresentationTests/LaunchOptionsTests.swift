@@ -6,7 +6,7 @@ import Testing
 struct LaunchOptionsTests {
     @Test func uiTestingWithEverythingStubbed() throws {
         let options = try LaunchOptions.parse([
-            "-uiTesting", "--driver-clock", "--stub-latency", "Seattle=2", "--stub-offline", "all",
+            "-uiTesting", "--automation", "--driver-clock", "--stub-latency", "Seattle=2", "--stub-offline", "all",
             "--stub-fail=Bergen",
             "--data-dir", "/tmp/x",
         ])
@@ -38,12 +38,14 @@ struct LaunchOptionsTests {
 
     @Test(arguments: [
         (["--data-dir"], "--data-dir needs a value: --data-dir PATH."),
-        (["--stub-latency", "soon"], "'soon' is not a number of seconds, like 2 or 0.5."),
+        (["--stub-latency", "soon"], "'soon' is not a number of seconds from 0 to a day, like 2 or 0.5."),
+        (["--request-timeout", "1e300"], "'1e300' is not a number of seconds from 0 to a day, like 2 or 0.5."),
         (["--geocoding-url", "ftp://x"], "'ftp://x' is not an http:// or https:// URL."),
         (["--automation=yes"], "--automation takes no value."),
         (
-            ["--driver-clock"],
-            "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."
+            ["-uiTesting", "--driver-clock"],
+            "--driver-clock needs --automation and -uiTesting or --stubbed: only a driver can move the clock, "
+                + "and only stubbed weather waits for it."
         ),
     ])
     func malformedArgumentsSayWhy(arguments: [String], message: String) {

@@ -22,6 +22,7 @@ public struct Weather: Sendable, Hashable, Codable {
     /// The temperature rounded to a whole degree: "61°F".
     public var temperatureDescription: String {
         let rounded = temperature.rounded()
-        return rounded.isFinite ? "\(Int(rounded))°F" : "–°F"
+        // Beyond any weather on Earth (or not a number at all) is shown as unknown rather than trapping.
+        return abs(rounded) < 10_000 ? "\(Int(rounded))°F" : "–°F"
     }
 }

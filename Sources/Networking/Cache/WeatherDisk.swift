@@ -48,12 +48,22 @@ public struct WeatherDisk: Sendable {
         try? FileManager.default.removeItem(at: file(for: city))
     }
 
-    /// The file for a city: its slug, so that no city name can point outside the directory.
+    /// The file for a city: its slug, so that no city name can point outside the directory, and a hash of the name,
+    /// so that cities whose names slug alike (東京 and 北京 both slug to `x`) never share a file.
     public func file(for city: String) -> URL {
-        directory.appendingPathComponent("\(Slug.make(city)).json")
+        directory.appendingPathComponent("\(Slug.make(city))-\(Self.fingerprint(city.lowercased())).json")
     }
 
     // MARK: - Private
+
+    /// FNV-1a over the UTF-8 bytes, in hex: stable across runs and machines, unlike `hashValue`.
+    private static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
 
     private struct Saved: Codable {
         var savedAt: Date

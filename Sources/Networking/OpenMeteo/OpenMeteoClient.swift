@@ -67,6 +67,10 @@ public struct OpenMeteoClient: Sendable {
                 URLQueryItem(name: "temperature_unit", value: "fahrenheit"),
             ])
         let answer = try await get(url, as: OpenMeteoAnswers.Forecast.self)
+        guard (-200...200).contains(answer.current.temperature2m) else {
+            throw WeatherError.unreadable(
+                "its temperature, \(answer.current.temperature2m)°F, is not one the Earth has")
+        }
         return Weather(
             place: place.displayName, temperature: answer.current.temperature2m, code: answer.current.weatherCode)
     }

@@ -22,6 +22,9 @@ extension AppModel {
         guard element.isEnabled else { throw DrivingError.disabled(identifier, reason: disabledReason(identifier)) }
         switch (alert, path.last) {
         case (.some, _):
+            guard identifier == "alert.confirm" || identifier == "alert.cancel" else {
+                throw DrivingError.notTappable(identifier, role: element.role)
+            }
             answerAlert(confirm: identifier == "alert.confirm")
         case (nil, nil):
             if identifier == "trips.add" { return startNewTrip() }

@@ -24,7 +24,9 @@ extension AppEnvironment {
         if options.usesStubs {
             let stubs = try StubsLocator.directory(options.stubsDirectory)
             transport = try StubTransport(directory: stubs, behavior: options.stubBehavior, clock: clock).transport
-            if options.uiTesting { try seed(dataDirectory, from: stubs) }
+            // A stubbed app starts with the sample trips when its data directory has none yet: a newcomer's first
+            // `make shell` shows real screens. Trips already there are never replaced.
+            try seed(dataDirectory, from: stubs)
         }
         let client = OpenMeteoClient(
             geocodingBase: options.geocodingURL.flatMap(URL.init(string:)),

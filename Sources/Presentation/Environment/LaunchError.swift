@@ -8,7 +8,8 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
     case unexpectedValue(LaunchOption)
     /// A value of the wrong form.
     case badValue(String, expected: String)
-    /// `--driver-clock` without stubs: the live network does not wait for the driver.
+    /// `--driver-clock` without stubs (the live network does not wait for a driver) or without `--automation` (only a
+    /// driver can move the clock).
     case driverClockNeedsStubs
 
     /// What went wrong and what is accepted, ending with where to look.
@@ -24,7 +25,8 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
         case .badValue(let value, let expected):
             return "'\(value)' is not \(expected)."
         case .driverClockNeedsStubs:
-            return "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."
+            return "--driver-clock needs --automation and -uiTesting or --stubbed: only a driver can move the clock, "
+                + "and only stubbed weather waits for it."
         }
     }
 

@@ -88,9 +88,12 @@ extension LaunchOptions {
         text.lowercased() == "all" ? StubBehavior.everywhere : Slug.make(text)
     }
 
+    /// The longest latency or timeout accepted: a day. (Longer is a typo, and would overflow a `Duration`.)
+    private static let maximumSeconds: Double = 86_400
+
     private static func seconds(_ text: String) throws -> Double {
-        guard let value = Double(text), value.isFinite, value >= 0 else {
-            throw LaunchError.badValue(text, expected: "a number of seconds, like 2 or 0.5")
+        guard let value = Double(text), value.isFinite, value >= 0, value <= maximumSeconds else {
+            throw LaunchError.badValue(text, expected: "a number of seconds from 0 to a day, like 2 or 0.5")
         }
         return value
     }

@@ -72,7 +72,7 @@ public struct LaunchOptions: Sendable, Equatable {
             }
             try option.apply(&options, value ?? "")
         }
-        if options.driverClock, !options.usesStubs { throw LaunchError.driverClockNeedsStubs }
+        if options.driverClock, !options.usesStubs || !options.automation { throw LaunchError.driverClockNeedsStubs }
         return options
     }
 

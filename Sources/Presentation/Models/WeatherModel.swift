@@ -36,7 +36,8 @@ public final class WeatherModel {
     /// Asks Open-Meteo again, and keeps what the card shows until the answer comes.
     public func refresh(for city: String) async {
         isRefreshing = true
-        defer { isRefreshing = false }
+        // A cancelled refresh leaves the model alone: its screen went away, or a newer refresh took over.
+        defer { if !Task.isCancelled { isRefreshing = false } }
         await cache.forget(city)
         await show(city)
     }

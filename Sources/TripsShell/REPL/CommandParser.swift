@@ -58,7 +58,7 @@ public enum CommandParser {
         guard let identifier = arguments.first else { throw .missingArgument(spec, name: "an ID") }
         if arguments.count > 2 { throw .extraArguments(spec, extra: Array(arguments.dropFirst(2))) }
         guard arguments.count == 2 else { return .wait(identifier, seconds: ShellCommand.defaultWaitSeconds) }
-        guard let seconds = Double(arguments[1]), seconds.isFinite, seconds >= 0 else {
+        guard let seconds = Double(arguments[1]), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
             throw .badSeconds(arguments[1])
         }
         return .wait(identifier, seconds: seconds)
