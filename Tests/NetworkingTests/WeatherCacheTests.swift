@@ -35,6 +35,22 @@ struct WeatherCacheTests {
         }
     }
 
+    @Test func anAnswerInMemoryGoesStaleAfterTenMinutes() async throws {
+        let now = LockBox(Date(timeIntervalSince1970: 1_000_000))
+        try await confirmation(expectedCount: 2) { asked in
+            let cache = WeatherCache(
+                fetch: { _ in
+                    asked()
+                    return Fixtures.seattle
+                }, now: { now.value })
+            _ = try await cache.weather(in: "Seattle")
+            now.withLock { $0 += 9 * 60 + 59 }
+            _ = try await cache.weather(in: "Seattle")  // still fresh: no question
+            now.withLock { $0 += 1 }
+            _ = try await cache.weather(in: "Seattle")  // ten minutes old: asked again
+        }
+    }
+
     @Test func theDiskAnswersWithoutAsking() async throws {
         let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
         disk.save(Fixtures.seattle, for: "Seattle")

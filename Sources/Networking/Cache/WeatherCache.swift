@@ -18,24 +18,33 @@ public final class WeatherCache {
     private let fetch: @Sendable (String) async throws -> Weather
     private let onJoin: @Sendable (String) -> Void
     private let interest = QuestionInterest()
+    private var answeredAt: [String: Date] = [:]
+    private let now: @Sendable () -> Date
 
     /// `disk`: where answers are kept between launches — nowhere unless given one. `fetch` asks for one city's
     /// weather: Open-Meteo unless a test or `-uiTesting` hands in something else. `onJoin` is told each time a caller
     /// joins a question already on its way, just before it waits for the answer (tests and diagnostics use it).
-    /// `nonisolated`, so any code may make a cache.
+    /// `now` tells when an answer came, so that one older than ten minutes is asked again. `nonisolated`, so any code
+    /// may make a cache.
     public nonisolated init(
         disk: WeatherDisk? = nil,
         fetch: @escaping @Sendable (String) async throws -> Weather = { try await OpenMeteoClient().weather(in: $0) },
-        onJoin: @escaping @Sendable (String) -> Void = { _ in }
+        onJoin: @escaping @Sendable (String) -> Void = { _ in },
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.disk = disk
         self.fetch = fetch
         self.onJoin = onJoin
+        self.now = now
     }
 
-    /// The weather in a city: an answer already given, a question already asked, an answer on disk from the last ten
-    /// minutes, or a new question.
+    /// The weather in a city: an answer given in the last ten minutes, a question already asked, an answer on disk
+    /// from the last ten minutes, or a new question.
     public func weather(in city: String) async throws -> Weather {
+        if let at = answeredAt[city], now().timeIntervalSince(at) >= WeatherDisk.freshness {
+            answers[city] = nil  // an answer goes stale in memory as it does on disk
+            answeredAt[city] = nil
+        }
         if let asked = answers[city] {
             onJoin(city)
             return try await interest.wait(for: asked)
@@ -48,6 +57,7 @@ public final class WeatherCache {
         answers[city] = question
         do {
             let answer = try await interest.wait(for: question)
+            if answers[city] == question { answeredAt[city] = now() }
             disk?.save(answer, for: city)
             return answer
         } catch {
@@ -60,6 +70,7 @@ public final class WeatherCache {
     /// Forgets a city's weather, in memory and on disk, so that the next question asks Open-Meteo again.
     public func forget(_ city: String) {
         answers[city] = nil
+        answeredAt[city] = nil
         disk?.forget(city)
     }
 }

@@ -38,7 +38,8 @@ extension AppEnvironment {
         let disk = WeatherDisk(directory: dataDirectory.appendingPathComponent("weather"), now: now)
         return AppEnvironment(
             weather: WeatherCache(
-                disk: disk, fetch: { city in try await activity.counting { try await client.weather(in: city) } }),
+                disk: disk, fetch: { city in try await activity.counting { try await client.weather(in: city) } },
+                now: now),
             search: { query in try await activity.counting { try await client.search(query) } },
             clock: clock,
             manualClock: manualClock,

@@ -50,7 +50,7 @@ struct AutomationEndpointTests {
         h.input.yield(#"{"id":2,"command":"tap","identifier":"trips.add"}"#)
         h.input.yield(#"{"id":3,"command":"waitForIdle"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect { responses(h.written.value).count == 4 }
+        await expect(timeout: .seconds(10)) { responses(h.written.value).count == 4 }
         h.input.finish()
         #expect(await running.value == 0)
         let messages = h.written.value
@@ -72,7 +72,7 @@ struct AutomationEndpointTests {
         h.input.yield(#"{"id":1,"command":"tap","identifier":"trip.seattle"}"#)
         h.input.yield(#"{"id":2,"command":"waitForIdle"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect { responses(h.written.value).count == 1 }
+        await expect(timeout: .seconds(10)) { responses(h.written.value).count == 1 }
         h.input.finish()
         #expect(await running.value == 0)  // at once: the time limit fails this if it waits out the latency
         #expect(responses(h.written.value).map(\.id) == [1])
@@ -82,7 +82,7 @@ struct AutomationEndpointTests {
         let h = try harness()
         h.input.yield(#"{"id":1,"command":"advanceClock","milliseconds":300}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect { responses(h.written.value).count == 1 }
+        await expect(timeout: .seconds(10)) { responses(h.written.value).count == 1 }
         h.input.finish()
         _ = await running.value
         #expect(responses(h.written.value).first?.error?.code == "liveClock")
@@ -94,7 +94,7 @@ struct AutomationEndpointTests {
         h.input.yield(#"{"id":2,"command":"advanceClock","milliseconds":1000}"#)
         h.input.yield(#"{"id":3,"command":"advanceClock","milliseconds":1000}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect {
+        await expect(timeout: .seconds(10)) {
             h.written.value.contains {
                 guard case .update(let state) = $0 else { return false }
                 return state.screen.allElements.contains { $0.identifier == "weather.temperature" }
