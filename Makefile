@@ -53,11 +53,11 @@ bench: setup
 
 ## lint: swift-format in strict mode over every Swift file
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift $(wildcard Sources Tests AcceptanceTests Benchmarks)
+	$(SWIFT) format lint --strict --recursive Package.swift $(wildcard Sources Tests AcceptanceTests Benchmarks Fuzz)
 
 ## format: rewrite every Swift file the way lint wants it
 format:
-	$(SWIFT) format --in-place --recursive Package.swift $(wildcard Sources Tests AcceptanceTests Benchmarks)
+	$(SWIFT) format --in-place --recursive Package.swift $(wildcard Sources Tests AcceptanceTests Benchmarks Fuzz)
 
 ## clean: remove build products
 clean:
