@@ -80,7 +80,7 @@ if [ -n "$(our_shells)" ]; then
 else
     echo "soak: the runner launched no trips-shell (within 120 s); the SIGKILL check did not run"
 fi
-wait 2>/dev/null
+wait "$runner" 2>/dev/null  # only the runner: stress-ng runs on until the exit trap stops it
 
 echo "soak: $passed/$RUNS runs passed; $leaks left shells behind; after SIGKILL of the runner: $killed"
 [ "$passed" = "$RUNS" ] && [ "$leaks" = 0 ] && [ "$killed" = pass ]

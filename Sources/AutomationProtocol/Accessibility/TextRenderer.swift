@@ -1,9 +1,13 @@
 /// Renders a screen as text: a title line, then one element per line with its role, identifier, label and value.
 ///
 /// The output is stable (the same screen renders the same bytes), nests by indentation, puts an alert on top, marks
-/// disabled elements, and is safe to print: control characters and escape sequences in any text are shown escaped,
+/// disabled elements, fits 80 columns where it can (what does not fit after the identifier continues on the next
+/// line, under it), and is safe to print: control characters and escape sequences in any text are shown escaped,
 /// never passed through to the terminal.
 public enum TextRenderer {
+    /// The width the renderer keeps to; only a single label or value longer than that goes past it.
+    public static let width = 80
+
     /// The whole screen as lines of text, each ending in a newline.
     public static func render(_ screen: Screen) -> String {
         var lines = ["== \(escaped(screen.title)) (\(screen.name)) =="]
@@ -20,20 +24,26 @@ public enum TextRenderer {
 
     /// One element on one line, without its children.
     public static func line(for element: Element) -> String {
-        var line = element.role.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
-        line += element.identifier
-        if !element.label.isEmpty {
-            line += "  \"\(escaped(element.label))\""
+        parts(of: element).joined(separator: "  ")
+    }
+
+    /// One element, without its children, in lines of at most ``width`` columns after `indent` spaces where the
+    /// parts allow: role and identifier first, then label, value and state, each moved to a continuation line under
+    /// the identifier when it would not fit.
+    public static func lines(for element: Element, indent: Int) -> [String] {
+        let parts = parts(of: element)
+        let margin = String(repeating: " ", count: indent)
+        let hanging = String(repeating: " ", count: indent + roleColumn)
+        var lines = [margin + parts[0]]
+        for part in parts.dropFirst() {
+            let last = lines[lines.count - 1]
+            if last.count + 2 + part.count <= width {
+                lines[lines.count - 1] = last + "  " + part
+            } else {
+                lines.append(hanging + part)
+            }
         }
-        if let value = element.value {
-            line += "  value \"\(escaped(value))\""
-        } else if let placeholder = element.placeholder {
-            line += "  placeholder \"\(escaped(placeholder))\""
-        }
-        if !element.isEnabled {
-            line += "  [disabled]"
-        }
-        return line
+        return lines
     }
 
     // MARK: - Escaping
@@ -71,8 +81,26 @@ public enum TextRenderer {
 
     // MARK: - Private
 
+    private static let roleColumn = 14
+
+    private static func parts(of element: Element) -> [String] {
+        var parts = [element.role.rawValue.padding(toLength: roleColumn, withPad: " ", startingAt: 0) + element.identifier]
+        if !element.label.isEmpty {
+            parts.append("\"\(escaped(element.label))\"")
+        }
+        if let value = element.value {
+            parts.append("value \"\(escaped(value))\"")
+        } else if let placeholder = element.placeholder {
+            parts.append("placeholder \"\(escaped(placeholder))\"")
+        }
+        if !element.isEnabled {
+            parts.append("[disabled]")
+        }
+        return parts
+    }
+
     private static func append(_ element: Element, depth: Int, to lines: inout [String]) {
-        lines.append(String(repeating: "  ", count: depth) + line(for: element))
+        lines += self.lines(for: element, indent: 2 * depth)
         for child in element.children {
             append(child, depth: depth + 1, to: &lines)
         }
