@@ -80,6 +80,22 @@ struct WireTests {
         #expect(screen.duplicateIdentifiers.isEmpty)
     }
 
+    @Test func whatDoesNotFitIn80ColumnsContinuesUnderTheIdentifier() {
+        let cell = Element(
+            role: .cell, identifier: "trip.seattle", label: "Seattle", value: "2026-04-10 → 2026-04-17 · 8 days")
+        let lines = TextRenderer.lines(for: cell, indent: 4)
+        #expect(
+            lines == [
+                "    cell          trip.seattle  \"Seattle\"",
+                "                  value \"2026-04-10 → 2026-04-17 · 8 days\"",
+            ])
+        let short = Element(role: .button, identifier: "trips.add", label: "New trip", isEnabled: false)
+        #expect(TextRenderer.lines(for: short, indent: 2) == ["  button        trips.add  \"New trip\"  [disabled]"])
+        let screen = Screen(
+            name: "trips", title: "Trips", elements: [Element(role: .list, identifier: "l", children: [cell])])
+        #expect(TextRenderer.render(screen).split(separator: "\n").allSatisfy { $0.count <= TextRenderer.width })
+    }
+
     @Test(arguments: [
         ("plain", "plain"), ("a\"b\\c", "a\\\"b\\\\c"), ("\u{1B}[31mred", "\\e[31mred"),
         ("line\nbreak\r\t", "line\\nbreak\\r\\t"),

@@ -84,7 +84,9 @@ public enum TextRenderer {
     private static let roleColumn = 14
 
     private static func parts(of element: Element) -> [String] {
-        var parts = [element.role.rawValue.padding(toLength: roleColumn, withPad: " ", startingAt: 0) + element.identifier]
+        var parts = [
+            element.role.rawValue.padding(toLength: roleColumn, withPad: " ", startingAt: 0) + element.identifier
+        ]
         if !element.label.isEmpty {
             parts.append("\"\(escaped(element.label))\"")
         }
