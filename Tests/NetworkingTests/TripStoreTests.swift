@@ -33,7 +33,6 @@ struct TripStoreTests {
         ("{\"version\": 1, \"trips\": [{\"id\": ", "it is not valid JSON"),
         ("[1, 2, 3]", "it does not have the trips format"),
         ("{\"version\": 1}", "it has no \"trips\""),
-        ("{\"version\": 7, \"trips\": []}", "it is version 7, newer than this Trips reads"),
     ])
     func aDamagedFileIsKeptAsideAndReported(contents: String, reason: String) throws {
         let directory = try Fixtures.temporaryDirectory()
@@ -46,6 +45,14 @@ struct TripStoreTests {
         #expect(recovery.movedTo.lastPathComponent == "trips.damaged-20260301T120000Z.json")
         #expect(try Data(contentsOf: recovery.movedTo) == Data(contents.utf8))
         #expect(!FileManager.default.fileExists(atPath: store.file.path))
+    }
+
+    @Test func aFileFromANewerTripsIsLeftAsItIs() throws {
+        let store = TripStore(directory: try Fixtures.temporaryDirectory(), now: { noon })
+        let newer = Data("{\"version\": 7, \"trips\": [], \"folders\": []}".utf8)
+        try newer.write(to: store.file)
+        #expect(throws: TripStore.NewerFile(version: 7)) { try store.load() }
+        #expect(try Data(contentsOf: store.file) == newer)
     }
 
     @Test func twoDamagedFilesInOneSecondAreBothKept() throws {

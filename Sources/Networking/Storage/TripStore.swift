@@ -47,10 +47,14 @@ public struct TripStore: Sendable {
     }
 
     /// Reads the trips. A missing file is no trips; a damaged one is moved aside and reported in ``Loaded/recovery``.
-    /// Throws only when a damaged file cannot even be moved aside, so that nothing overwrites it.
+    /// Throws ``NewerFile`` for a file a newer Trips wrote (left where it is, for that Trips), and when a damaged
+    /// file cannot even be moved aside, so that nothing overwrites it.
     public func load() throws -> Loaded {
         guard FileManager.default.fileExists(atPath: file.path) else { return Loaded(trips: []) }
         let data = try Data(contentsOf: file)
+        if let found = try? JSONDecoder().decode(VersionOnly.self, from: data).version, found > Self.version {
+            throw NewerFile(version: found)
+        }
         do {
             return Loaded(trips: try Self.decode(data))
         } catch {
@@ -78,20 +82,33 @@ public struct TripStore: Sendable {
         var trips: [Trip]
     }
 
-    private enum Damage: Error {
-        case newerVersion(Int)
+    private struct VersionOnly: Decodable {
+        var version: Int
+    }
+
+    /// A trips file written by a newer Trips: this one neither reads it nor writes over it.
+    public struct NewerFile: LocalizedError, Equatable {
+        /// The file's version.
+        public var version: Int
+
+        /// An error for a file of this version.
+        public init(version: Int) {
+            self.version = version
+        }
+
+        /// The sentence the app shows.
+        public var errorDescription: String? {
+            "it was written by a newer Trips (version \(version)); this one leaves it as it is"
+        }
     }
 
     private static func decode(_ data: Data) throws -> [Trip] {
-        let envelope = try JSONDecoder().decode(Envelope.self, from: data)
-        guard envelope.version <= version else { throw Damage.newerVersion(envelope.version) }
-        return envelope.trips
+        try JSONDecoder().decode(Envelope.self, from: data).trips
     }
 
     private static func explain(_ error: any Error, bytes: Int) -> String {
         if bytes == 0 { return "it is empty" }
         switch error {
-        case Damage.newerVersion(let found): return "it is version \(found), newer than this Trips reads"
         case DecodingError.keyNotFound(let key, _): return "it has no \"\(key.stringValue)\""
         case DecodingError.typeMismatch, DecodingError.valueNotFound: return "it does not have the trips format"
         case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
