@@ -149,6 +149,18 @@ def editing_session(binary, history):
     print("ok: history is saved")
 
 
+def search_session(binary, history):
+    shell = Session(binary, ["-uiTesting"], history)
+    shell.steps([
+        (None, "trips> ", "a prompt"),
+        ("\x12", "bck:", "Ctrl-R starts a search back through history"),
+        ("trip.sea\r", "== Seattle (trip) ==", "typing part of a command finds it; Enter runs it: tap trip.seattle"),
+        (None, "trip> ", "the prompt after it"),
+        ("quit\r", None, "quit"),
+    ])
+    shell.expect_exit("quit exits 0")
+
+
 def interrupt_session(binary, history):
     shell = Session(binary, ["-uiTesting", "--stub-latency", "600"], history)
     shell.steps([
@@ -171,6 +183,7 @@ def main():
     try:
         editing_session(binary, history)
         interrupt_session(binary, history)
+        search_session(binary, history)
     except Failure as failure:
         print(f"FAIL: {failure}")
         if SESSIONS:
