@@ -79,4 +79,16 @@ struct NewTripFlows {
             #expect(try await second.dates == "2026-07-01 → 2026-07-05 · 5 days")
         }
     }
+
+    @Test("An earlier trip to the same city does not take the first one's row")
+    func earlierTripToSameCity() async throws {
+        try await withApp { trips in
+            let list = try await trips.addTrip(to: "Seattle", from: "2026-03-10", to: "2026-03-12")
+            #expect(try await list.destinations == ["Seattle", "Seattle", "Bergen", "Kyoto"])
+            let first = try await list.open("Seattle")
+            #expect(try await first.dates == "2026-04-10 → 2026-04-17 · 8 days")
+            let second = try await first.back().open("Seattle", occurrence: 2)
+            #expect(try await second.dates == "2026-03-10 → 2026-03-12 · 3 days")
+        }
+    }
 }

@@ -12,14 +12,19 @@ public struct Trip: Identifiable, Sendable, Hashable, Codable {
     public var end: Day
     /// Anything the person wants to remember.
     public var notes: String?
+    /// When the trip was made, if known (trips from before this field have none); it orders identifier suffixes.
+    public var created: Date?
 
     /// Makes a trip. It is not validated: use ``TripDraft`` to make one from what a person typed.
-    public init(id: UUID = UUID(), destination: String, start: Day, end: Day, notes: String? = nil) {
+    public init(
+        id: UUID = UUID(), destination: String, start: Day, end: Day, notes: String? = nil, created: Date? = nil
+    ) {
         self.id = id
         self.destination = destination
         self.start = start
         self.end = end
         self.notes = notes
+        self.created = created
     }
 
     /// How many days the trip lasts, counting both ends: a day trip lasts 1 day.

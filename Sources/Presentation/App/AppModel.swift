@@ -39,8 +39,17 @@ public final class AppModel {
         }
     }
 
-    /// The identifier slugs of the trips, in list order.
-    public var tripSlugs: [String] { Slug.unique(trips.map(\.destination)) }
+    /// The identifier slugs of the trips, in list order. A second trip to a city gets `-2` by the order trips were
+    /// made in, not by the list's order, so a row's identifier never changes when an earlier trip is added.
+    public var tripSlugs: [String] {
+        let made = trips.indices.sorted {
+            (trips[$0].created ?? .distantPast, $0) < (trips[$1].created ?? .distantPast, $1)
+        }
+        let slugs = Slug.unique(made.map { trips[$0].destination })
+        var inListOrder = Array(repeating: "", count: trips.count)
+        for (position, index) in made.enumerated() { inListOrder[index] = slugs[position] }
+        return inListOrder
+    }
 
     // MARK: - Intents
 
@@ -61,7 +70,8 @@ public final class AppModel {
     /// Saves the form's trip, if it is one, and goes back to the list where it now appears.
     public func save(_ form: NewTripModel) {
         guard case .success(let valid) = form.draft.validated() else { return }
-        trips.append(Trip(destination: valid.destination, start: valid.start, end: valid.end))
+        trips.append(
+            Trip(destination: valid.destination, start: valid.start, end: valid.end, created: environment.now()))
         trips.sort(by: Trip.byStart)
         persist()
         pop()
