@@ -30,8 +30,7 @@ sources() {
     protocol) find Sources/AutomationProtocol -name '*.swift' | sort; echo Fuzz/ProtocolDecoderFuzz.swift ;;
     parser)
         find Sources/AutomationProtocol -name '*.swift' | sort
-        printf '%s\n' Sources/Presentation/App/NearestMatches.swift \
-            Sources/TripsShell/REPL/{CommandParser,CommandSpec,CommandError,ShellCommand,Tokenizer}.swift \
+        printf '%s\n' Sources/TripsShell/REPL/{CommandParser,CommandSpec,CommandError,ShellCommand,Tokenizer}.swift \
             Fuzz/CommandParserFuzz.swift
         ;;
     *) echo "unknown fuzzer $1" >&2; exit 2 ;;

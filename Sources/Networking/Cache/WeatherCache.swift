@@ -53,6 +53,8 @@ public final class WeatherCache {
         if let recent = disk?.recent(in: city) {
             return recent
         }
+        // tracked: every caller awaits this question through `interest`, which cancels it when the last one stops
+        // waiting; the app counts its request while it runs (ActivityCounters.counting), so no one loses sight of it.
         let question = Task { [fetch] in try await fetch(city) }
         answers[city] = question
         do {

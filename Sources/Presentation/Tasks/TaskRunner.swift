@@ -30,6 +30,8 @@ public final class TaskRunner {
     public func run(for owner: AnyObject, _ operation: @escaping @MainActor () async -> Void) -> Handle {
         nextID += 1
         let id = nextID
+        // tracked: this is the tracker — the task is kept in `tasks` until it finishes or is cancelled, and
+        // `inFlight`/`waitUntilIdle()` report it.
         let task = Task { @MainActor [weak self] in
             await operation()
             self?.finish(id)
@@ -55,11 +57,6 @@ public final class TaskRunner {
             tasks[id] = nil
         }
         settle()
-    }
-
-    /// Whether this handle's work is still in flight.
-    public func isRunning(_ handle: Handle?) -> Bool {
-        handle.map { tasks[$0.id] != nil } ?? false
     }
 
     // MARK: - Idle

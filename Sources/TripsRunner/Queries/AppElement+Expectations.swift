@@ -38,7 +38,7 @@ extension AppElement {
             guard case .missing = locator.resolve(in: state.screen), let identifier = locator.identifier else {
                 return []
             }
-            return NearestIdentifiers.to(identifier, among: state.screen.touchableElements.map(\.identifier))
+            return NearestMatches.find(identifier, among: state.screen.touchableElements.map(\.identifier))
         }
     }
 
@@ -55,7 +55,7 @@ extension AppElement {
                 return "\(count) elements match" + activity
             case .missing:
                 let identifiers = state.screen.touchableElements.map(\.identifier)
-                let near = locator.identifier.map { NearestIdentifiers.to($0, among: identifiers) } ?? []
+                let near = locator.identifier.map { NearestMatches.find($0, among: identifiers) } ?? []
                 let hint = near.isEmpty ? "" : "; near: \(near.joined(separator: ", "))"
                 return "not on screen\(hint)" + activity
             }

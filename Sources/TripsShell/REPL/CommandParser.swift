@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Presentation
 
 /// Turns a line into a ``ShellCommand``, checking its arguments against ``CommandSpec/all``.
