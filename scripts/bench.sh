@@ -1,7 +1,8 @@
 #!/bin/sh
 # make bench: every benchmark, in one run on this machine, written to .build/bench/report.md (and printed).
 # Numbers are medians of several runs; each scenario runs in a process of its own so that its peak memory is its own.
-# Needs python3 and pexpect (installed with pip when missing). BENCH_RUNS, BENCH_STORIES, BENCH_WAITS scale it.
+# Needs python3 and pexpect (installed with pip when missing). BENCH_RUNS, BENCH_STORIES, BENCH_WAITS,
+# BENCH_LONG_COMMANDS scale it. A machine-readable summary of the figures goes to .build/bench/summary.json.
 set -eu
 cd "$(dirname "$0")/.."
 runs=${BENCH_RUNS:-5}
@@ -40,9 +41,12 @@ for interval in 100 200 1000; do
 done
 python3 Benchmarks/peers/pexpect_story.py "$bin/trips-shell" "$stories" >>"$out/story.jsonl"
 
+echo "bench: a long session, ${BENCH_LONG_COMMANDS:-100000} commands against one app" >&2
+python3 Benchmarks/long-session/long_session.py "$bin/trips-shell" "${BENCH_LONG_COMMANDS:-100000}" >"$out/long.jsonl"
+
 echo "bench: the acceptance suite" >&2
 swift build --build-tests >/dev/null
 TRIPS_SHELL_PATH= ./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed" >&2
 
-python3 scripts/bench_report.py "$out" >"$out/report.md"
+python3 scripts/bench_report.py "$out" >"$out/report.md"  # also writes $out/summary.json
 cat "$out/report.md"

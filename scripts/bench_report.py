@@ -17,8 +17,8 @@ def bar(ratio, width=40):
     return "#" * max(1, min(width, round(ratio))) + ("…" if ratio > width else "")
 
 
-cache, waits, runner, launch, story = (lines(n) for n in
-                                       ("cache.jsonl", "waits.jsonl", "runner.jsonl", "launch.jsonl", "story.jsonl"))
+cache, waits, runner, launch, story, long_session = (
+    lines(n) for n in ("cache.jsonl", "waits.jsonl", "runner.jsonl", "launch.jsonl", "story.jsonl", "long.jsonl"))
 print("# Trips benchmarks")
 print()
 print(f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC · {os.cpu_count()} cores · {platform.machine()} · "
@@ -95,3 +95,63 @@ if cache:
     for row in cache:
         print(f"| {row['title']} | {row['medianMilliseconds']:.1f} ms | {row['fetches']:,} | "
               f"{row['peakMemoryKiB'] / 1024:.1f} MiB |")
+
+if long_session:
+    print()
+    print("## A long session against one app")
+    print()
+    print("One app driven without a break; the cost of the last block of commands against the first, and the app's peak")
+    print("memory (VmHWM) after the first block and at the end. Flat means at most 1.1× and at most 2 MiB more.")
+    print()
+    print("| session | commands | first block | last block | ratio | peak after first block | peak at end | growth |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for row in long_session:
+        growth = (row["peakKiBAtEnd"] - row["peakKiBAfterFirstBlock"]) / 1024
+        flat = row["ratio"] <= 1.1 and growth <= 2
+        print(f"| {row['name']} | {row['commands']:,} | {row['firstBlockSeconds']:.2f} s ({row['block']:,}) | "
+              f"{row['lastBlockSeconds']:.2f} s | {row['ratio']:.2f}×{' ✓' if flat else ' ✗'} | "
+              f"{row['peakKiBAfterFirstBlock'] / 1024:.1f} MiB | {row['peakKiBAtEnd'] / 1024:.1f} MiB | "
+              f"{growth:+.1f} MiB |")
+
+# MARK: - summary.json: every figure under a stable name, for comparing runs and machines
+
+
+def summary():
+    figures = {"date": f"{datetime.now(timezone.utc):%Y-%m-%dT%H:%M:%SZ}", "cores": os.cpu_count(),
+               "machine": platform.machine()}
+    for r in runner:
+        key = {"launch": "launch_at_runner_us", "step": "tap_settled_us", "wake": "wake_us"}.get(r["name"])
+        if key:
+            figures[key] = round(r["medianMicroseconds"], 1)
+    if "tap_settled_us" in figures:
+        figures["tap_settled_ms"] = round(figures["tap_settled_us"] / 1000, 3)
+    if len(launch) >= 2:
+        figures["launch_ms"] = round(launch[0]["medianMs"], 2)
+        figures["foundation_floor_ms"] = round(launch[1]["medianMs"], 2)
+    for index, s in enumerate(story):
+        seconds = s["medianMicroseconds"] / 1e6 if "medianMicroseconds" in s else s["medianSeconds"]
+        name = "story_ms" if index == 0 else "story_" + "".join(
+            c if c.isalnum() else "_" for c in s["title"].lower()).strip("_") + "_ms"
+        figures[name] = round(seconds * 1000, 1)
+    for w in waits:
+        figures[f"{w['strategy']}_wake_us"] = round(w["medianWakeMicroseconds"], 1)
+    for row in cache:
+        key = row["name"]
+        figures[f"{key}_ms"] = round(row["medianMilliseconds"], 1)
+        figures[f"{key}_peak_kib"] = row["peakMemoryKiB"]
+    for row in long_session:
+        key = row["name"].replace("-", "_")
+        figures[f"{key}_first_block_s"] = row["firstBlockSeconds"]
+        figures[f"{key}_last_block_s"] = row["lastBlockSeconds"]
+        figures[f"{key}_ratio"] = row["ratio"]
+        figures[f"{key}_peak_kib_first_block"] = row["peakKiBAfterFirstBlock"]
+        figures[f"{key}_peak_kib_end"] = row["peakKiBAtEnd"]
+    wall_path = os.path.join(".build", "acceptance", "wall-seconds")
+    if os.path.exists(wall_path):
+        figures["suite_s"] = float(open(wall_path).read().strip())
+    return figures
+
+
+with open(os.path.join(out, "summary.json"), "w") as file:
+    json.dump(summary(), file, indent=2, sort_keys=True)
+    file.write("\n")

@@ -3,6 +3,11 @@
 #
 #   SOAK_RUNS=50      how many runs of the suite
 #   SOAK_STRESS=1     0 to run without stress-ng
+#   SOAK_LONG=50000   steps of the long flow and commands of the long piped session (0: skip them)
+#
+# First, before any stress, one app is driven for SOAK_LONG steps by the runner and one shell is piped SOAK_LONG
+# commands: the last tenth of each must cost at most 1.1× the first, and the app's peak memory may grow at most 2 MiB
+# after the first tenth (the runner's, over the second half of the flow, once its allocator has settled).
 #
 # Prints a pass count; fails if any run failed, or if any trips-shell built here outlives a run. Then it kills the
 # test runner with SIGKILL in the middle of a run and checks that no trips-shell outlives it either: the app ends
@@ -41,6 +46,31 @@ cleanup() { [ -n "$stress_pid" ] && kill "$stress_pid" 2>/dev/null; wait 2>/dev/
 trap cleanup EXIT
 
 swift build --build-tests >/dev/null || { echo "soak: the build failed"; exit 1; }
+
+long_ok=pass
+LONG="${SOAK_LONG:-50000}"
+if [ "$LONG" -gt 0 ]; then
+    swift build --product runner-bench >/dev/null 2>&1
+    bin="$(swift build --show-bin-path)"
+    echo "soak: a long flow and a long piped session, $LONG steps each"
+    {
+        TRIPS_SHELL_PATH="$ROOT/.build/debug/trips-shell" "$bin/runner-bench" long-flow "$LONG"
+        python3 Benchmarks/long-session/long_session.py "$bin/trips-shell" "$LONG" | grep long-piped
+    } >"$OUT/long.jsonl" || long_ok=fail
+    python3 - "$OUT/long.jsonl" <<'PY' || long_ok=fail
+import json, sys
+ok = True
+for row in map(json.loads, open(sys.argv[1])):
+    growth = (row["peakKiBAtEnd"] - row["peakKiBAfterFirstBlock"]) / 1024
+    # The runner's allocator settles over its first ten thousand steps or so; a leak shows in the second half.
+    runner = (row.get("runnerPeakKiBAtEnd", 0) - row.get("runnerPeakKiBAtHalf", 0)) / 1024
+    flat = row["ratio"] <= 1.1 and growth <= 2 and runner <= 2
+    ok &= flat
+    print(f"soak: {row['name']}: last tenth {row['ratio']:.2f}x the first; app memory {growth:+.1f} MiB, "
+          f"runner {runner:+.1f} MiB over the second half: {'flat' if flat else 'NOT FLAT'}")
+sys.exit(0 if ok else 1)
+PY
+fi
 if [ "${SOAK_STRESS:-1}" = 1 ]; then
     if ! command -v stress-ng >/dev/null; then
         echo "soak: installing stress-ng"
@@ -82,5 +112,6 @@ else
 fi
 wait "$runner" 2>/dev/null  # only the runner: stress-ng runs on until the exit trap stops it
 
-echo "soak: $passed/$RUNS runs passed; $leaks left shells behind; after SIGKILL of the runner: $killed"
-[ "$passed" = "$RUNS" ] && [ "$leaks" = 0 ] && [ "$killed" = pass ]
+echo "soak: $passed/$RUNS runs passed; $leaks left shells behind; after SIGKILL of the runner: $killed;" \
+    "long sessions: $long_ok"
+[ "$passed" = "$RUNS" ] && [ "$leaks" = 0 ] && [ "$killed" = pass ] && [ "$long_ok" = pass ]

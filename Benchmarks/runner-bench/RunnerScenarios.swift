@@ -65,6 +65,50 @@ enum RunnerScenarios {
             times: times)
     }
 
+    /// One app driven by the runner for `steps` steps without a break (open Seattle and read its weather, back to
+    /// the list): the time of the first and the last tenth, and the peak memory of the runner and of the app after
+    /// the first tenth and at the end (the runner's at half way too: its allocator settles over the first ten
+    /// thousand steps or so, so a leak shows as growth in the second half). Flat is what a long flow needs.
+    static func longFlow(steps: Int) async throws -> String {
+        let app = try await launched()
+        let block = max(1, steps / 10)
+        var marks: [Int: ContinuousClock.Instant] = [0: .now]
+        var runnerPeaks: [Int: Int] = [:]
+        var appPeaks: [Int: Int] = [:]
+        for step in 1...max(1, steps) {
+            if step % 2 == 1 {
+                try await app.cells["trip.seattle"].tap()
+                try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
+            } else {
+                try await app.buttons["nav.back"].tap()
+                try await app.buttons["trips.add"].requireExistence()
+            }
+            if step % block == 0 {
+                marks[step] = .now
+                runnerPeaks[step] = PeakMemory.kibibytes(of: "self")
+                appPeaks[step] = app.processIdentifier.map { PeakMemory.kibibytes(of: "\($0)") } ?? 0
+            }
+        }
+        await app.terminate()
+        let last = marks.keys.max() ?? 0
+        func seconds(_ from: Int, _ to: Int) -> Double {
+            guard let start = marks[from], let end = marks[to] else { return 0 }
+            let elapsed = start.duration(to: end)
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
+        let first = seconds(0, block)
+        let final = seconds(last - block, last)
+        let object: [String: Any] = [
+            "name": "long-flow", "commands": last, "block": block,
+            "firstBlockSeconds": first, "lastBlockSeconds": final, "ratio": first > 0 ? final / first : 0,
+            "peakKiBAfterFirstBlock": appPeaks[block] ?? 0, "peakKiBAtEnd": appPeaks[last] ?? 0,
+            "runnerPeakKiBAfterFirstBlock": runnerPeaks[block] ?? 0, "runnerPeakKiBAtEnd": runnerPeaks[last] ?? 0,
+            "runnerPeakKiBAtHalf": runnerPeaks[block * 5] ?? 0,
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     // MARK: - Helpers
 
     static func launched() async throws -> Application {
@@ -96,5 +140,15 @@ struct Sample {
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A process's peak resident memory in KiB, from Linux's /proc/PID/status (VmHWM); `self` for this process.
+enum PeakMemory {
+    static func kibibytes(of process: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 }

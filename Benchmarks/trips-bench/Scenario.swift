@@ -6,21 +6,27 @@ struct Scenario: Sendable {
     let run: @Sendable () async throws -> Int
     /// What the report says it measures.
     let title: String
+    /// Its stable name in `.build/bench/summary.json`.
+    let summaryName: String
 
     /// Every scenario by name.
     static let all: [String: Scenario] = [
         "cache-one-city": Scenario(
             run: { try await CacheLoad.oneCity(callers: 10_000, cache: .questions) },
-            title: "10,000 concurrent callers, one city (WeatherCache)"),
+            title: "10,000 concurrent callers, one city (WeatherCache)",
+            summaryName: "cache_fanout"),
         "cache-one-city-answers-only": Scenario(
             run: { try await CacheLoad.oneCity(callers: 10_000, cache: .answers) },
-            title: "10,000 concurrent callers, one city (a cache of answers only)"),
+            title: "10,000 concurrent callers, one city (a cache of answers only)",
+            summaryName: "cache_fanout_answers_only"),
         "cache-many-cities": Scenario(
             run: { try await CacheLoad.manyCities(1_000, callersEach: 10, cache: .questions) },
-            title: "1,000 cities × 10 callers (WeatherCache)"),
+            title: "1,000 cities × 10 callers (WeatherCache)",
+            summaryName: "cache_cities"),
         "cache-many-cities-answers-only": Scenario(
             run: { try await CacheLoad.manyCities(1_000, callersEach: 10, cache: .answers) },
-            title: "1,000 cities × 10 callers (a cache of answers only)"),
+            title: "1,000 cities × 10 callers (a cache of answers only)",
+            summaryName: "cache_cities_answers_only"),
     ]
 
     /// Runs the work `runs` times and reports the median wall time, the fetches and the process's peak memory.
@@ -41,13 +47,15 @@ struct Scenario: Sendable {
         }
         times.sort()
         return Measurement(
-            title: title, medianMilliseconds: times[times.count / 2], runs: times.count, fetches: fetches,
+            name: summaryName, title: title, medianMilliseconds: times[times.count / 2], runs: times.count,
+            fetches: fetches,
             peakMemoryKiB: PeakMemory.kibibytes())
     }
 }
 
 /// What a scenario measured.
 struct Measurement: Codable {
+    var name: String
     var title: String
     var medianMilliseconds: Double
     var runs: Int

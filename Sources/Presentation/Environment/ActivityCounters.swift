@@ -4,7 +4,11 @@ import Synchronization
 /// the app's clock. Any thread may change the counts; every listener is told after each change, outside the lock.
 public final class ActivityCounters: Sendable {
     private let counts = Mutex(0)
-    private let sleeperSource = Mutex<@Sendable () -> Int>({ 0 })
+    /// Held in a struct, never as the mutex's value itself: a function stored straight in a generic container and
+    /// reached through `inout` (as `withLock` does) is wrapped in two more reabstraction thunks on every access and
+    /// written back, so each read ran deeper than the last and a long session slowed quadratically. Do not "simplify"
+    /// this to `Mutex<@Sendable () -> Int>`; `ActivityCountersTests` fails if it is.
+    private let sleeperSource = Mutex(SleeperSource { 0 })
     private let listeners = Mutex<(next: Int, all: [Int: @Sendable () -> Void])>((0, [:]))
 
     /// Makes counters at zero.
@@ -14,14 +18,14 @@ public final class ActivityCounters: Sendable {
     public var requests: Int { counts.withLock { $0 } }
 
     /// Sleeps on the clock in flight, read from the clock itself at this moment.
-    public var sleepers: Int { sleeperSource.withLock { $0 }() }
+    public var sleepers: Int { sleeperSource.withLock { $0 }.read() }
 
     /// Where ``sleepers`` reads its count: the app's clock (its own registry, or an observed clock's counter).
     ///
     /// The count is read when it is needed rather than stored from change callbacks, which run outside the clock's
     /// lock and may arrive out of order.
     public func countSleepers(with source: @escaping @Sendable () -> Int) {
-        sleeperSource.withLock { $0 = source }
+        sleeperSource.withLock { $0 = SleeperSource(read: source) }
     }
 
     /// Adds a listener told of every change; the token removes it.
@@ -49,7 +53,16 @@ public final class ActivityCounters: Sendable {
         notify()
     }
 
+    // MARK: - Listening
+
     private func notify() {
         for listener in listeners.withLock({ Array($0.all.values) }) { listener() }
     }
+}
+
+// MARK: - SleeperSource
+
+/// The function that counts the clock's sleepers, wrapped so that a `Mutex` holds a struct rather than a function.
+private struct SleeperSource: Sendable {
+    let read: @Sendable () -> Int
 }

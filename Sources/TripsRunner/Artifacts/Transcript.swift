@@ -1,8 +1,13 @@
 import Foundation
 import Synchronization
 
-/// Everything said between the runner and one app process, with times relative to its launch.
+/// Everything said between the runner and one app process, with times relative to its launch: the latest
+/// ``entriesKept`` lines of it, so that a flow of a hundred thousand steps costs no more memory than one of a
+/// thousand.
 final class Transcript: Sendable {
+    /// How many of the latest lines are kept; a failure's transcript shows these and says how many came before.
+    static let entriesKept = 2_000
+
     /// Who said a line.
     enum Source: String, Sendable {
         /// A request the runner wrote to the app's stdin.
@@ -22,12 +27,20 @@ final class Transcript: Sendable {
     }
 
     private let start = ContinuousClock.now
-    private let entries = Mutex<[Entry]>([])
+    private let entries = Mutex<(dropped: Int, kept: [Entry])>((0, []))
 
     /// Adds a line.
     func record(_ source: Source, _ text: String) {
         let offset = ContinuousClock.now - start
-        entries.withLock { $0.append(Entry(offset: offset, source: source, text: text)) }
+        entries.withLock { entries in
+            entries.kept.append(Entry(offset: offset, source: source, text: text))
+            // Trimmed in one go once twice the limit is reached: each line costs O(1) on average.
+            if entries.kept.count >= 2 * Self.entriesKept {
+                let excess = entries.kept.count - Self.entriesKept
+                entries.kept.removeFirst(excess)
+                entries.dropped += excess
+            }
+        }
     }
 
     /// Adds a line of raw bytes, decoded as UTF-8 with replacement of what is not.
@@ -35,14 +48,19 @@ final class Transcript: Sendable {
         record(source, String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The transcript as text: one entry per line, `+1.234s -> {...}`.
+    /// The transcript as text: one entry per line, `+1.234s -> {...}`, after a line saying how many earlier ones
+    /// were left out, if any.
     func render() -> String {
         entries.withLock { entries in
-            entries.map { entry in
-                let milliseconds = entry.offset.wholeMilliseconds
-                let stamp = String(format: "+%d.%03ds", milliseconds / 1000, milliseconds % 1000)
-                return "\(stamp) \(entry.source.rawValue) \(entry.text)\n"
-            }.joined()
+            let kept = entries.kept.suffix(Self.entriesKept)
+            let leftOut = entries.dropped + entries.kept.count - kept.count
+            let head = leftOut > 0 ? "(\(leftOut) earlier lines left out; the latest \(kept.count) follow)\n" : ""
+            return head
+                + kept.map { entry in
+                    let milliseconds = entry.offset.wholeMilliseconds
+                    let stamp = String(format: "+%d.%03ds", milliseconds / 1000, milliseconds % 1000)
+                    return "\(stamp) \(entry.source.rawValue) \(entry.text)\n"
+                }.joined()
         }
     }
 }
