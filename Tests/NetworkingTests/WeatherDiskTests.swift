@@ -25,14 +25,6 @@ struct WeatherDiskTests {
         #expect(disk.recent(in: "Seattle") == Fixtures.seattle)
     }
 
-    @Test func forgetRemovesTheFile() throws {
-        let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
-        disk.save(Fixtures.seattle, for: "Seattle")
-        disk.forget("Seattle")
-        #expect(disk.recent(in: "Seattle") == nil)
-        #expect(!FileManager.default.fileExists(atPath: disk.file(for: "Seattle").path))
-    }
-
     @Test func citiesWhoseNamesSlugAlikeKeepTheirOwnFiles() throws {
         let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
         let tokyo = Weather(place: "東京, Japan", temperature: 50, code: 1)

@@ -27,14 +27,22 @@ struct WeatherModelTests {
     }
 
     /// The gate opens only once the second caller has joined the question in flight; had it opened earlier, the
-    /// second caller could find a finished answer and the test would prove nothing.
-    @Test(.timeLimit(.minutes(1))) func asksOnceForTwoScreens() async throws {
+    /// second caller could find a finished answer and the test would prove nothing. A cache that asks a second time
+    /// opens it too, so a broken cache fails at once with "confirmed 2 times" rather than hanging.
+    @Test func asksOnceForTwoScreens() async throws {
         let seattle = Weather(place: "Seattle, Testland", temperature: 61, code: 2)
         let answer = Gate()
-        try await confirmation(expectedCount: 1) { asked in
+        let fetches = LockBox(0)
+        try await confirmation("asked Open-Meteo", expectedCount: 1) { asked in
             let cache = WeatherCache(
                 fetch: { _ in
                     asked()
+                    if fetches.withLock({ count in
+                        count += 1
+                        return count
+                    }) == 2 {
+                        answer.open()
+                    }
                     await answer.wait()
                     return seattle
                 },
@@ -80,10 +88,10 @@ struct WeatherModelTests {
                 return Weather(place: "Seattle, Testland", temperature: 61, code: 2)
             }))
         let loading = Task { await model.load(for: "Seattle") }
-        await answer.waitForWaiters(1)
+        try await within(.seconds(5), "the load to ask") { await answer.waitForWaiters(1) }
         loading.cancel()
         answer.open()
-        await loading.value
+        try await within(.seconds(5), "the cancelled load to end") { await loading.value }
         #expect(model.phase == .loading)
     }
 
@@ -103,12 +111,31 @@ struct WeatherModelTests {
         await model.load(for: "Seattle")
         #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 61, code: 2)))
         async let refreshing: Void = model.refresh(for: "Seattle")
-        await answer.waitForWaiters(1)
+        try await within(.seconds(5), "the refresh to ask") { await answer.waitForWaiters(1) }
         #expect(model.isRefreshing)
         #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 61, code: 2)))
         answer.open()
         await refreshing
         #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 62, code: 2)))
         #expect(!model.isRefreshing)
+    }
+
+    @Test func aFailedRefreshKeepsTheWeatherAndSaysWhy() async throws {
+        let seattle = Weather(place: "Seattle", temperature: 61, code: 2)
+        let calls = LockBox(0)
+        let model = WeatherModel(
+            cache: WeatherCache(fetch: { _ in
+                calls.withLock { $0 += 1 }
+                if calls.value == 2 { throw WeatherError.unreachable("the network is offline") }
+                return Weather(place: "Seattle", temperature: Double(60 + calls.value), code: 2)
+            }))
+        await model.load(for: "Seattle")
+        await model.refresh(for: "Seattle")
+        #expect(model.phase == .loaded(seattle))
+        #expect(model.refreshFailure == WeatherError.unreachable("the network is offline").localizedDescription)
+        #expect(!model.isRefreshing)
+        await model.refresh(for: "Seattle")
+        #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 63, code: 2)))
+        #expect(model.refreshFailure == nil, "a refresh that succeeds clears the note")
     }
 }

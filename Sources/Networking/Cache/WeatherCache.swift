@@ -4,28 +4,33 @@ import Foundation
 /// The weather already asked for, shared by every screen: the questions still on their way, the answers given, and a
 /// copy on disk that answers for ten minutes.
 ///
-/// It keeps the in-flight `Task` per city, so two screens asking at once make one request; it keeps no failure, so
-/// the next question asks again; and a question that every caller has stopped waiting for (their screens went away)
-/// is cancelled, so that no request runs on with nobody to read its answer.
+/// Two screens asking at once make one request; no failure is kept, so the next question asks again; a question
+/// that every caller has stopped waiting for (their screens went away) is cancelled, so that no request runs on with
+/// nobody to read its answer; and a refresh keeps the answer it has until a new one replaces it.
 @WeatherActor
 public final class WeatherCache {
     /// The cache every screen shares in the live app, with a copy on disk, asking Open-Meteo. `nonisolated`: any code
     /// may reach it with no `await`; its methods are WeatherActor's.
     public nonisolated static let shared = WeatherCache(disk: WeatherDisk.standard)
 
-    private var answers: [String: Task<Weather, any Error>] = [:]
+    /// An answer given, and when.
+    private struct Answer {
+        let weather: Weather
+        let at: Date
+    }
+
+    private var answers: [String: Answer] = [:]
+    private var questions: [String: Question] = [:]
     private let disk: WeatherDisk?
     private let fetch: @Sendable (String) async throws -> Weather
     private let onJoin: @Sendable (String) -> Void
-    private let interest = QuestionInterest()
-    private var answeredAt: [String: Date] = [:]
     private let now: @Sendable () -> Date
 
     /// `disk`: where answers are kept between launches — nowhere unless given one. `fetch` asks for one city's
     /// weather: Open-Meteo unless a test or `-uiTesting` hands in something else. `onJoin` is told each time a caller
-    /// joins a question already on its way, just before it waits for the answer (tests and diagnostics use it).
-    /// `now` tells when an answer came, so that one older than ten minutes is asked again. `nonisolated`, so any code
-    /// may make a cache.
+    /// joins a question already on its way, once it is counted among its waiters and before it waits (tests and
+    /// diagnostics use it). `now` tells when an answer came, so that one older than ten minutes is asked again.
+    /// `nonisolated`, so any code may make a cache.
     public nonisolated init(
         disk: WeatherDisk? = nil,
         fetch: @escaping @Sendable (String) async throws -> Weather = { try await OpenMeteoClient().weather(in: $0) },
@@ -38,41 +43,61 @@ public final class WeatherCache {
         self.now = now
     }
 
+    // MARK: - Asking
+
     /// The weather in a city: an answer given in the last ten minutes, a question already asked, an answer on disk
     /// from the last ten minutes, or a new question.
     public func weather(in city: String) async throws -> Weather {
-        if let at = answeredAt[city], now().timeIntervalSince(at) >= WeatherDisk.freshness {
+        if let answer = answers[city] {
+            if now().timeIntervalSince(answer.at) < WeatherDisk.freshness { return answer.weather }
             answers[city] = nil  // an answer goes stale in memory as it does on disk
-            answeredAt[city] = nil
         }
-        if let asked = answers[city] {
-            onJoin(city)
-            return try await interest.wait(for: asked)
-        }
+        if let (question, ticket) = join(city) { return try await question.wait(ticket) }
         // The disk is on WeatherActor too: no await between looking and asking, so no second question can slip in.
-        if let recent = disk?.recent(in: city) {
-            return recent
-        }
-        // tracked: every caller awaits this question through `interest`, which cancels it when the last one stops
-        // waiting; the app counts its request while it runs (ActivityCounters.counting), so no one loses sight of it.
-        let question = Task { [fetch] in try await fetch(city) }
-        answers[city] = question
-        do {
-            let answer = try await interest.wait(for: question)
-            if answers[city] == question { answeredAt[city] = now() }
-            disk?.save(answer, for: city)
-            return answer
-        } catch {
-            // A failure is not kept: the next question asks again. Only forget our own question, not a newer one.
-            if answers[city] == question { answers[city] = nil }
-            throw error
-        }
+        if let recent = disk?.recent(in: city) { return recent }
+        return try await ask(city)
     }
 
-    /// Forgets a city's weather, in memory and on disk, so that the next question asks Open-Meteo again.
-    public func forget(_ city: String) {
-        answers[city] = nil
-        answeredAt[city] = nil
-        disk?.forget(city)
+    /// Asks again for a city's weather, joining a question already on its way. What is known, in memory and on disk,
+    /// stays until the new answer replaces it: a failed refresh throws and forgets nothing.
+    public func refresh(_ city: String) async throws -> Weather {
+        if let (question, ticket) = join(city) { return try await question.wait(ticket) }
+        return try await ask(city)
+    }
+
+    // MARK: - Questions
+
+    /// Joins the question on its way for `city`, if there is one still answering: the caller is counted now, before
+    /// anything can suspend, so a waiter leaving meanwhile can never take it for the last one.
+    private func join(_ city: String) -> (Question, Question.Ticket)? {
+        guard let question = questions[city], let ticket = question.join() else { return nil }
+        onJoin(city)
+        return (question, ticket)
+    }
+
+    /// Starts a question for `city` and waits for its answer.
+    private func ask(_ city: String) async throws -> Weather {
+        let question = Question()
+        questions[city] = question
+        guard let ticket = question.join() else { throw CancellationError() }  // a new question always takes one
+        // tracked: every caller waits on `question`, which cancels this task when the last one stops waiting; the
+        // app counts its request while it runs (ActivityCounters.counting), so no one loses sight of it.
+        question.start(
+            Task { [fetch] in
+                let outcome: Result<Weather, any Error>
+                do { outcome = .success(try await fetch(city)) } catch { outcome = .failure(error) }
+                settle(question, for: city, with: outcome)
+            })
+        return try await question.wait(ticket)
+    }
+
+    /// Keeps an answer (a failure is not kept: the next question asks again) and hands it to every waiter.
+    private func settle(_ question: Question, for city: String, with outcome: Result<Weather, any Error>) {
+        if questions[city] === question { questions[city] = nil }
+        if case .success(let weather) = outcome {
+            answers[city] = Answer(weather: weather, at: now())
+            disk?.save(weather, for: city)
+        }
+        question.finish(outcome)
     }
 }

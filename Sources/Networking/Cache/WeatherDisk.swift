@@ -43,11 +43,6 @@ public struct WeatherDisk: Sendable {
         try? data.write(to: file(for: city), options: .atomic)
     }
 
-    /// Removes a city's saved weather.
-    public func forget(_ city: String) {
-        try? FileManager.default.removeItem(at: file(for: city))
-    }
-
     /// The file for a city: its slug, so that no city name can point outside the directory, and a hash of the name,
     /// so that cities whose names slug alike (東京 and 北京 both slug to `x`) never share a file.
     public func file(for city: String) -> URL {

@@ -20,6 +20,8 @@ public final class WeatherModel {
     public private(set) var phase = Phase.loading
     /// Whether a refresh is on its way; the card keeps showing what it had meanwhile.
     public private(set) var isRefreshing = false
+    /// Why the last refresh failed, while the card still shows the weather it had; `nil` once one succeeds.
+    public private(set) var refreshFailure: String?
     private let cache: WeatherCache
 
     /// `cache` is where the weather comes from: the app's, or a test's own.
@@ -33,13 +35,24 @@ public final class WeatherModel {
         await show(city)
     }
 
-    /// Asks Open-Meteo again, and keeps what the card shows until the answer comes.
+    /// Asks Open-Meteo again, and keeps what the card shows until the answer comes; a failed refresh keeps the
+    /// weather shown and says why the refresh failed.
     public func refresh(for city: String) async {
         isRefreshing = true
+        let answer: Result<Weather, any Error>
+        do { answer = .success(try await cache.refresh(city)) } catch { answer = .failure(error) }
         // A cancelled refresh leaves the model alone: its screen went away, or a newer refresh took over.
-        defer { if !Task.isCancelled { isRefreshing = false } }
-        await cache.forget(city)
-        await show(city)
+        guard !Task.isCancelled else { return }
+        isRefreshing = false
+        switch (answer, phase) {
+        case (.success(let weather), _):
+            phase = .loaded(weather)
+            refreshFailure = nil
+        case (.failure(let error), .loaded):
+            refreshFailure = error.localizedDescription
+        case (.failure(let error), _):
+            phase = .failed(error.localizedDescription)
+        }
     }
 
     /// The city's weather from the cache, which asks Open-Meteo only if nobody has yet.
@@ -53,6 +66,7 @@ public final class WeatherModel {
         // The screen went away, or a newer question replaced this one: nobody is waiting for this answer now.
         if !Task.isCancelled {
             phase = next
+            refreshFailure = nil
         }
     }
 }

@@ -19,7 +19,7 @@ enum TripDetailScreen {
     }
 
     private static func weatherCard(_ weather: WeatherModel) -> Element {
-        let children: [Element]
+        var children: [Element]
         switch weather.phase {
         case .loading:
             children = [Element(role: .staticText, identifier: "weather.status", label: "Loading weather…")]
@@ -28,9 +28,16 @@ enum TripDetailScreen {
                 Element(role: .staticText, identifier: "weather.place", label: now.place),
                 Element(role: .staticText, identifier: "weather.temperature", label: now.temperatureDescription),
                 Element(role: .staticText, identifier: "weather.conditions", label: now.conditions),
-                Element(
-                    role: .button, identifier: "weather.refresh", label: "Refresh", isEnabled: !weather.isRefreshing),
             ]
+            if let failure = weather.refreshFailure {
+                children.append(
+                    Element(
+                        role: .staticText, identifier: "weather.refreshFailure",
+                        label: "Could not refresh: \(failure)"))
+            }
+            children.append(
+                Element(
+                    role: .button, identifier: "weather.refresh", label: "Refresh", isEnabled: !weather.isRefreshing))
         case .failed(let reason):
             children = [
                 Element(role: .staticText, identifier: "weather.status", label: reason),
