@@ -27,8 +27,10 @@ def _detail(issues):
 def _add_failure(parent, tag, case, run):
     first = case["issues"][0]["message"].split("\n")[0] if case["issues"] else "failed"
     element = ElementTree.SubElement(parent, tag, message=first, type="failure")
-    element.text = _detail(case["issues"])
-    if tag != "failure":
+    if tag == "failure":
+        element.text = _detail(case["issues"])
+    else:  # Surefire's rerun and flaky elements carry their detail in children
+        ElementTree.SubElement(element, "stackTrace").text = _detail(case["issues"])
         ElementTree.SubElement(element, "system-out").text = f"attempt {run['attempt']}, run {run['iteration']}"
 
 
