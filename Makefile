@@ -4,7 +4,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?=
 BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 
-.PHONY: all setup build test unit acceptance shell bench lint format clean tsan fuzz soak
+.PHONY: all setup build test unit acceptance acceptance-merge acceptance-tools shell bench lint format clean tsan fuzz soak
 
 all: build
 
@@ -16,16 +16,28 @@ setup:
 build: setup
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 
-## test: lint, unit tests, then the acceptance suite
-test: lint unit acceptance
+## test: lint, unit tests, the acceptance tools' tests (the report in headless Chromium), then the acceptance suite
+test: lint unit acceptance-tools acceptance
 
 ## unit: the unit tests of every module (Swift Testing)
 unit: build
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build --skip AcceptanceTests
 
-## acceptance: the flows in AcceptanceTests/, driving the built trips-shell; JUnit XML in .build/acceptance/results.xml
+## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
+## FAIL_ON_FLAKY select and repeat; JUnit, results.json, report.html and failing cases' evidence in .build/acceptance/
 acceptance: build
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" ./scripts/acceptance.sh
+
+## acceptance-merge: joins shards' results (SHARDS, default .build/acceptance-shards/*/results.json) into MERGED
+MERGED ?= .build/acceptance
+SHARDS ?= $(wildcard .build/acceptance-shards/*/results.json)
+acceptance-merge:
+	@./scripts/acceptance-merge.sh $(MERGED) $(SHARDS)
+
+## acceptance-tools: the tests of scripts/acceptance/ (sharding, JUnit, the fixture flows end to end, the report in
+## headless Chromium; a screenshot in .build/acceptance-tools/)
+acceptance-tools: build
+	python3 -m unittest discover -s scripts/acceptance/tests
 
 ## tsan: the unit tests under ThreadSanitizer (their own build in .build/tsan), the shells they start included
 tsan: setup

@@ -96,6 +96,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "TripsTestKitTests", dependencies: ["TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: ["TripsRunner"],

@@ -48,5 +48,12 @@ echo "bench: the acceptance suite" >&2
 swift build --build-tests >/dev/null
 TRIPS_SHELL_PATH= ./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed" >&2
 
+echo "bench: the acceptance suite at x1, x4 and x10 its size (REPEAT)" >&2
+for size in 1 4 10; do
+    TRIPS_SHELL_PATH= ACCEPTANCE_OUT="$out/acceptance-x$size" REPEAT=$size ./scripts/acceptance.sh >/dev/null ||
+        echo "bench: the acceptance suite failed at x$size" >&2
+done
+
 python3 scripts/bench_report.py "$out" >"$out/report.md"  # also writes $out/summary.json
+python3 scripts/acceptance/growth.py "$out" >>"$out/report.md"
 cat "$out/report.md"

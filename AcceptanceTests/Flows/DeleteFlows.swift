@@ -1,7 +1,7 @@
 import Testing
 
 /// Deleting a trip asks first.
-@Suite("Delete")
+@Suite("Delete", .tags(.delete), .evidence)
 struct DeleteFlows {
     @Test("Deleting a trip, confirmed, removes it from the list")
     func deleteConfirmed() async throws {

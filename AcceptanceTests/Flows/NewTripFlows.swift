@@ -1,9 +1,9 @@
 import Testing
 
 /// Adding a trip: suggestions through the debounce, free text, names beyond ASCII.
-@Suite("New trip")
+@Suite("New trip", .tags(.newTrip), .evidence)
 struct NewTripFlows {
-    @Test("Suggestions come once typing pauses for 300 ms, and choosing one fills in the destination")
+    @Test("Suggestions come once typing pauses for 300 ms, and choosing one fills in the destination", .tags(.weather))
     func chooseSuggestionThroughDebounce() async throws {
         try await withApp("--driver-clock") { trips in
             let newTrip = try await trips.addTrip()
@@ -59,7 +59,7 @@ struct NewTripFlows {
         }
     }
 
-    @Test("A destination typed with non-ASCII letters is kept as typed: Zürich")
+    @Test("A destination typed with non-ASCII letters is kept as typed: Zürich", .tags(.weather))
     func typedNonASCIIDestination() async throws {
         try await withApp { trips in
             let list = try await trips.addTrip(to: "Zürich", from: "2026-05-01", to: "2026-05-03")

@@ -1,7 +1,7 @@
 import Testing
 
 /// Trips are kept in the data directory between launches.
-@Suite("Persistence")
+@Suite("Persistence", .tags(.persistence), .evidence)
 struct PersistenceFlows {
     @Test("A new trip and a deleted one are still so after a relaunch")
     func tripsPersistAcrossRelaunch() async throws {

@@ -2,7 +2,7 @@ import Testing
 import TripsRunner
 
 /// What a flow writer sees when a flow goes wrong: fast, precise errors with the screen.
-@Suite("Runner diagnostics")
+@Suite("Runner diagnostics", .tags(.diagnostics), .evidence)
 struct RunnerDiagnosticsFlows {
     @Test("A mistyped trip fails at once and names the nearest identifier")
     func mistypedIdentifierNamesNearest() async throws {

@@ -1,7 +1,7 @@
 import Testing
 
 /// The list of trips, and getting around the app.
-@Suite("Trip list")
+@Suite("Trip list", .tags(.tripList), .evidence)
 struct TripListFlows {
     @Test("The list shows the seeded trips by start date, with their dates")
     func listShowsSeededTrips() async throws {
@@ -16,7 +16,7 @@ struct TripListFlows {
         }
     }
 
-    @Test("Deleting every trip leaves the empty state")
+    @Test("Deleting every trip leaves the empty state", .tags(.delete))
     func deletingEveryTripShowsEmptyState() async throws {
         try await withApp { trips in
             var trips = trips
@@ -39,7 +39,7 @@ struct TripListFlows {
         }
     }
 
-    @Test("Leaving a new trip by Back or by Cancel adds nothing")
+    @Test("Leaving a new trip by Back or by Cancel adds nothing", .tags(.newTrip))
     func leavingNewTripAddsNothing() async throws {
         try await withApp { trips in
             let first = try await trips.addTrip()

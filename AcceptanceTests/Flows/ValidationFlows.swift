@@ -1,7 +1,7 @@
 import Testing
 
 /// A new trip cannot be saved until it is valid, and the form says why.
-@Suite("Validation")
+@Suite("Validation", .tags(.validation), .evidence)
 struct ValidationFlows {
     /// A form filled in one way, and what the form must say about it.
     struct Case: Sendable, CustomTestStringConvertible {

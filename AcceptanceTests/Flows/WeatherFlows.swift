@@ -1,7 +1,7 @@
 import Testing
 
 /// The weather card of a trip: loaded, loading, refreshing, and each way it fails.
-@Suite("Weather")
+@Suite("Weather", .tags(.weather), .evidence)
 struct WeatherFlows {
     @Test("A trip shows the weather where it goes")
     func tripShowsWeather() async throws {
@@ -25,7 +25,7 @@ struct WeatherFlows {
         }
     }
 
-    @Test("A slow network shows Loading until both of Open-Meteo's answers come, then the weather")
+    @Test("A slow network shows Loading until both of Open-Meteo's answers come, then the weather", .tags(.slowNetwork))
     func slowNetworkShowsLoadingThenWeather() async throws {
         try await withApp("--driver-clock", "--stub-latency", "2") { trips in
             let seattle = try await trips.open("Seattle")
@@ -37,7 +37,9 @@ struct WeatherFlows {
         }
     }
 
-    @Test("Leaving a trip while its weather is on its way stops asking; suggestions elsewhere still come")
+    @Test(
+        "Leaving a trip while its weather is on its way stops asking; suggestions elsewhere still come",
+        .tags(.slowNetwork))
     func leavingASlowTripStopsItsRequest() async throws {
         try await withApp("--driver-clock", "--stub-latency", "seattle=2") { trips in
             let seattle = try await trips.open("Seattle")
@@ -50,7 +52,7 @@ struct WeatherFlows {
         }
     }
 
-    @Test("Refresh keeps the weather on screen and is disabled until the new answer comes")
+    @Test("Refresh keeps the weather on screen and is disabled until the new answer comes", .tags(.slowNetwork))
     func refreshKeepsWeatherWhileRefreshing() async throws {
         try await withApp("--driver-clock", "--stub-latency", "1") { trips in
             let seattle = try await trips.open("Seattle")
@@ -67,7 +69,7 @@ struct WeatherFlows {
         }
     }
 
-    @Test("A trip to a place Open-Meteo does not know says so")
+    @Test("A trip to a place Open-Meteo does not know says so", .tags(.networkFailure))
     func unknownPlaceSaysSo() async throws {
         try await withApp { trips in
             let list = try await trips.addTrip(to: "Hogsmeade", from: "2026-12-20", to: "2026-12-27")
@@ -76,7 +78,7 @@ struct WeatherFlows {
         }
     }
 
-    @Test("Offline, the weather fails; Retry tries again and fails again")
+    @Test("Offline, the weather fails; Retry tries again and fails again", .tags(.slowNetwork, .networkFailure))
     func offlineFailsAndRetryTriesAgain() async throws {
         try await withApp("--driver-clock", "--stub-offline", "seattle", "--stub-latency", "1") { trips in
             let seattle = try await trips.open("Seattle")
@@ -90,7 +92,7 @@ struct WeatherFlows {
         }
     }
 
-    @Test("A server error shows the HTTP status")
+    @Test("A server error shows the HTTP status", .tags(.networkFailure))
     func serverErrorShowsStatus() async throws {
         try await withApp("--stub-fail", "all") { trips in
             let reason = try await trips.open("Bergen").waitForFailure()
@@ -98,7 +100,7 @@ struct WeatherFlows {
         }
     }
 
-    @Test("A server that never answers times out after 10 seconds on the app's clock")
+    @Test("A server that never answers times out after 10 seconds on the app's clock", .tags(.networkFailure))
     func silentServerTimesOut() async throws {
         try await withApp("--driver-clock", "--stub-timeout", "seattle") { trips in
             let seattle = try await trips.open("Seattle")

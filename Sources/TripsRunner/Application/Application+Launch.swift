@@ -32,6 +32,7 @@ extension Application {
             throw report(RunnerError(.launchFailed, "Could not start \(executable.path): \(error)."), session: nil)
         }
         current.withLock { $0 = session }
+        CaseEvidence.current?.register(session)
         let greeting = WaitGoal.state(settles: false) { _ in .met }
         let outcome = await session.wait(for: greeting, timeout: Duration(seconds: settings.launchTimeout))
         if case .met = outcome { return }

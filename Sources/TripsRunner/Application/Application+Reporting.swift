@@ -1,8 +1,9 @@
 import AutomationProtocol
 
 extension Application {
-    /// Completes an error with what the session knows (screen, activity, stderr), writes the artifacts, attaches them
-    /// to the running Swift Testing test, and returns the error to throw.
+    /// Completes an error with what the session knows (screen, activity, stderr), writes the artifacts and attaches
+    /// them to the running Swift Testing test (or, under ``EvidenceTrait``, leaves that to the case's evidence), and
+    /// returns the error to throw.
     func report(_ error: RunnerError, session: Session?) -> RunnerError {
         var error = error
         let known = (session ?? current.withLock { $0 })?.snapshot
@@ -18,6 +19,11 @@ extension Application {
         let screen = error.screen ?? "(no screen)\n"
         let transcript = (session ?? current.withLock { $0 })?.transcript
         transcript?.record(.runner, "failure: \(error.message)")
+        if let evidence = CaseEvidence.current {
+            // Written with the rest of the case's evidence, if the case fails.
+            error.artifactsDirectory = evidence.folder
+            return error
+        }
         let transcriptText = transcript?.render() ?? ""
         let name = testName ?? TestContext.currentTestName ?? "unnamed"
         error.artifactsDirectory = ArtifactWriter.write(

@@ -20,7 +20,11 @@ extension Application {
     func request(_ command: Command, timeout: TimeInterval? = nil) async throws -> Response {
         let session = try runningSession()
         let timeout = timeout ?? responseTimeout
+        let began = ContinuousClock.now
         let outcome = await session.send(command, timeout: Duration(seconds: timeout))
+        if command != .snapshot {
+            session.transcript.steps.record(command, began: began, outcome: outcome, latest: session.latest)
+        }
         let what = "\(command.name)\(command.subject.map { " \"\($0)\"" } ?? "")"
         var error: RunnerError
         switch outcome {

@@ -33,9 +33,13 @@ extension Application {
     private func wait(_ expectation: Expectation, timeout: TimeInterval, in session: Session) async -> WaitOutcome {
         let strict = expectation.strict(allowingDuplicates: allowsDuplicateIdentifiers)
         session.transcript.record(.runner, "wait up to \(timeout.seconds) for \(strict.subject) to \(strict.expected)")
+        let began = ContinuousClock.now
         let outcome = await session.wait(
             for: .state(settles: true, condition: strict.check), timeout: Duration(seconds: timeout))
-        session.transcript.record(.runner, "wait for \(strict.subject) to \(strict.expected): \(outcome.word)")
+        let title = "wait for \(strict.subject) to \(strict.expected)"
+        session.transcript.record(.runner, "\(title): \(outcome.word)")
+        session.transcript.steps.record(
+            kind: "wait", title: title, began: began, outcome: outcome.word, state: session.latest)
         return outcome
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes a failure's screen and transcript to `.build/acceptance/artifacts/<test name>/`.
+/// Writes failure evidence below `.build/acceptance/artifacts/`: a case's folder (see ``CaseEvidence``), or, outside
+/// ``EvidenceTrait``, a failure's screen and transcript to `<test name>/`.
 ///
 /// The folder is below the package root, found by walking up from the current directory (then from this source
 /// file) to a `Package.swift`; the environment variable `TRIPS_ARTIFACTS_DIR` overrides the whole
@@ -20,6 +21,33 @@ enum ArtifactWriter {
         } catch {
             return nil
         }
+    }
+
+    /// Makes a new, empty folder for one failing case, `name` or else `name-2`, `name-3`, …, and returns its path.
+    ///
+    /// Making the folder is what claims the name, so cases running at once (the cases of one parameterized test, a
+    /// rerun in another process writing to the same root) never share one.
+    static func reserveFolder(named name: String) -> String? {
+        let base = (root as NSString).appendingPathComponent(safe(name))
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for number in 1...10_000 {
+            let candidate = number == 1 ? base : "\(base)-\(number)"
+            if mkdir(candidate, 0o755) == 0 { return candidate }
+            if errno != EEXIST { return nil }
+        }
+        return nil
+    }
+
+    /// Writes text files into an existing folder; a file that cannot be written is left out.
+    static func write(_ files: [(name: String, text: String)], to folder: String) {
+        for file in files {
+            try? Data(file.text.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name))
+        }
+    }
+
+    /// Removes a folder this writer reserved.
+    static func remove(_ folder: String) {
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     // MARK: - Private

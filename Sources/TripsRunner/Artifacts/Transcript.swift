@@ -26,8 +26,18 @@ final class Transcript: Sendable {
         var text: String
     }
 
-    private let start = ContinuousClock.now
+    private let start: ContinuousClock.Instant
     private let entries = Mutex<(dropped: Int, kept: [Entry])>((0, []))
+
+    /// The actions and waits of the same session, timed from the same start.
+    let steps: StepLog
+
+    /// Makes an empty transcript whose times count from now.
+    init() {
+        let now = ContinuousClock.now
+        start = now
+        steps = StepLog(start: now)
+    }
 
     /// Adds a line.
     func record(_ source: Source, _ text: String) {

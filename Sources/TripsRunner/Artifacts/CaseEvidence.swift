@@ -1,0 +1,135 @@
+import AutomationProtocol
+import Foundation
+import Synchronization
+
+/// The evidence of one running test case: the app sessions it launched, the failures recorded in it, and the folder
+/// all of it goes to if the case fails.
+///
+/// ``EvidenceTrait`` makes one per test case and sets it as ``current`` while the case runs; `Application.launch()`
+/// registers each session with it, and every failing issue notes the screen at that moment. A case that passes
+/// leaves nothing; one that fails leaves `failure.txt`, `screen.txt`, `steps.txt`, `transcript.txt` and
+/// `evidence.json` (all of it, for the HTML report) in a folder of its own below ``ArtifactWriter``'s root.
+final class CaseEvidence: Sendable {
+    /// The evidence of the test case running in this task, if it runs under ``EvidenceTrait``.
+    @TaskLocal static var current: CaseEvidence?
+
+    /// One failing issue, and what the app showed when it was recorded.
+    struct Failure: Sendable, Encodable {
+        /// The issue as Swift Testing describes it (for a runner error: its whole description).
+        var message: String
+        /// `File.swift:12`, where the issue was recorded.
+        var location: String?
+        /// Which app session (0-based, in launch order) was the latest when it was recorded.
+        var app: Int?
+        /// When, in milliseconds since that session's launch.
+        var atMilliseconds: Double?
+        /// The screen then.
+        var screen: String?
+    }
+
+    private struct State {
+        var sessions: [Session] = []
+        var failures: [Failure] = []
+        var folder: String?
+    }
+
+    /// `Suite.function`: the folder's name (then `-2`, `-3`, … for further failing cases of the same test).
+    let baseName: String
+    /// The test's identifier, as in Swift Testing's event stream.
+    let testID: String
+    private let state = Mutex(State())
+
+    /// Makes the evidence of a case of the test named by these components (`["WeatherFlows", "tripShows()"]`).
+    init(nameComponents: [String], testID: String) {
+        let cleaned = nameComponents.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
+        baseName = cleaned.joined(separator: ".")
+        self.testID = testID
+    }
+
+    // MARK: - While the case runs
+
+    /// Adds an app session the case launched.
+    func register(_ session: Session) {
+        state.withLock { $0.sessions.append(session) }
+    }
+
+    /// The case's folder, made (empty) the first time it is asked for; `nil` if it cannot be made.
+    var folder: String? {
+        state.withLock { state in
+            if state.folder == nil { state.folder = ArtifactWriter.reserveFolder(named: baseName) }
+            return state.folder
+        }
+    }
+
+    /// The folder's last path component (`WeatherFlows.tripShowsWeather-2`), or the base name without a folder.
+    var folderName: String {
+        state.withLock { $0.folder }.map { ($0 as NSString).lastPathComponent } ?? baseName
+    }
+
+    /// Notes a failure now: the screen of the error when it is a ``RunnerError``, else the latest app's screen.
+    func noteFailure(message: String, location: String?, error: (any Error)?) {
+        state.withLock { state in
+            let index = state.sessions.indices.last
+            let session = index.map { state.sessions[$0] }
+            var failure = Failure(message: message, location: location, app: index)
+            failure.atMilliseconds = session.map { $0.transcript.steps.offset(of: .now) }
+            if let runnerError = error as? RunnerError, let screen = runnerError.screen {
+                failure.screen = screen
+            } else {
+                failure.screen = session?.latest.map { TextRenderer.render($0.screen) }
+            }
+            state.failures.append(failure)
+        }
+    }
+
+    // MARK: - When the case ends
+
+    /// Whether a failure was noted.
+    var failed: Bool { state.withLock { !$0.failures.isEmpty } }
+
+    /// Writes the evidence if the case failed and returns the files written (for attaching); if it passed, removes
+    /// the folder reserved for it (a runner error that the flow caught reserves one) and returns nothing.
+    func finish() -> [(name: String, text: String)] {
+        let (sessions, failures) = state.withLock { ($0.sessions, $0.failures) }
+        guard !failures.isEmpty else {
+            if let reserved = state.withLock({ $0.folder }) { ArtifactWriter.remove(reserved) }
+            return []
+        }
+        let files = Self.files(testID: testID, sessions: sessions, failures: failures)
+        if let folder { ArtifactWriter.write(files, to: folder) }
+        return files
+    }
+
+    // MARK: - Private
+
+    private struct Document: Encodable {
+        struct App: Encodable {
+            var steps: [StepLog.Step]
+            var transcript: String
+        }
+        var test: String
+        var failures: [Failure]
+        var apps: [App]
+    }
+
+    private static func files(testID: String, sessions: [Session], failures: [Failure]) -> [(
+        name: String, text: String
+    )] {
+        let apps = sessions.map { Document.App(steps: $0.transcript.steps.all, transcript: $0.transcript.render()) }
+        let numbered = sessions.count > 1
+        let join: ([String]) -> String = { parts in
+            parts.enumerated().map { numbered ? "== app \($0.offset + 1) ==\n\($0.element)" : $0.element }.joined()
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let document = Document(test: testID, failures: failures, apps: apps)
+        let json = (try? encoder.encode(document)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return [
+            ("failure.txt", failures.map { "\($0.location ?? "?"): \($0.message)\n" }.joined(separator: "\n")),
+            ("screen.txt", failures.first?.screen ?? "(no screen: no app was running)\n"),
+            ("steps.txt", join(sessions.map { $0.transcript.steps.render() })),
+            ("transcript.txt", join(apps.map(\.transcript))),
+            ("evidence.json", json),
+        ]
+    }
+}

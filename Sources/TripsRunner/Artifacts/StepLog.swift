@@ -1,0 +1,106 @@
+import AutomationProtocol
+import Foundation
+import Synchronization
+
+/// What the runner did in one app session, one entry per action and wait, each with its timing and the screen after:
+/// the latest ``stepsKept`` of them, so that a long flow costs bounded memory.
+///
+/// The failure evidence (``CaseEvidence``) writes it as `steps.txt` and into `evidence.json`, from which the HTML
+/// report draws each action with the screen it left and what changed.
+final class StepLog: Sendable {
+    /// One action or wait.
+    struct Step: Sendable, Encodable {
+        /// `action` (a command sent to the app) or `wait` (a condition the runner waited for).
+        var kind: String
+        /// What was done, as in `tap "trip.seattle"` or `wait for button "trip.delete" to exist`.
+        var title: String
+        /// When it started, in milliseconds since the launch.
+        var startMilliseconds: Double
+        /// How long it took, in milliseconds.
+        var durationMilliseconds: Double
+        /// `ok`, or why not.
+        var outcome: String
+        /// The screen right after it, as ``TextRenderer`` renders it.
+        var screen: String?
+    }
+
+    /// How many of the latest steps are kept.
+    static let stepsKept = 500
+
+    private let start: ContinuousClock.Instant
+    private let steps = Mutex<(dropped: Int, kept: [Step])>((0, []))
+
+    /// Makes an empty log whose times count from `start` (the launch).
+    init(start: ContinuousClock.Instant) {
+        self.start = start
+    }
+
+    /// The steps kept, in order.
+    var all: [Step] { steps.withLock { $0.kept } }
+
+    /// How many earlier steps were not kept.
+    var dropped: Int { steps.withLock { $0.dropped } }
+
+    /// Milliseconds from the launch to `instant`.
+    func offset(of instant: ContinuousClock.Instant) -> Double {
+        Self.milliseconds(instant - start)
+    }
+
+    /// Adds a step that began at `began` and ends now, with the screen of `state`.
+    func record(kind: String, title: String, began: ContinuousClock.Instant, outcome: String, state: AppState?) {
+        let now = ContinuousClock.now
+        let step = Step(
+            kind: kind, title: title, startMilliseconds: offset(of: began),
+            durationMilliseconds: Self.milliseconds(now - began), outcome: outcome,
+            screen: state.map { TextRenderer.render($0.screen) })
+        steps.withLock { steps in
+            steps.kept.append(step)
+            // Trimmed in one go once twice the limit is reached: each step costs O(1) on average.
+            if steps.kept.count >= 2 * Self.stepsKept {
+                let excess = steps.kept.count - Self.stepsKept
+                steps.kept.removeFirst(excess)
+                steps.dropped += excess
+            }
+        }
+    }
+
+    /// Adds an action: a command, and how the app answered it.
+    func record(_ command: Command, began: ContinuousClock.Instant, outcome: RequestOutcome, latest: AppState?) {
+        let subject = command.subject.map { " \"\($0)\"" } ?? ""
+        var title = "\(command.name)\(subject)"
+        if case .type(_, let text) = command { title += " \"\(TextRenderer.escaped(text))\"" }
+        if case .advanceClock(let milliseconds) = command { title += " \(milliseconds) ms" }
+        switch outcome {
+        case .answered(let response):
+            let said = response.error.map { "refused: \($0.message)" } ?? "ok"
+            record(kind: "action", title: title, began: began, outcome: said, state: response.state)
+        case .timedOut: record(kind: "action", title: title, began: began, outcome: "no answer", state: latest)
+        case .ended(let exit):
+            record(kind: "action", title: title, began: began, outcome: "the app \(exit)", state: latest)
+        case .faulted(let reason), .unsent(let reason):
+            record(kind: "action", title: title, began: began, outcome: reason, state: latest)
+        case .cancelled: record(kind: "action", title: title, began: began, outcome: "cancelled", state: latest)
+        }
+    }
+
+    /// The log as text: one line per step, each followed by its screen, indented.
+    func render() -> String {
+        let (dropped, kept) = steps.withLock { ($0.dropped, $0.kept) }
+        let head = dropped > 0 ? "(\(dropped) earlier steps not kept)\n" : ""
+        return head
+            + kept.map { step in
+                let start = String(format: "%.1f", step.startMilliseconds)
+                let took = String(format: "%.1f", step.durationMilliseconds)
+                let line = "+\(start) ms  \(step.kind) \(step.title) (\(took) ms): \(step.outcome)\n"
+                let screen = (step.screen ?? "").split(separator: "\n").map { "    \($0)\n" }.joined()
+                return line + screen
+            }.joined()
+    }
+
+    // MARK: - Private
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+}

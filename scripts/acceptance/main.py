@@ -1,0 +1,231 @@
+"""`make acceptance` and `make acceptance-merge`: runs the flows and writes the summary, JUnit, results and report.
+
+    main.py run --binary B --out DIR [--module M] [--filter RE] [--tags a,b] [--shard i/n] [--durations FILE]
+                [--retries N] [--repeat N] [--fail-on-flaky]
+    main.py merge --out DIR RESULTS.json…
+
+`run` lists the module's flows (Swift Testing's `--list-tests` event stream), picks those FILTER, TAGS and SHARD
+select, runs them in one process (`--repetitions REPEAT`), reruns the failed ones up to RETRIES times, and writes
+`results.json`, `results.xml` (JUnit), `report.html` and `wall-seconds` into DIR. Exit status: 1 when a flow failed
+(or was flaky, with --fail-on-flaky) or the tests could not run, 0 otherwise.
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+import events
+import junit
+import report
+import results
+import shard
+
+
+def run_binary(binary, keys, module, out, attempt, repeat, log):
+    """Runs the flows `keys` (all of `module` when `None`) once in the test binary; returns its event records."""
+    stream = os.path.join(out, "runs", f"attempt-{attempt}.jsonl")
+    os.makedirs(os.path.dirname(stream), exist_ok=True)
+    attachments = os.path.join(out, "attachments")
+    os.makedirs(attachments, exist_ok=True)
+    command = [binary, "--testing-library", "swift-testing",
+               "--experimental-event-stream-output", stream, "--experimental-event-stream-version", "0",
+               "--experimental-attachments-path", attachments]
+    if repeat > 1:
+        command += ["--repetitions", str(repeat)]
+    filters = ["^" + re.escape(key) for key in keys] if keys is not None else ["^" + re.escape(module) + r"\."]
+    for expression in filters:
+        command += ["--filter", expression]
+    environment = dict(os.environ)
+    environment.setdefault("TRIPS_ARTIFACTS_DIR", os.path.abspath(os.path.join(out, "artifacts")))
+    log.write(f"\n== attempt {attempt}: {' '.join(command)}\n")
+    log.flush()
+    completed = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, env=environment, check=False)
+    return events.read_records(stream), completed.returncode
+
+
+def list_flows(binary, module, out):
+    """The module's flows, from a `--list-tests` run's event stream."""
+    listing = os.path.join(out, "list.jsonl")
+    subprocess.run([binary, "--testing-library", "swift-testing", "--list-tests",
+                    "--experimental-event-stream-output", listing, "--experimental-event-stream-version", "0"],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    return events.flows_of(events.read_records(listing), module)
+
+
+def choose(flows, expression, tags, shard_text, durations_path):
+    """The flows FILTER (a regex on the identifier or the name), TAGS (any of them) and SHARD select."""
+    if expression:
+        pattern = re.compile(expression)
+        flows = [flow for flow in flows if pattern.search(flow["key"]) or pattern.search(flow["name"])]
+    if tags:
+        wanted = {tag.strip().lstrip(".") for tag in re.split(r"[,\s]+", tags) if tag.strip()}
+        flows = [flow for flow in flows if wanted & set(flow["tags"])]
+    if shard_text:
+        index, total = shard.parse(shard_text)
+        durations = shard.durations_from(durations_path) if durations_path else None
+        flows = shard.select(flows, index, total, durations)
+    return flows
+
+
+def run(arguments):
+    out = arguments.out
+    os.makedirs(out, exist_ok=True)
+    started = time.monotonic()
+    everything = list_flows(arguments.binary, arguments.module, out)
+    if not everything:
+        print(f"acceptance: found no flows in {arguments.module} (is the test binary built?)", file=sys.stderr)
+        return 1
+    try:
+        chosen = choose(everything, arguments.filter, arguments.tags, arguments.shard, arguments.durations)
+    except (ValueError, re.error, OSError) as error:
+        print(f"acceptance: {error}", file=sys.stderr)
+        return 2
+    options = {key: value for key, value in vars(arguments).items() if key in
+               ("filter", "tags", "shard", "retries", "repeat", "fail_on_flaky") and value}
+    if not chosen:
+        print(f"acceptance: no flow matches (of {len(everything)}: FILTER={arguments.filter or ''} "
+              f"TAGS={arguments.tags or ''} SHARD={arguments.shard or ''})")
+        finish(out, [], time.monotonic() - started, arguments.shard, options, arguments)
+        return 1 if (arguments.filter or arguments.tags) and not arguments.shard else 0
+    selected_all = len(chosen) == len(everything)
+    by_id = {flow["id"]: flow for flow in chosen}
+    all_runs = {flow["id"]: [] for flow in chosen}
+    failed_to_run = False
+    with open(os.path.join(out, "output.log"), "w", encoding="utf-8") as log:
+        keys = None if selected_all else [flow["key"] for flow in chosen]
+        pending = keys
+        for attempt in range(1, arguments.retries + 2):
+            records, status = run_binary(arguments.binary, pending, arguments.module, out, attempt,
+                                         arguments.repeat if attempt == 1 else 1, log)
+            found = events.runs_of(records, attempt)
+            if not any(record.get("kind") == "event" and record["payload"]["kind"] == "runEnded"
+                       for record in records):
+                failed_to_run = True
+                log.write(f"\n== attempt {attempt}: the test process ended early (exit {status})\n")
+            for test_id, runs in found.items():
+                if test_id in all_runs:
+                    all_runs[test_id].extend(runs)
+            failing = [by_id[test_id]["key"] for test_id, runs in found.items()
+                       if test_id in by_id and any(run["status"] == "failed" for run in runs)]
+            if not failing:
+                break
+            pending = failing
+    flows = [results.summarize(flow, all_runs[flow["id"]]) for flow in chosen]
+    for flow in flows:
+        if not flow["runs"]:
+            flow["status"] = "failed"
+            flow["cases"] = [{"name": None, "status": "failed", "passes": 0, "runs": 0}]
+    totals = finish(out, flows, time.monotonic() - started, arguments.shard, options, arguments)
+    if failed_to_run:
+        print(f"acceptance: the test process ended early; see {os.path.join(out, 'output.log')}")
+    bad = totals["failed"] or (arguments.fail_on_flaky and totals["flaky"]) or failed_to_run
+    return 1 if bad else 0
+
+
+def finish(out, flows, wall, shard_text, options, arguments):
+    """Writes every output and prints the summary; returns the counts."""
+    document = results.document(flows, wall, shard_text, options)
+    write_outputs(out, document)
+    print_summary(document, out, fail_on_flaky=getattr(arguments, "fail_on_flaky", False))
+    return document["counts"]
+
+
+def write_outputs(out, document):
+    with open(os.path.join(out, "results.json"), "w", encoding="utf-8") as file:
+        json.dump(document, file, indent=1, ensure_ascii=False)
+    junit.write(document["flows"], os.path.join(out, "results.xml"), document["wall_seconds"])
+    with open(os.path.join(out, "report.html"), "w", encoding="utf-8") as file:
+        file.write(report.render(document))
+    with open(os.path.join(out, "wall-seconds"), "w", encoding="utf-8") as file:
+        file.write(f"{document['wall_seconds']:.2f}\n")
+
+
+WORDS = {"passed": "pass ", "failed": "FAIL ", "flaky": "FLAKY", "skipped": "skip "}
+
+
+def print_summary(document, out, fail_on_flaky=False):
+    """One line per flow (result, duration, pass rate when it ran more than once, name), then the failures."""
+    flows = document["flows"]
+    print("Acceptance flows" + (f" (shard {document['shard']})" if document.get("shard") else "") + ":")
+    for flow in flows:
+        rate = f"  {flow['passes']}/{flow['run_count']} passed" if flow["run_count"] > 1 else ""
+        print(f"  {WORDS[flow['status']]}  {flow['duration']:.2f} s  {flow['suite']}: {flow['name']}{rate}")
+    troubled = [flow for flow in flows if flow["status"] in ("failed", "flaky")]
+    if troubled:
+        print(f"\nFailures (evidence in {os.path.join(out, 'artifacts')}/, report in {out}/report.html):")
+    for flow in troubled:
+        print(f"  {WORDS[flow['status']].strip()}: {flow['suite']}: {flow['name']}")
+        for run in flow["runs"]:
+            for case in run["cases"]:
+                for issue in case["issues"]:
+                    where = f" [{case['name']}]" if case["name"] is not None else ""
+                    first = issue["message"].split("\n")[0]
+                    print(f"    attempt {run['attempt']} run {run['iteration']}{where} {issue['location']}: {first}")
+                    if issue.get("evidence"):
+                        print(f"      evidence: {issue['evidence']}")
+    counts = document["counts"]
+    flaky_note = " (fail: FAIL_ON_FLAKY=1)" if counts["flaky"] and fail_on_flaky else ""
+    print(f"\n{counts['passed']} passed, {counts['failed']} failed, {counts['flaky']} flaky{flaky_note}, "
+          f"{counts['skipped']} skipped in {document['wall_seconds']:.2f} s; JUnit XML: {out}/results.xml; "
+          f"report: {out}/report.html; full output: {out}/output.log")
+
+
+def merge(arguments):
+    """Joins shards' results.json files into one results.json, JUnit file and report."""
+    flows, walls, seen = [], [], {}
+    for path in arguments.results:
+        try:
+            with open(path, encoding="utf-8") as file:
+                document = json.load(file)
+        except (OSError, ValueError) as error:
+            print(f"acceptance-merge: cannot read {path}: {error}", file=sys.stderr)
+            return 2
+        walls.append(document.get("wall_seconds", 0.0))
+        for flow in document["flows"]:
+            if flow["key"] in seen:
+                print(f"acceptance-merge: {flow['key']} is in both {seen[flow['key']]} and {path}", file=sys.stderr)
+                return 2
+            seen[flow["key"]] = path
+            flows.append(flow)
+    flows.sort(key=lambda flow: flow["key"])
+    os.makedirs(arguments.out, exist_ok=True)
+    document = results.document(flows, max(walls, default=0.0), None,
+                                {"merged": len(arguments.results), "shard_wall_seconds": walls})
+    write_outputs(arguments.out, document)
+    print_summary(document, arguments.out)
+    counts = document["counts"]
+    return 1 if counts["failed"] or (arguments.fail_on_flaky and counts["flaky"]) else 0
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Trips acceptance runs, results and reports")
+    commands = parser.add_subparsers(dest="command", required=True)
+    runner = commands.add_parser("run")
+    runner.add_argument("--binary", required=True)
+    runner.add_argument("--out", required=True)
+    runner.add_argument("--module", default="AcceptanceTests")
+    runner.add_argument("--filter", default="")
+    runner.add_argument("--tags", default="")
+    runner.add_argument("--shard", default="")
+    runner.add_argument("--durations", default="")
+    runner.add_argument("--retries", type=int, default=0)
+    runner.add_argument("--repeat", type=int, default=1)
+    runner.add_argument("--fail-on-flaky", action="store_true")
+    merger = commands.add_parser("merge")
+    merger.add_argument("--out", required=True)
+    merger.add_argument("--fail-on-flaky", action="store_true")
+    merger.add_argument("results", nargs="+")
+    arguments = parser.parse_args(argv)
+    if arguments.command == "run":
+        if arguments.retries < 0 or arguments.repeat < 1:
+            parser.error("RETRIES must be 0 or more and REPEAT 1 or more")
+        return run(arguments)
+    return merge(arguments)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
