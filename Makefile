@@ -4,7 +4,8 @@ SWIFT ?= swift
 BUILD_FLAGS ?=
 BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 
-.PHONY: all setup build test unit acceptance acceptance-merge acceptance-tools shell bench lint format clean tsan fuzz soak
+.PHONY: all setup build test unit acceptance acceptance-merge acceptance-tools shell bench lint format clean tsan fuzz soak \
+	flaky
 
 all: build
 
@@ -38,6 +39,14 @@ acceptance-merge:
 ## headless Chromium; a screenshot in .build/acceptance-tools/)
 acceptance-tools: build
 	python3 -m unittest discover -s scripts/acceptance/tests
+
+## flaky: the unit suite RUNS (20) times, each in its own process, and every flow FLOW_RUNS (20) times; lists every
+## test that failed at least once (logs in .build/flaky/)
+RUNS ?= 20
+FLOW_RUNS ?= 20
+flaky: build
+	python3 scripts/flaky.py --binary "$(BIN)/TripsPackageTests.xctest" --acceptance ./scripts/acceptance.sh \
+		--out .build/flaky --runs $(RUNS) --flow-runs $(FLOW_RUNS)
 
 ## tsan: the unit tests under ThreadSanitizer (their own build in .build/tsan), the shells they start included
 tsan: setup

@@ -1,0 +1,97 @@
+"""`make flaky`: the unit suite run RUNS times, each in a fresh process, and every flow run FLOW_RUNS times; lists
+every test that failed at least once, with how often and its first failure. Exit status 1 when any did.
+
+    flaky.py --binary TripsPackageTests.xctest --acceptance scripts/acceptance.sh --out DIR --runs N --flow-runs M
+
+The unit runs set TRIPS_RACE_LOOPS (default 1,000), so the weather cache's forced race runs that many rounds in each.
+Swift Testing only (the two XCTest cases are left out). The flows run through the acceptance script with REPEAT.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "acceptance"))
+import events  # noqa: E402
+
+
+def unit_runs(binary, out, runs, race_loops):
+    """{test key: [first failure message, failures]} over `runs` runs of the unit suite."""
+    failures = {}
+    environment = dict(os.environ, TRIPS_RACE_LOOPS=str(race_loops))
+    for run in range(1, runs + 1):
+        stream = os.path.join(out, f"unit-{run}.jsonl")
+        with open(os.path.join(out, f"unit-{run}.log"), "w") as log:
+            subprocess.run([binary, "--testing-library", "swift-testing", "--skip", "AcceptanceTests",
+                            "--experimental-event-stream-output", stream, "--experimental-event-stream-version", "0"],
+                           stdout=log, stderr=subprocess.STDOUT, env=environment, check=False)
+        records = events.read_records(stream)
+        ended = any(r.get("kind") == "event" and r["payload"]["kind"] == "runEnded" for r in records)
+        found = events.runs_of(records, run)
+        failed_now = 0
+        for test_id, test_runs in found.items():
+            for test_run in test_runs:
+                if test_run["status"] != "failed":
+                    continue
+                failed_now += 1
+                message = next((issue["message"] for case in test_run["cases"] for issue in case["issues"]), "")
+                entry = failures.setdefault(events.key_of(test_id), [message, 0])
+                entry[1] += 1
+        if not ended:
+            failures.setdefault("(the unit test process)", [f"ended early in run {run}; see unit-{run}.log", 0])[1] += 1
+        print(f"flaky: unit run {run}/{runs}: {'ok' if not failed_now and ended else f'{failed_now} failed'}",
+              flush=True)
+    return failures
+
+
+def flow_runs(acceptance, out, runs):
+    """{flow key: [first failure message, failures, runs]} over `runs` runs of every flow."""
+    folder = os.path.join(out, "acceptance")
+    environment = dict(os.environ, REPEAT=str(runs), RETRIES="0", ACCEPTANCE_OUT=folder)
+    with open(os.path.join(out, "acceptance.log"), "w") as log:
+        subprocess.run([acceptance], stdout=log, stderr=subprocess.STDOUT, env=environment, check=False)
+    failures = {}
+    try:
+        with open(os.path.join(folder, "results.json")) as file:
+            document = json.load(file)
+    except (OSError, ValueError):
+        return {"(the acceptance run)": ["wrote no results; see acceptance.log", 1, 1]}
+    for flow in document["flows"]:
+        failed = flow["run_count"] - flow["passes"]
+        if failed:
+            message = next((issue["message"] for run in flow["runs"] for case in run["cases"]
+                            for issue in case["issues"]), "")
+            failures[flow["key"]] = [message, failed, flow["run_count"]]
+    print(f"flaky: {len(document['flows'])} flows × {runs} runs", flush=True)
+    return failures
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--acceptance", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--flow-runs", type=int, default=20)
+    parser.add_argument("--race-loops", type=int, default=1000)
+    arguments = parser.parse_args()
+    os.makedirs(arguments.out, exist_ok=True)
+    unit = unit_runs(arguments.binary, arguments.out, arguments.runs, arguments.race_loops) if arguments.runs else {}
+    flows = flow_runs(arguments.acceptance, arguments.out, arguments.flow_runs) if arguments.flow_runs else {}
+    print()
+    print(f"flaky: the unit suite {arguments.runs} times, every flow {arguments.flow_runs} times "
+          f"(the forced cache race {arguments.race_loops} rounds a unit run); logs in {arguments.out}")
+    if not unit and not flows:
+        print("flaky: no test failed")
+        return 0
+    for key, (message, failed) in sorted(unit.items()):
+        print(f"  unit {key}: failed {failed} of {arguments.runs} runs\n      {message.splitlines()[0] if message else ''}")
+    for key, (message, failed, runs) in sorted(flows.items()):
+        print(f"  flow {key}: failed {failed} of {runs} runs\n      {message.splitlines()[0] if message else ''}")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
