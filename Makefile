@@ -4,7 +4,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?=
 BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 
-.PHONY: all setup build test unit acceptance shell bench lint format clean tsan fuzz soak
+.PHONY: all setup build test unit protocol-client acceptance shell bench lint format clean tsan fuzz soak
 
 all: build
 
@@ -16,12 +16,16 @@ setup:
 build: setup
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 
-## test: lint, unit tests, then the acceptance suite
-test: lint unit acceptance
+## test: lint, unit tests, the second protocol client, then the acceptance suite
+test: lint unit protocol-client acceptance
 
 ## unit: the unit tests of every module (Swift Testing)
 unit: build
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build --skip AcceptanceTests
+
+## protocol-client: a Python driver written from docs/automation-protocol.md alone, against the built trips-shell
+protocol-client: build
+	python3 Tests/ProtocolClient/client.py $(BIN)/trips-shell
 
 ## acceptance: the flows in AcceptanceTests/, driving the built trips-shell; JUnit XML in .build/acceptance/results.xml
 acceptance: build

@@ -48,10 +48,11 @@ public struct WireError: Codable, Sendable, Hashable, Error {
 
     private enum CodingKeys: String, CodingKey { case code, message, suggestions }
 
-    /// Decodes an error; missing `suggestions` mean none.
+    /// Decodes an error; missing `suggestions` mean none, and a code this side does not know (from a newer app) reads
+    /// as ``Code/failed``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        code = try container.decode(Code.self, forKey: .code)
+        code = Code(rawValue: try container.decode(String.self, forKey: .code)) ?? .failed
         message = try container.decode(String.self, forKey: .message)
         suggestions = try container.decodeIfPresent([String].self, forKey: .suggestions) ?? []
     }
