@@ -10,33 +10,8 @@ import TripsTestKit
 @MainActor
 @Suite("Automation endpoint", .timeLimit(.minutes(1)))
 struct AutomationEndpointTests {
-    /// An endpoint over a `-uiTesting` app with these extra launch arguments, its input, and what it wrote.
-    private struct Harness {
-        let endpoint: AutomationEndpoint
-        let input: AsyncStream<String>.Continuation
-        let lines: AsyncStream<String>
-        let written: Written
-    }
-
-    /// What the endpoint wrote, observable so that `expect` wakes on each line.
-    @MainActor
-    @Observable
-    final class Written {
-        var value: [Message] = []
-    }
-
-    private func harness(_ arguments: [String] = []) throws -> Harness {
-        let options = try LaunchOptions.parse(["-uiTesting", "--automation"] + arguments)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
-        let app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: directory))
-        let written = Written()
-        let endpoint = AutomationEndpoint(app: app) { data in
-            if let message = try? WireFormat.decode(Message.self, from: data.dropLast()) {
-                written.value.append(message)
-            }
-        }
-        let (lines, input) = AsyncStream.makeStream(of: String.self)
-        return Harness(endpoint: endpoint, input: input, lines: lines, written: written)
+    private func harness(_ arguments: [String] = []) throws -> EndpointHarness {
+        try EndpointHarness(arguments)
     }
 
     private func responses(_ messages: [Message]) -> [Response] {
@@ -91,10 +66,9 @@ struct AutomationEndpointTests {
     }
 
     @Test func updatesArePushedWhenTheAppChangesOnItsOwn() async throws {
-        let h = try harness(["--driver-clock", "--stub-latency", "1"])
+        // A live clock: the tap's answer shows the weather loading, and the weather comes in an update of its own.
+        let h = try harness()
         h.input.yield(#"{"id":1,"command":"tap","identifier":"trip.seattle"}"#)
-        h.input.yield(#"{"id":2,"command":"advanceClock","milliseconds":1000}"#)
-        h.input.yield(#"{"id":3,"command":"advanceClock","milliseconds":1000}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
         await expect(timeout: .seconds(10)) {
             h.written.value.contains {
