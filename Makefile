@@ -4,8 +4,8 @@ SWIFT ?= swift
 BUILD_FLAGS ?=
 BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 
-.PHONY: all setup build test unit acceptance acceptance-merge acceptance-tools shell bench lint format clean tsan fuzz soak \
-	flaky
+.PHONY: all setup build test unit protocol-client acceptance acceptance-merge acceptance-tools shell bench lint \
+	format clean tsan fuzz soak flaky
 
 all: build
 
@@ -17,12 +17,17 @@ setup:
 build: setup
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 
-## test: lint, unit tests, the acceptance tools' tests (the report in headless Chromium), then the acceptance suite
-test: lint unit acceptance-tools acceptance
+## test: lint, unit tests, the second protocol client, the acceptance tools' tests (the report in headless
+## Chromium), then the acceptance suite
+test: lint unit protocol-client acceptance-tools acceptance
 
 ## unit: the unit tests of every module (Swift Testing)
 unit: build
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build --skip AcceptanceTests
+
+## protocol-client: a Python driver written from docs/automation-protocol.md alone, against the built trips-shell
+protocol-client: build
+	python3 Tests/ProtocolClient/client.py $(BIN)/trips-shell
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
 ## FAIL_ON_FLAKY select and repeat; JUnit, results.json, report.html and failing cases' evidence in .build/acceptance/

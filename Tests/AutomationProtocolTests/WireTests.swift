@@ -31,7 +31,7 @@ struct WireTests {
             try line(#"{"id":1,"command":"swipe","identifier":"x"}"#)
         } throws: { error in
             "\(error)".contains(
-                "unknown command 'swipe'; known: snapshot, tap, type, clear, back, advanceClock, waitForIdle")
+                "Unknown command 'swipe'. Known: snapshot, tap, type, clear, back, advanceClock, waitForIdle.")
         }
     }
 
@@ -48,7 +48,7 @@ struct WireTests {
             .hello(Hello(app: "trips-shell", version: "0.1.0", pid: 42, state: state)), .update(state),
             .response(
                 Response(
-                    id: 3, error: WireError(code: "noSuchElement", message: "No.", suggestions: ["a"]), state: state)),
+                    id: 3, error: WireError(code: .noSuchElement, message: "No.", suggestions: ["a"]), state: state)),
         ]
         for message in messages {
             let encoded = try WireFormat.line(message)

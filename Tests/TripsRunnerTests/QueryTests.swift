@@ -70,7 +70,7 @@ struct QueryTests {
     @Test func theAppsRefusalBecomesAnErrorWithItsMessage() async throws {
         let app = try await launchedFakeApp()
         let error = await #expect(throws: RunnerError.self) { try await app.buttons["fake.load"].typeText("x") }
-        #expect(error?.kind == .rejected(code: "notATextField"))
+        #expect(error?.kind == .rejected(code: .notATextField))
         #expect(error?.message.contains("'fake.load' is not a text field.") == true)
     }
 

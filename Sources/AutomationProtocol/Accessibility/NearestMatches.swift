@@ -21,6 +21,12 @@ public enum NearestMatches {
         return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(limit).map(\.0)
     }
 
+    /// The hint that follows an error about a mistyped word: ` Did you mean a, b?`, or `""` when there are no
+    /// suggestions. Every "did you mean" the app, the shell and the runner print is written here.
+    public static func didYouMean(_ suggestions: [String]) -> String {
+        suggestions.isEmpty ? "" : " Did you mean \(suggestions.joined(separator: ", "))?"
+    }
+
     /// Levenshtein distance: insertions, deletions and substitutions each cost one.
     public static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
         if lhs.isEmpty { return rhs.count }

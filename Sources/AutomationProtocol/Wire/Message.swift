@@ -100,21 +100,3 @@ public struct Response: Codable, Sendable, Hashable {
         self.state = state
     }
 }
-
-/// Why a request failed, for a program (`code`) and for a person (`message`).
-public struct WireError: Codable, Sendable, Hashable, Error {
-    /// A stable code: `badRequest`, `noSuchElement`, `ambiguous`, `disabled`, `notATextField`, `cannotGoBack`,
-    /// `liveClock`.
-    public var code: String
-    /// A sentence a person understands.
-    public var message: String
-    /// The nearest identifiers, for a mistyped one.
-    public var suggestions: [String]
-
-    /// Makes an error.
-    public init(code: String, message: String, suggestions: [String] = []) {
-        self.code = code
-        self.message = message
-        self.suggestions = suggestions
-    }
-}

@@ -17,34 +17,10 @@ public struct Request: Codable, Sendable, Hashable {
         case id, command, identifier, text, milliseconds
     }
 
-    /// Decodes the flat wire form; an unknown command is a `DecodingError` naming the commands that exist.
+    /// Decodes the flat wire form, checked as ``read(_:)`` checks a line: a wrong request is a `DecodingError` that
+    /// names the field.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        let name = try container.decode(String.self, forKey: .command)
-        switch name {
-        case "snapshot": command = .snapshot
-        case "tap": command = .tap(identifier: try container.decode(String.self, forKey: .identifier))
-        case "type":
-            command = .type(
-                identifier: try container.decode(String.self, forKey: .identifier),
-                text: try container.decode(String.self, forKey: .text)
-            )
-        case "clear": command = .clear(identifier: try container.decode(String.self, forKey: .identifier))
-        case "back": command = .back
-        case "advanceClock":
-            let milliseconds = try container.decode(Int.self, forKey: .milliseconds)
-            guard milliseconds >= 0 else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .milliseconds, in: container, debugDescription: "time cannot go backwards")
-            }
-            command = .advanceClock(milliseconds: milliseconds)
-        case "waitForIdle": command = .waitForIdle
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .command, in: container,
-                debugDescription: "unknown command '\(name)'; known: \(Command.names.joined(separator: ", "))")
-        }
+        try self.init(JSONValue(from: decoder), codingPath: decoder.codingPath)
     }
 
     /// Encodes the flat wire form.

@@ -21,8 +21,8 @@ public enum DrivingError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noSuchElement(let identifier, let screen, let suggestions):
-            let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.joined(separator: ", "))?"
-            return "No element '\(TextRenderer.quoted(identifier))' on the \(screen) screen.\(hint)"
+            return "No element '\(TextRenderer.quoted(identifier))' on the \(screen) screen."
+                + NearestMatches.didYouMean(suggestions)
         case .underAlert(let identifier):
             return "'\(identifier)' is under the alert; answer it first (alert.confirm or alert.cancel)."
         case .ambiguous(let identifier, let count):
@@ -41,15 +41,15 @@ public enum DrivingError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The stable code the automation protocol sends.
-    public var code: String {
+    public var code: WireError.Code {
         switch self {
-        case .noSuchElement: "noSuchElement"
-        case .underAlert: "underAlert"
-        case .ambiguous: "ambiguous"
-        case .disabled: "disabled"
-        case .notATextField: "notATextField"
-        case .notTappable: "notTappable"
-        case .cannotGoBack: "cannotGoBack"
+        case .noSuchElement: .noSuchElement
+        case .underAlert: .underAlert
+        case .ambiguous: .ambiguous
+        case .disabled: .disabled
+        case .notATextField: .notATextField
+        case .notTappable: .notTappable
+        case .cannotGoBack: .cannotGoBack
         }
     }
 

@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// A launch argument that could not be understood, with what is accepted instead.
 public enum LaunchError: Error, Equatable, CustomStringConvertible {
     /// An argument no option is called.
@@ -16,8 +18,8 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownOption(let argument, let suggestions):
-            let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.joined(separator: " or "))?"
-            return "unknown option '\(argument)'.\(hint) Accepted: \(Self.accepted). See --help."
+            return "unknown option '\(argument)'.\(NearestMatches.didYouMean(suggestions)) Accepted: \(Self.accepted). "
+                + "See --help."
         case .missingValue(let option):
             return "\(option.names[0]) needs a value: \(option.synopsis)."
         case .unexpectedValue(let option):

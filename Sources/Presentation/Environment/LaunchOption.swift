@@ -22,7 +22,11 @@ public struct LaunchOption: Sendable {
 extension LaunchOptions {
     /// Every option, in the order `--help` lists them.
     public static let catalog: [LaunchOption] = [
-        flag(["-uiTesting"], "stubbed weather, a fresh data directory seeded from Stubs/, fixed now, no colour") {
+        flag(
+            ["-uiTesting"],
+            "stubbed weather, fixed now, no colour, a fresh data directory seeded from Stubs/ and removed at exit "
+                + "(with --data-dir: that directory, kept as it is, seeded only if it has no trips)"
+        ) {
             $0.uiTesting = true
         },
         flag(["--stubbed"], "stubbed weather from Stubs/ with real time and the usual data directory") {
@@ -64,6 +68,9 @@ extension LaunchOptions {
         flag(["--stop-on-error"], "in a piped session, stop at the first command that fails") { $0.stopOnError = true },
         flag(["--no-color"], "never colour the output (also: NO_COLOR, TERM=dumb)") { $0.noColor = true },
         flag(["--version"], "print the version and exit") { $0.version = true },
+        flag(["--identifiers"], "print every screen's identifiers in every state (docs/identifiers.md) and exit") {
+            $0.identifiers = true
+        },
         flag(["-h", "--help"], "print this help and exit") { $0.help = true },
     ]
 

@@ -7,7 +7,8 @@ import Networking
 /// A small stand-in for apple/swift-argument-parser: options are declared once in ``LaunchOptions/catalog``, which
 /// both the parser and `--help` read, so the two never disagree.
 public struct LaunchOptions: Sendable, Equatable {
-    /// Weather from `Stubs/`, a fresh data directory seeded from it, a fixed "now", no colour.
+    /// Weather from `Stubs/`, a fixed "now", no colour, and a fresh data directory seeded from it (removed at exit),
+    /// unless ``dataDirectory`` names one: that one is used as it is and kept, so that a relaunch sees its trips.
     public var uiTesting = false
     /// Weather from `Stubs/`, but real time and the usual data directory: the shell for a newcomer with no network.
     public var stubbed = false
@@ -37,6 +38,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var help = false
     /// Print the version and exit.
     public var version = false
+    /// Print the identifier catalog and exit.
+    public var identifiers = false
 
     /// Options with every default.
     public init() {}

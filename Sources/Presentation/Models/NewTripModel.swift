@@ -8,6 +8,8 @@ import Observation
 public final class NewTripModel {
     /// How long typing must pause before suggestions are asked for.
     public static let debounce = Duration.milliseconds(300)
+    /// The fewest characters (after trimming) that are searched for; shorter asks nothing.
+    public static let shortestQuery = 2
 
     /// What the user has typed.
     public private(set) var draft = TripDraft()
@@ -38,7 +40,7 @@ public final class NewTripModel {
         runner.cancel(searching)
         suggestionError = nil
         let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard query.count >= 2 else {
+        guard query.count >= Self.shortestQuery else {
             suggestions = []
             return
         }

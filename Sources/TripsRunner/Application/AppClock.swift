@@ -10,7 +10,7 @@ public struct AppClock: Sendable {
     public func advance(by duration: Duration) async throws {
         let session = try app.runningSession()
         guard duration >= .zero else {
-            throw app.report(RunnerError(.rejected(code: "badRequest"), "Time cannot go backwards."), session: session)
+            throw app.report(RunnerError(.rejected(code: .badRequest), "Time cannot go backwards."), session: session)
         }
         if let latest = session.latest, latest.activity.clock == .live {
             let error = RunnerError(

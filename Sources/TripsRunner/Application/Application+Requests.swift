@@ -30,7 +30,7 @@ extension Application {
         switch outcome {
         case .answered(let response):
             guard let refusal = response.error else { return response }
-            let kind: RunnerError.Kind = refusal.code == "liveClock" ? .liveClock : .rejected(code: refusal.code)
+            let kind: RunnerError.Kind = refusal.code == .liveClock ? .liveClock : .rejected(code: refusal.code)
             error = RunnerError(kind, "The app refused \(what): \(refusal.message)")
             error.suggestions = refusal.suggestions
         case .timedOut:

@@ -31,7 +31,7 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
         /// A read found no element.
         case notFound
         /// The app refused a request, with this wire error code.
-        case rejected(code: String)
+        case rejected(code: WireError.Code)
         /// The app is not running: never launched, or already terminated.
         case notRunning
         /// `advanceClock` on an app whose clock is live.

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Foundation
+import Observation
 import Presentation
 
 /// The app's side of the automation protocol (docs/automation-protocol.md): a greeting, then one answer per request,
@@ -8,11 +9,14 @@ import Presentation
 /// Only protocol lines go to standard output; the endpoint ends when standard input ends, which is also how a driver
 /// that dies takes the app with it.
 @MainActor
+@Observable
 public final class AutomationEndpoint {
-    private let app: AppModel
-    private let write: (Data) -> Void
-    private var sequence = 0
-    private var lastSent: (screen: Screen, activity: Activity)?
+    @ObservationIgnored private let app: AppModel
+    @ObservationIgnored private let write: (Data) -> Void
+    @ObservationIgnored private var sequence = 0
+    @ObservationIgnored private var lastSent: (screen: Screen, activity: Activity)?
+    /// Set when standard input ends; observed, so that a wait in progress is cut short at once.
+    private var inputEnded = false
 
     /// An endpoint for `app`, writing lines with `write` (standard output unless a test says).
     public init(app: AppModel, write: @escaping (Data) -> Void = StandardStreams.out) {
@@ -20,23 +24,29 @@ public final class AutomationEndpoint {
         self.write = write
     }
 
-    /// Greets, then answers each line of `lines` until they end; returns the exit status.
+    /// Greets, then answers each line of `lines`, in order, until they end; returns the exit status.
+    ///
+    /// Every request read before the end of input is answered. Once input has ended, no request waits any longer: a
+    /// `waitForIdle` or `advanceClock` that finds the app unsettled is answered at once with `inputEnded`, so the app
+    /// exits promptly and never outlives its driver.
     public func run(lines: AsyncStream<String>) async -> Int32 {
         send(
             .hello(
                 Hello(
                     app: "trips-shell", version: ShellVersion.current, pid: ProcessInfo.processInfo.processIdentifier,
                     state: currentState())))
-        // Updates are pushed by one child task and requests answered, in order, by another; the end of input cancels
-        // both at once, even in the middle of a request that waits (waitForIdle, advanceClock), so the app never
-        // outlives its driver.
+        // Updates are pushed by one child task and requests answered, in order, by another; the end of input lets the
+        // answering task finish the requests already read, then ends the pushing.
         let (requests, queue) = AsyncStream.makeStream(of: String.self)
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.pushUpdates() }
             group.addTask { await self.answerAll(requests) }
-            for await line in lines where !line.isEmpty {
+            for await line in lines where !Request.isBlank(line) {
                 queue.yield(line)
             }
+            inputEnded = true
+            queue.finish()
+            await group.next()  // the answering task: the pushing one only ends when cancelled
             group.cancelAll()
         }
         return 0
@@ -60,22 +70,19 @@ public final class AutomationEndpoint {
     private func answer(_ line: String) async {
         let request: Request
         do {
-            request = try WireFormat.decode(Request.self, from: Data(line.utf8))
+            request = try Request.read(Data(line.utf8))
         } catch {
-            let id = (try? WireFormat.decode(RequestID.self, from: Data(line.utf8)))?.id ?? -1
-            return respond(id, WireError(code: "badRequest", message: Self.explain(error)))
+            return respond(error.id, error.error)
         }
         do {
             try await perform(request.command)
-            // Ended by the end of input: the app is going away, and an answer now would claim a wait was over.
-            guard !Task.isCancelled else { return }
             respond(request.id, nil)
         } catch let error as DrivingError {
             respond(request.id, WireError(code: error.code, message: error.description, suggestions: error.suggestions))
         } catch let error as WireError {
             respond(request.id, error)
         } catch {
-            respond(request.id, WireError(code: "failed", message: "\(error)"))
+            respond(request.id, WireError(code: .failed, message: "\(error)"))
         }
     }
 
@@ -86,15 +93,27 @@ public final class AutomationEndpoint {
         case .type(let identifier, let text): try app.type(text, into: identifier)
         case .clear(let identifier): try app.clear(identifier)
         case .back: try app.back()
-        case .waitForIdle: await app.settle()
+        case .waitForIdle: try await settle(before: "the app settled")
         case .advanceClock(let milliseconds):
             guard let clock = app.environment.manualClock else {
                 throw WireError(
-                    code: "liveClock", message: "The app's clock is live; launch with --driver-clock to advance it.")
+                    code: .liveClock, message: "The app's clock is live; launch with --driver-clock to advance it.")
             }
-            // First let everything in flight reach its sleep, so that the time advanced is the time it sleeps through.
-            await app.settle()
+            // First let everything in flight reach its sleep, so that the time advanced is the time it sleeps through;
+            // then let what came due run until the app is settled again.
+            try await settle(before: "the clock was moved")
             clock.advance(by: .milliseconds(milliseconds))
+            try await settle(before: "what the clock released had settled")
+        }
+    }
+
+    /// Returns once the app cannot change without the driver; throws `inputEnded` if input ends first.
+    private func settle(before what: String) async throws {
+        await app.observe { [weak self] _, activity in
+            !activity.canChangeOnItsOwn || self?.inputEnded ?? true
+        }
+        guard !app.activity.canChangeOnItsOwn else {
+            throw WireError(code: .inputEnded, message: "Standard input ended before \(what); the wait was cut short.")
         }
     }
 
@@ -126,20 +145,5 @@ public final class AutomationEndpoint {
         } catch {
             StandardStreams.error("trips-shell: could not encode a protocol message: \(error)\n")
         }
-    }
-
-    private static func explain(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
-            DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "Could not read the request\(path.isEmpty ? "" : " at \(path)"): \(context.debugDescription)"
-        default:
-            return "Could not read the request: \(error)"
-        }
-    }
-
-    private struct RequestID: Decodable {
-        var id: Int
     }
 }

@@ -18,8 +18,17 @@ public enum Launcher {
             return usageError
         }
         if options.help {
-            StandardStreams.out(LaunchOptions.helpText)
+            StandardStreams.out(LaunchOptions.helpText + DriverFacts.helpText)
             return 0
+        }
+        if options.identifiers {
+            do {
+                StandardStreams.out(try await IdentifierCatalog.markdown())
+                return 0
+            } catch {
+                StandardStreams.error("trips-shell: could not render the screens: \(error)\n")
+                return 1
+            }
         }
         if options.version {
             StandardStreams.out("trips-shell \(ShellVersion.current)\n")

@@ -26,7 +26,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
             return "the line ends in a backslash with nothing after it to escape."
         case .unknownCommand(let name, let suggestions):
             return
-                "unknown command '\(Self.escaped(name))'.\(Self.didYouMean(suggestions)) Type 'help' for the commands."
+                "unknown command '\(Self.escaped(name))'.\(NearestMatches.didYouMean(suggestions)) Type 'help' for the commands."
         case .missingArgument(let spec, let name):
             return "\(spec.name) needs \(name). usage: \(spec.usage)"
         case .extraArguments(let spec, let extra):
@@ -36,7 +36,7 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         case .badSeconds(let text):
             return "'\(Self.escaped(text))' is not a number of seconds. usage: wait ID [SECONDS]"
         case .unknownHelpTopic(let name, let suggestions):
-            return "no command '\(Self.escaped(name))'.\(Self.didYouMean(suggestions))"
+            return "no command '\(Self.escaped(name))'.\(NearestMatches.didYouMean(suggestions))"
         }
     }
 
@@ -44,9 +44,5 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
 
     private static func escaped(_ text: String) -> String {
         TextRenderer.quoted(text)
-    }
-
-    private static func didYouMean(_ suggestions: [String]) -> String {
-        suggestions.isEmpty ? "" : " Did you mean \(suggestions.joined(separator: ", "))?"
     }
 }

@@ -53,7 +53,7 @@ enum ElementWait {
     /// The error for a wait that did not see its element, naming the nearest identifiers on screen.
     static func failure(_ outcome: Outcome, identifier: String, seconds: Double, screen: Screen) -> String {
         let nearest = NearestMatches.find(identifier, among: screen.allElements.map(\.identifier))
-        let hint = nearest.isEmpty ? "" : " Did you mean \(nearest.joined(separator: ", "))?"
+        let hint = NearestMatches.didYouMean(nearest)
         switch outcome {
         case .appeared:
             return ""

@@ -10,33 +10,8 @@ import TripsTestKit
 @MainActor
 @Suite("Automation endpoint", .timeLimit(.minutes(1)))
 struct AutomationEndpointTests {
-    /// An endpoint over a `-uiTesting` app with these extra launch arguments, its input, and what it wrote.
-    private struct Harness {
-        let endpoint: AutomationEndpoint
-        let input: AsyncStream<String>.Continuation
-        let lines: AsyncStream<String>
-        let written: Written
-    }
-
-    /// What the endpoint wrote, observable so that `expect` wakes on each line.
-    @MainActor
-    @Observable
-    final class Written {
-        var value: [Message] = []
-    }
-
-    private func harness(_ arguments: [String] = []) throws -> Harness {
-        let options = try LaunchOptions.parse(["-uiTesting", "--automation"] + arguments)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
-        let app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: directory))
-        let written = Written()
-        let endpoint = AutomationEndpoint(app: app) { data in
-            if let message = try? WireFormat.decode(Message.self, from: data.dropLast()) {
-                written.value.append(message)
-            }
-        }
-        let (lines, input) = AsyncStream.makeStream(of: String.self)
-        return Harness(endpoint: endpoint, input: input, lines: lines, written: written)
+    private func harness(_ arguments: [String] = []) throws -> EndpointHarness {
+        try EndpointHarness(arguments)
     }
 
     private func responses(_ messages: [Message]) -> [Response] {
@@ -61,13 +36,13 @@ struct AutomationEndpointTests {
         #expect(hello.protocolVersion == WireFormat.protocolVersion && hello.state.screen.name == "trips")
         let answers = responses(messages)
         #expect(answers.map(\.id) == [1, -1, 2, 3])
-        #expect(answers[0].error?.code == "noSuchElement" && answers[0].error?.suggestions == ["trip.seattle"])
-        #expect(answers[1].error?.code == "badRequest")
+        #expect(answers[0].error?.code == .noSuchElement && answers[0].error?.suggestions == ["trip.seattle"])
+        #expect(answers[1].error?.code == .badRequest)
         #expect(answers[2].error == nil && answers[2].state.screen.name == "newTrip")
         #expect(answers[2].state.sequence > hello.state.sequence)
     }
 
-    @Test func theEndOfInputEndsTheAppEvenDuringAWait() async throws {
+    @Test func theEndOfInputCutsAWaitShortAndItIsAnswered() async throws {
         let h = try harness(["--stub-latency", "600"])  // a load that would take ten minutes
         h.input.yield(#"{"id":1,"command":"tap","identifier":"trip.seattle"}"#)
         h.input.yield(#"{"id":2,"command":"waitForIdle"}"#)
@@ -75,7 +50,9 @@ struct AutomationEndpointTests {
         await expect(timeout: .seconds(10)) { responses(h.written.value).count == 1 }
         h.input.finish()
         #expect(await running.value == 0)  // at once: the time limit fails this if it waits out the latency
-        #expect(responses(h.written.value).map(\.id) == [1])
+        let answers = responses(h.written.value)
+        #expect(answers.map(\.id) == [1, 2])
+        #expect(answers.last?.error?.code == .inputEnded)
     }
 
     @Test func advancingALiveClockIsRefused() async throws {
@@ -85,14 +62,13 @@ struct AutomationEndpointTests {
         await expect(timeout: .seconds(10)) { responses(h.written.value).count == 1 }
         h.input.finish()
         _ = await running.value
-        #expect(responses(h.written.value).first?.error?.code == "liveClock")
+        #expect(responses(h.written.value).first?.error?.code == .liveClock)
     }
 
     @Test func updatesArePushedWhenTheAppChangesOnItsOwn() async throws {
-        let h = try harness(["--driver-clock", "--stub-latency", "1"])
+        // A live clock: the tap's answer shows the weather loading, and the weather comes in an update of its own.
+        let h = try harness()
         h.input.yield(#"{"id":1,"command":"tap","identifier":"trip.seattle"}"#)
-        h.input.yield(#"{"id":2,"command":"advanceClock","milliseconds":1000}"#)
-        h.input.yield(#"{"id":3,"command":"advanceClock","milliseconds":1000}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
         await expect(timeout: .seconds(10)) {
             h.written.value.contains {

@@ -1,0 +1,46 @@
+/// Any JSON value, read without a schema, so that a request can be checked field by field and a wrong one told
+/// exactly what is wrong with it.
+enum JSONValue: Decodable, Sendable {
+    case null
+    case bool(Bool)
+    /// A number with no fraction that fits in an `Int` (`1.0` and `1e3` included).
+    case integer(Int)
+    /// Any other number.
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// Reads whichever value the decoder holds.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// The value as a person would name it in an error: `-1`, `1.5`, `a string`, `an object`.
+    var shown: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): "\(value)"
+        case .integer(let value): "\(value)"
+        case .number(let value): "\(value)"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// Why a request failed, for a program (``code``) and for a person (``message``).
+///
+/// On the wire: `{"code":"noSuchElement","message":"…","suggestions":["trip.seattle"]}`; `suggestions` is left out
+/// when there are none.
+public struct WireError: Codable, Sendable, Hashable, Error {
+    /// What kind of failure, as a program switches on it. The raw values are the strings on the wire.
+    public enum Code: String, Codable, Sendable, CaseIterable {
+        /// The line is not a request: not JSON, not an object, an unknown command, a field missing or of the wrong
+        /// type or range.
+        case badRequest
+        /// No touchable element has the identifier; ``WireError/suggestions`` holds the nearest ones.
+        case noSuchElement
+        /// More than one touchable element has the identifier.
+        case ambiguous
+        /// The element is disabled.
+        case disabled
+        /// `type` or `clear` on an element that is not a text field.
+        case notATextField
+        /// `tap` on something tapping does nothing to (static text, a list, the alert's message).
+        case notTappable
+        /// The identifier is on the screen under an alert; the alert must be answered first.
+        case underAlert
+        /// `back` on the first screen with no alert up.
+        case cannotGoBack
+        /// `advanceClock` while the app's clock is live.
+        case liveClock
+        /// A wait (`waitForIdle`, `advanceClock`) cut short because standard input ended before the app settled.
+        case inputEnded
+        /// Anything else that went wrong carrying out the request; the message says what.
+        case failed
+    }
+
+    /// A stable code; see ``Code``.
+    public var code: Code
+    /// A sentence a person understands.
+    public var message: String
+    /// The nearest identifiers, for a mistyped one; empty (and left out on the wire) otherwise.
+    public var suggestions: [String]
+
+    /// Makes an error.
+    public init(code: Code, message: String, suggestions: [String] = []) {
+        self.code = code
+        self.message = message
+        self.suggestions = suggestions
+    }
+
+    // MARK: - Codable
+
+    private enum CodingKeys: String, CodingKey { case code, message, suggestions }
+
+    /// Decodes an error; missing `suggestions` mean none, and a code this side does not know (from a newer app) reads
+    /// as ``Code/failed``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = Code(rawValue: try container.decode(String.self, forKey: .code)) ?? .failed
+        message = try container.decode(String.self, forKey: .message)
+        suggestions = try container.decodeIfPresent([String].self, forKey: .suggestions) ?? []
+    }
+
+    /// Encodes an error, leaving out `suggestions` when there are none.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
+        if !suggestions.isEmpty { try container.encode(suggestions, forKey: .suggestions) }
+    }
+}

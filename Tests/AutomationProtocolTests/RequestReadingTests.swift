@@ -1,0 +1,87 @@
+import AutomationProtocol
+import Foundation
+import Testing
+
+/// How the app reads a request line: what is wrong with a bad one is said, naming the field.
+@Suite("Reading requests")
+struct RequestReadingTests {
+    private func refusal(_ line: String) -> Request.Refusal? {
+        do {
+            _ = try Request.read(Data(line.utf8))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: [
+        #"{"id":-1,"command":"snapshot"}"#, #"{"id":1.5,"command":"snapshot"}"#,
+        #"{"id":100000000000000000000,"command":"snapshot"}"#, #"{"id":9007199254740992,"command":"snapshot"}"#,
+        #"{"id":"3","command":"snapshot"}"#, #"{"id":null,"command":"snapshot"}"#, #"{"command":"snapshot"}"#,
+    ])
+    func aBadIdIsRefusedByName(line: String) throws {
+        let refused = try #require(refusal(line))
+        #expect(refused.id == -1 && refused.error.code == .badRequest)
+        #expect(refused.error.message.contains("`id`"), "\(refused.error.message)")
+    }
+
+    @Test func theLargestIdIsAccepted() throws {
+        #expect(try Request.read(Data(#"{"id":9007199254740991,"command":"back"}"#.utf8)).id == Request.largestID)
+    }
+
+    @Test(arguments: [
+        (#"{"id":3}"#, "`command`"), (#"{"id":3,"command":7}"#, "`command`"),
+        (#"{"id":3,"command":"tap"}"#, "`identifier`"), (#"{"id":3,"command":"tap","identifier":[]}"#, "`identifier`"),
+        (#"{"id":3,"command":"type","identifier":"newTrip.end"}"#, "`text`"),
+        (#"{"id":3,"command":"advanceClock"}"#, "`milliseconds`"),
+        (#"{"id":3,"command":"advanceClock","milliseconds":-5}"#, "`milliseconds`"),
+        (#"{"id":3,"command":"advanceClock","milliseconds":2.5}"#, "`milliseconds`"),
+        (#"{"id":3,"command":"advanceClock","milliseconds":86400001}"#, "`milliseconds`"),
+        (#"{"id":3,"command":"swipe"}"#, "Unknown command 'swipe'"),
+    ])
+    func aBadFieldIsNamedAndTheIdKept(line: String, named: String) throws {
+        let refused = try #require(refusal(line))
+        #expect(refused.id == 3 && refused.error.code == .badRequest)
+        #expect(refused.error.message.contains(named), "\(refused.error.message)")
+    }
+
+    @Test(arguments: [("not json", "not JSON"), ("[1]", "an array"), ("3", "3"), (#""tap""#, "a string")])
+    func whatIsNotARequestObjectSaysWhatItIs(line: String, said: String) throws {
+        let refused = try #require(refusal(line))
+        #expect(refused.id == -1 && refused.error.message.contains(said), "\(refused.error.message)")
+    }
+
+    @Test func unknownKeysAreIgnored() throws {
+        #expect(try Request.read(Data(#"{"id":1,"command":"back","why":"testing"}"#.utf8)).command == .back)
+    }
+
+    @Test(arguments: [("", true), ("   ", true), (" \t\r", true), (" x ", false), ("{}", false)])
+    func blankLines(line: String, blank: Bool) {
+        #expect(Request.isBlank(line) == blank)
+    }
+
+    // MARK: - The error object
+
+    @Test func emptySuggestionsAreLeftOut() throws {
+        let bare = String(decoding: try WireFormat.line(WireError(code: .disabled, message: "No.")), as: UTF8.self)
+        #expect(bare == #"{"code":"disabled","message":"No."}"# + "\n")
+        let near = WireError(code: .noSuchElement, message: "No.", suggestions: ["trip.seattle"])
+        #expect(String(decoding: try WireFormat.line(near), as: UTF8.self).contains(#""suggestions":["trip.seattle"]"#))
+        #expect(
+            try WireFormat.decode(WireError.self, from: Data(#"{"code":"disabled","message":"No."}"#.utf8)).suggestions
+                == [])
+    }
+
+    @Test func aCodeFromANewerAppReadsAsFailed() throws {
+        let error = try WireFormat.decode(WireError.self, from: Data(#"{"code":"overheated","message":"Hot."}"#.utf8))
+        #expect(error.code == .failed && error.message == "Hot.")
+    }
+
+    @Test func theWireStringsAreTheCodesNames() {
+        #expect(
+            WireError.Code.allCases.map(\.rawValue) == [
+                "badRequest", "noSuchElement", "ambiguous", "disabled", "notATextField", "notTappable", "underAlert",
+                "cannotGoBack", "liveClock", "inputEnded", "failed",
+            ])
+    }
+}

@@ -1,0 +1,360 @@
+#!/usr/bin/env python3
+"""A second driver of `trips-shell --automation`, written from docs/automation-protocol.md alone (Python standard
+library only). It runs a few user stories and the protocol's edge cases against the built app and exits non-zero
+when the app and the document disagree.
+
+usage: client.py [PATH-TO-TRIPS-SHELL]   (default .build/debug/trips-shell)
+"""
+
+import json
+import os
+import queue
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ANSWER_TIMEOUT = 5.0
+
+
+class ProtocolError(AssertionError):
+    pass
+
+
+class App:
+    """One app on pipes: a reader thread parses each stdout line; the newest state is the one with the highest
+    sequence, from updates and responses alike."""
+
+    def __init__(self, binary, *arguments):
+        self.process = subprocess.Popen([binary, "--automation", *arguments], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
+        self.messages = queue.Queue()
+        self.latest = None
+        self.next_id = 0
+        threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self.process.stderr.read, daemon=True).start()
+        self.hello = self._next_message(10.0)
+        if self.hello.get("type") != "hello":
+            raise ProtocolError(f"the first line is not a hello: {self.hello}")
+        self._keep(self.hello["state"])
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.messages.put(json.loads(line))
+        self.messages.put(None)
+
+    def _keep(self, state):
+        if self.latest is None or state["sequence"] >= self.latest["sequence"]:
+            self.latest = state
+
+    def _next_message(self, timeout):
+        try:
+            message = self.messages.get(timeout=timeout)
+        except queue.Empty:
+            raise ProtocolError("the app said nothing in time") from None
+        if message is None:
+            raise ProtocolError("the app ended its output")
+        return message
+
+    def answer(self, timeout=ANSWER_TIMEOUT):
+        """The next response; updates before it are kept as states."""
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self._next_message(max(0.0, deadline - time.monotonic()))
+            if message["type"] == "update":
+                self._keep({k: message[k] for k in ("sequence", "screen", "activity")})
+            elif message["type"] == "response":
+                self._keep(message["state"])
+                return message
+            else:
+                raise ProtocolError(f"unexpected message {message}")
+
+    def write(self, line):
+        self.process.stdin.write(line.encode() + b"\n")
+
+    def send(self, command, **fields):
+        self.next_id += 1
+        self.write(json.dumps({"id": self.next_id, "command": command, **fields}))
+        response = self.answer()
+        if response["id"] != self.next_id:
+            raise ProtocolError(f"answer for {response['id']}, expected {self.next_id}")
+        return response
+
+    def ok(self, command, **fields):
+        response = self.send(command, **fields)
+        if "error" in response:
+            raise ProtocolError(f"{command} {fields} refused: {response['error']}")
+        return response["state"]
+
+    def close(self):
+        self.process.stdin.close()
+        try:
+            self.process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+            raise ProtocolError("the app outlived its stdin by more than 2 s")
+
+
+# MARK: - Reading states
+
+
+def elements(state):
+    """Every element of the screen and its alert, at any depth."""
+    found = []
+
+    def walk(element):
+        found.append(element)
+        for child in element.get("children", []):
+            walk(child)
+
+    for element in state["screen"]["elements"]:
+        walk(element)
+    if "alert" in state["screen"]:
+        walk(state["screen"]["alert"])
+    return found
+
+
+def element(state, identifier):
+    matches = [e for e in elements(state) if e["identifier"] == identifier]
+    return matches[0] if matches else None
+
+
+def settled(state):
+    activity = state["activity"]
+    if activity["tasks"] == 0:
+        return True
+    return activity["sleepers"] >= activity["tasks"] and activity["clock"] == "driver"
+
+
+def check(condition, what):
+    if not condition:
+        raise ProtocolError(what)
+
+
+# MARK: - The catalog
+
+
+def catalog():
+    """docs/identifiers.md as {screen: [(identifier pattern, role, label pattern)]}."""
+    rows, screen = {}, None
+    with open(os.path.join(ROOT, "docs", "identifiers.md"), encoding="utf-8") as file:
+        for line in file:
+            heading = re.match(r"## `(\w+)`", line)
+            if heading:
+                screen = heading.group(1)
+                continue
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if screen and len(cells) == 7 and cells[0].startswith("`"):
+                rows.setdefault(screen, []).append((cells[0].strip("`"), cells[1], cells[2].strip("`")))
+    return rows
+
+
+def fits(text, pattern):
+    parts = re.split(r"‹[^›]*›", pattern)
+    return re.fullmatch(".*".join(re.escape(p) for p in parts), text, re.DOTALL) is not None
+
+
+def check_catalog(state, rows):
+    screen = state["screen"]["name"]
+    for e in elements(state):
+        check(any(fits(e["identifier"], i) and e["role"] == r and fits(e.get("label", ""), l)
+                  for i, r, l in rows.get(screen, [])),
+              f"{e['identifier']} ({e['role']} \"{e.get('label', '')}\") on {screen} is not in docs/identifiers.md")
+
+
+# MARK: - Stories
+
+
+def hello_matches_the_document(binary):
+    app = App(binary, "-uiTesting")
+    version = subprocess.run([binary, "--version"], capture_output=True, text=True).stdout.split()[-1]
+    check(app.hello["protocolVersion"] == 1, "protocol version 1")
+    check(app.hello["app"] == "trips-shell" and app.hello["version"] == version, f"hello names the app: {app.hello}")
+    check(app.hello["pid"] == app.process.pid, "hello carries the pid")
+    check(app.hello["state"]["sequence"] == 1 and app.hello["state"]["screen"]["name"] == "trips", "first state")
+    check(app.hello["state"]["activity"]["clock"] == "live", "a live clock without --driver-clock")
+    app.close()
+
+
+def list_detail_and_back(binary, rows):
+    app = App(binary, "-uiTesting")
+    check_catalog(app.latest, rows)
+    state = app.ok("tap", identifier="trip.seattle")
+    check(state["screen"]["name"] == "trip", "Seattle's screen")
+    state = app.ok("waitForIdle")
+    check(settled(state), "waitForIdle answers settled")
+    check(re.fullmatch(r"-?\d+°F", element(state, "weather.temperature")["label"]), "a temperature")
+    check_catalog(state, rows)
+    state = app.ok("back")
+    check(state["screen"]["name"] == "trips", "back to the list")
+    refused = app.send("back")
+    check(refused["error"]["code"] == "cannotGoBack" and "suggestions" not in refused["error"],
+          f"back on the list: {refused}")
+    app.close()
+
+
+def a_weather_load_is_two_answers(binary, rows):
+    app = App(binary, "-uiTesting", "--driver-clock", "--stub-latency", "2")
+    state = app.ok("tap", identifier="trip.seattle")
+    check(element(state, "weather.status")["label"] == "Loading weather…", "loading")
+    state = app.ok("advanceClock", milliseconds=2000)
+    check(element(state, "weather.status") is not None and settled(state), "still loading after one answer")
+    state = app.ok("advanceClock", milliseconds=2000)
+    check(element(state, "weather.temperature") is not None, "the forecast is in advanceClock's own answer")
+    check(state["activity"]["tasks"] == 0, "and the app is idle")
+    check_catalog(state, rows)
+    app.close()
+
+
+def new_trip_through_the_suggestions(binary, rows):
+    app = App(binary, "-uiTesting", "--driver-clock", "--stub-latency", "2")
+    app.ok("tap", identifier="trips.add")
+    app.ok("type", identifier="newTrip.destination", text="Ber")
+    state = app.ok("advanceClock", milliseconds=299)
+    check(element(state, "newTrip.suggestions") is None, "no suggestions before the debounce")
+    state = app.ok("advanceClock", milliseconds=1)
+    check(element(state, "newTrip.suggestions") is None and settled(state), "the search waits on its latency")
+    state = app.ok("advanceClock", milliseconds=2000)
+    check(element(state, "suggestion.bergen") is not None, "suggestions in advanceClock's own answer")
+    check_catalog(state, rows)
+    app.ok("tap", identifier="suggestion.bergen")
+    app.ok("type", identifier="newTrip.start", text="2026-07-01")
+    disabled = app.send("tap", identifier="newTrip.save")
+    check(disabled["error"]["code"] == "disabled" and "end" in disabled["error"]["message"].lower(), f"{disabled}")
+    app.ok("type", identifier="newTrip.end", text="2026-07-04")
+    check_catalog(app.latest, rows)
+    state = app.ok("tap", identifier="newTrip.save")
+    check(state["screen"]["name"] == "trips", "saved, back on the list")
+    check(element(state, "trip.bergen") is not None and element(state, "trip.bergen-2") is not None,
+          "the second Bergen trip is trip.bergen-2")
+    check_catalog(state, rows)
+    app.close()
+
+
+def a_mistyped_identifier_gets_suggestions(binary):
+    app = App(binary, "-uiTesting")
+    refused = app.send("tap", identifier="trip.seatle")
+    check(refused["error"]["code"] == "noSuchElement" and refused["error"]["suggestions"][0] == "trip.seattle",
+          f"{refused}")
+    app.close()
+
+
+def relaunching_on_a_data_directory(binary):
+    with tempfile.TemporaryDirectory() as directory:
+        app = App(binary, "-uiTesting", "--data-dir", directory)
+        app.ok("tap", identifier="trips.add")
+        for field, text in (("newTrip.destination", "Oslo"), ("newTrip.start", "2026-08-01"),
+                            ("newTrip.end", "2026-08-02")):
+            app.ok("type", identifier=field, text=text)
+        app.ok("tap", identifier="newTrip.save")
+        app.close()
+        again = App(binary, "-uiTesting", "--data-dir", directory)
+        check(element(again.latest, "trip.oslo") is not None, "a relaunch on the same --data-dir keeps its trips")
+        again.close()
+    fresh = App(binary, "-uiTesting")
+    check(element(fresh.latest, "trip.oslo") is None, "without --data-dir, -uiTesting starts fresh")
+    fresh.close()
+
+
+# MARK: - Edges
+
+
+def blank_and_empty_lines_get_no_answer(binary):
+    app = App(binary, "-uiTesting")
+    app.write("")
+    app.write("   \t ")
+    app.write(json.dumps({"id": 7, "command": "snapshot"}))
+    check(app.answer()["id"] == 7, "the first answer is the snapshot's")
+    app.close()
+
+
+def bad_requests_name_what_is_wrong(binary):
+    app = App(binary, "-uiTesting")
+    cases = [
+        ('{"id":-1,"command":"snapshot"}', -1, "`id`"),
+        ('{"id":1.5,"command":"snapshot"}', -1, "`id`"),
+        ('{"id":100000000000000000000,"command":"snapshot"}', -1, "`id`"),
+        ('{"id":9007199254740992,"command":"snapshot"}', -1, "`id`"),
+        ('{"command":"snapshot"}', -1, "`id`"),
+        ('{"id":"3","command":"snapshot"}', -1, "`id`"),
+        ("not json", -1, "not JSON"),
+        ("[1,2]", -1, "object"),
+        ('{"id":3}', 3, "`command`"),
+        ('{"id":4,"command":"tapp","identifier":"x"}', 4, "tap"),
+        ('{"id":5,"command":"tap"}', 5, "`identifier`"),
+        ('{"id":6,"command":"type","identifier":"newTrip.destination","text":3}', 6, "`text`"),
+        ('{"id":7,"command":"advanceClock","milliseconds":-5}', 7, "`milliseconds`"),
+        ('{"id":8,"command":"advanceClock","milliseconds":1.5}', 8, "`milliseconds`"),
+    ]
+    for line, expected_id, named in cases:
+        app.write(line)
+        response = app.answer()
+        error = response.get("error", {})
+        check(response["id"] == expected_id and error.get("code") == "badRequest" and named in error.get("message", ""),
+              f"{line} → {response['id']} {error}")
+        check("suggestions" not in error, f"no empty suggestions: {error}")
+    state = app.ok("snapshot")  # the session goes on
+    check(state["screen"]["name"] == "trips", "nothing changed")
+    app.close()
+
+
+def every_request_read_before_the_end_is_answered(binary):
+    app = App(binary, "-uiTesting", "--stub-latency", "600")
+    lines = [json.dumps({"id": n, "command": "snapshot"}) for n in range(1, 21)]
+    lines += [json.dumps({"id": 21, "command": "tap", "identifier": "trip.seattle"}),
+              json.dumps({"id": 22, "command": "waitForIdle"})]  # ten minutes of latency: cut short
+    lines += [json.dumps({"id": n, "command": "snapshot"}) for n in range(23, 51)]
+    app.process.stdin.write(("\n".join(lines) + "\n").encode())
+    started = time.monotonic()
+    app.process.stdin.close()
+    answers = []
+    while True:
+        message = app.messages.get(timeout=ANSWER_TIMEOUT)
+        if message is None:
+            break
+        if message["type"] == "response":
+            answers.append(message)
+    check(app.process.wait(timeout=2) == 0, "exit status 0")
+    check([a["id"] for a in answers] == list(range(1, 51)), f"all 50 answered in order: {[a['id'] for a in answers]}")
+    check(answers[21]["error"]["code"] == "inputEnded", f"the wait is cut short: {answers[21]}")
+    check(time.monotonic() - started < 2, "promptly")
+
+
+def advancing_a_live_clock_is_refused(binary):
+    app = App(binary, "-uiTesting")
+    refused = app.send("advanceClock", milliseconds=300)
+    check(refused["error"]["code"] == "liveClock", f"{refused}")
+    app.close()
+
+
+STORIES = [
+    hello_matches_the_document, a_mistyped_identifier_gets_suggestions, relaunching_on_a_data_directory,
+    blank_and_empty_lines_get_no_answer, bad_requests_name_what_is_wrong,
+    every_request_read_before_the_end_is_answered, advancing_a_live_clock_is_refused,
+]
+CATALOG_STORIES = [list_detail_and_back, a_weather_load_is_two_answers, new_trip_through_the_suggestions]
+
+
+def main():
+    binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "trips-shell")
+    rows = catalog()
+    failures = 0
+    for story in STORIES + CATALOG_STORIES:
+        started = time.monotonic()
+        try:
+            story(binary, rows) if story in CATALOG_STORIES else story(binary)
+            outcome = "ok  "
+        except (ProtocolError, queue.Empty, KeyError, TypeError) as error:
+            outcome = f"FAIL {type(error).__name__}: {error}\n    "
+            failures += 1
+        print(f"{outcome}{story.__name__.replace('_', ' ')} ({(time.monotonic() - started) * 1000:.0f} ms)")
+    print(f"protocol client: {len(STORIES) + len(CATALOG_STORIES) - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

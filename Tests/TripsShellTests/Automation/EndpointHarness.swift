@@ -1,0 +1,58 @@
+import AutomationProtocol
+import Foundation
+import Observation
+import Presentation
+import Testing
+import TripsShell
+import TripsTestKit
+
+/// An endpoint over a `-uiTesting` app, driven in process: lines in through a stream, messages out through a closure.
+@MainActor
+struct EndpointHarness {
+    /// What the endpoint wrote, observable so that `expect` wakes on each line.
+    @MainActor
+    @Observable
+    final class Written {
+        var value: [Message] = []
+    }
+
+    let endpoint: AutomationEndpoint
+    let input: AsyncStream<String>.Continuation
+    let lines: AsyncStream<String>
+    let written: Written
+
+    /// A harness whose app has `-uiTesting --automation` and these launch arguments, in a fresh data directory.
+    init(_ arguments: [String] = []) throws {
+        let options = try LaunchOptions.parse(["-uiTesting", "--automation"] + arguments)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
+        let app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: directory))
+        let written = Written()
+        endpoint = AutomationEndpoint(app: app) { data in
+            if let message = try? WireFormat.decode(Message.self, from: data.dropLast()) {
+                written.value.append(message)
+            }
+        }
+        (lines, input) = AsyncStream.makeStream(of: String.self)
+        self.written = written
+    }
+
+    /// The responses written so far.
+    var responses: [Response] {
+        written.value.compactMap { if case .response(let response) = $0 { response } else { nil } }
+    }
+
+    /// Sends one line and returns its answer (the endpoint must be running).
+    func send(_ line: String) async -> Response? {
+        let before = responses.count
+        input.yield(line)
+        await expect(timeout: .seconds(10)) { responses.count > before }
+        return responses.count > before ? responses[before] : nil
+    }
+}
+
+extension AppState {
+    /// The element with this identifier, anywhere on the screen or its alert.
+    func element(_ identifier: String) -> Element? {
+        (screen.allElements + (screen.alert?.allElements ?? [])).first { $0.identifier == identifier }
+    }
+}
