@@ -69,6 +69,18 @@ struct WeatherFlows {
         }
     }
 
+    @Test("Refresh tapped again while refreshing taps the moment the first refresh is done", .tags(.slowNetwork))
+    func refreshTappedTheMomentItIsEnabledAgain() async throws {
+        try await withApp("--stub-latency", "0.05") { trips in
+            let seattle = try await trips.open("Seattle")
+            _ = try await seattle.waitForWeather()
+            try await seattle.refresh()
+            try await seattle.refresh()  // Refresh is disabled now: the tap waits until it is enabled, then taps
+            try await seattle.waitForRefreshToFinish()
+            #expect(try await seattle.waitForWeather().temperature == "61°F")
+        }
+    }
+
     @Test("A trip to a place Open-Meteo does not know says so", .tags(.networkFailure))
     func unknownPlaceSaysSo() async throws {
         try await withApp { trips in

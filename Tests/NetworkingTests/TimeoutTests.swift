@@ -29,6 +29,19 @@ struct TimeoutTests {
         await #expect(throws: WeatherError.timedOut(seconds: 10)) { try await answer.value }
     }
 
+    @Test func aClientToldNoTimeoutGivesUpAfterTenSeconds() async throws {
+        let clock = TestClock()
+        let client = OpenMeteoClient(transport: silentServer(), clock: clock)
+        let answer = Task { try await client.search("Seattle") }
+        try await within(.seconds(5), "the request's timeout to start") { await clock.waitForSleepers(1) }
+        clock.advance(by: .milliseconds(9_999))
+        #expect(clock.sleeperCount == 1, "gave up before ten seconds")
+        clock.advance(by: .milliseconds(1))
+        await #expect(throws: WeatherError.timedOut(seconds: 10)) {
+            try await within(.seconds(5), "the request to give up") { try await answer.value }
+        }
+    }
+
     @Test func anAnswerInTimeCancelsTheTimer() async throws {
         let clock = TestClock()
         let client = OpenMeteoClient(

@@ -9,10 +9,6 @@ import Foundation
 /// nobody to read its answer; and a refresh keeps the answer it has until a new one replaces it.
 @WeatherActor
 public final class WeatherCache {
-    /// The cache every screen shares in the live app, with a copy on disk, asking Open-Meteo. `nonisolated`: any code
-    /// may reach it with no `await`; its methods are WeatherActor's.
-    public nonisolated static let shared = WeatherCache(disk: WeatherDisk.standard)
-
     /// An answer given, and when.
     private struct Answer {
         let weather: Weather
@@ -27,13 +23,13 @@ public final class WeatherCache {
     private let now: @Sendable () -> Date
 
     /// `disk`: where answers are kept between launches — nowhere unless given one. `fetch` asks for one city's
-    /// weather: Open-Meteo unless a test or `-uiTesting` hands in something else. `onJoin` is told each time a caller
+    /// weather: the app hands in its Open-Meteo client (live or stubbed), a test its stand-in. `onJoin` is told each time a caller
     /// joins a question already on its way, once it is counted among its waiters and before it waits (tests and
     /// diagnostics use it). `now` tells when an answer came, so that one older than ten minutes is asked again.
     /// `nonisolated`, so any code may make a cache.
     public nonisolated init(
         disk: WeatherDisk? = nil,
-        fetch: @escaping @Sendable (String) async throws -> Weather = { try await OpenMeteoClient().weather(in: $0) },
+        fetch: @escaping @Sendable (String) async throws -> Weather,
         onJoin: @escaping @Sendable (String) -> Void = { _ in },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {

@@ -18,15 +18,6 @@ public struct WeatherDisk: Sendable {
         self.now = now
     }
 
-    /// The live app's disk copy, under the user's cache directory (`$XDG_CACHE_HOME/trips/weather`).
-    public static var standard: WeatherDisk {
-        let environment = ProcessInfo.processInfo.environment
-        let cache =
-            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-        return WeatherDisk(directory: cache.appendingPathComponent("trips/weather"))
-    }
-
     /// The city's weather if it was saved less than ten minutes ago; `nil` if not, or if the file is damaged.
     public func recent(in city: String) -> Weather? {
         guard let data = try? Data(contentsOf: file(for: city)),

@@ -23,13 +23,17 @@ public struct OpenMeteoClient: Sendable {
     /// The public Open-Meteo forecast server.
     public static let defaultForecastBase = URL(string: "https://api.open-meteo.com")
 
+    /// How long one request may take unless the client is told otherwise: what `trips-shell` uses when launched
+    /// without `--request-timeout`.
+    public static let standardTimeout: Duration = .seconds(10)
+
     /// Makes a client; every dependency has the live default.
     public init(
         geocodingBase: URL? = nil,
         forecastBase: URL? = nil,
         transport: HTTPTransport = .live,
         clock: any Clock<Duration> = ContinuousClock(),
-        timeout: Duration = .seconds(10)
+        timeout: Duration = standardTimeout
     ) {
         self.geocodingBase = geocodingBase ?? Self.defaultGeocodingBase ?? URL(fileURLWithPath: "/")
         self.forecastBase = forecastBase ?? Self.defaultForecastBase ?? URL(fileURLWithPath: "/")

@@ -29,7 +29,7 @@ public struct LaunchOptions: Sendable, Equatable {
     /// A fixed "now" (ISO 8601), or `nil` for the wall clock (or, with `-uiTesting`, 2026-03-01T12:00:00Z).
     public var now: String?
     /// How long one request to Open-Meteo may take, in seconds.
-    public var requestTimeout: Double = 10
+    public var requestTimeout = Double(OpenMeteoClient.standardTimeout.components.seconds)
     /// In a piped session, stop at the first command that fails.
     public var stopOnError = false
     /// Never colour the output.
