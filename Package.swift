@@ -18,7 +18,8 @@ let package = Package(
     targets: [
         // MARK: - The app
         .target(name: "Domain", swiftSettings: strictSettings),
-        .target(name: "Networking", dependencies: ["Domain"], swiftSettings: strictSettings),
+        // Networking names stub and weather files by the identifiers' slug rule, which AutomationProtocol owns.
+        .target(name: "Networking", dependencies: ["Domain", "AutomationProtocol"], swiftSettings: strictSettings),
         .target(
             name: "Presentation",
             dependencies: ["Domain", "Networking", "AutomationProtocol"],
@@ -99,7 +100,7 @@ let package = Package(
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["TripsRunner"],
+            dependencies: ["TripsRunner", "AutomationProtocol"],
             path: "AcceptanceTests",
             swiftSettings: strictSettings
         ),

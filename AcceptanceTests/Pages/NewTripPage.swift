@@ -1,3 +1,4 @@
+import AutomationProtocol
 import TripsRunner
 
 /// A new trip (`newTrip`): a destination with suggestions as one types, start and end dates, and Save, which stays
@@ -86,7 +87,7 @@ struct NewTripPage: Page {
 
     /// Taps the suggestion for `city` ("Bergen"), which fills in the destination.
     func choose(suggestion city: String) async throws {
-        try await app.cells["suggestion.\(Slug.of(city))"].tap()
+        try await app.cells["suggestion.\(Slug.make(city))"].tap()
     }
 
     /// Saves the trip; the list shows again.

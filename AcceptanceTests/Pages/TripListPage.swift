@@ -1,3 +1,4 @@
+import AutomationProtocol
 import TripsRunner
 
 /// The trip list (`trips`): the trips by start date, a button for a new trip, an empty state.
@@ -83,6 +84,6 @@ struct TripListPage: Page {
     // MARK: - Private
 
     private func row(_ destination: String, occurrence: Int = 1) -> AppElement {
-        app.cells["trip.\(Slug.of(destination, occurrence: occurrence))"]
+        app.cells["trip.\(Slug.make(destination, occurrence: occurrence))"]
     }
 }

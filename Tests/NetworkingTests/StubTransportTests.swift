@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Domain
 import Foundation
 import Networking

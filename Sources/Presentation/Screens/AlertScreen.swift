@@ -1,19 +1,18 @@
 import AutomationProtocol
 
-/// An alert as elements: title, message, confirm and cancel.
+/// An alert: title, message, confirm and cancel.
+@MainActor
 enum AlertScreen {
-    static func build(_ alert: AppAlert) -> Element {
+    static func build(_ alert: AppAlert, in app: AppModel) -> Control {
         switch alert {
         case .deleteTrip(let trip):
-            Element(
-                role: .alert, identifier: "alert", label: "Delete \(trip.destination)?",
-                children: [
-                    Element(role: .staticText, identifier: "alert.title", label: "Delete \(trip.destination)?"),
-                    Element(
-                        role: .staticText, identifier: "alert.message",
-                        label: "The trip and its notes will be removed. This cannot be undone."),
-                    Element(role: .button, identifier: "alert.confirm", label: "Delete"),
-                    Element(role: .button, identifier: "alert.cancel", label: "Cancel"),
+            .container(
+                .alert, "alert", "Delete \(trip.destination)?",
+                [
+                    .text("alert.title", "Delete \(trip.destination)?"),
+                    .text("alert.message", "The trip and its notes will be removed. This cannot be undone."),
+                    .button("alert.confirm", "Delete") { app.answerAlert(confirm: true) },
+                    .button("alert.cancel", "Cancel") { app.answerAlert(confirm: false) },
                 ])
         }
     }

@@ -1,44 +1,37 @@
 import AutomationProtocol
 import Domain
 
-/// The new-trip form as elements: destination with its suggestions, the two dates, why it cannot be saved yet, Save.
+/// The new-trip form: destination with its suggestions, the two dates, why it cannot be saved yet, Save.
 @MainActor
 enum NewTripScreen {
-    static func build(_ form: NewTripModel) -> Screen {
+    static func build(_ form: NewTripModel, in app: AppModel) -> ControlScreen {
         let draft = form.draft
-        var elements = [
-            Element(
-                role: .navigationBar, identifier: "newTrip.navigation", label: "New trip",
-                children: [Element(role: .button, identifier: "nav.back", label: "Trips")]),
-            field("newTrip.destination", "Destination", draft.destination, placeholder: "City"),
+        var controls = [
+            Control.container(.navigationBar, "newTrip.navigation", "New trip", [.backButton(in: app)]),
+            .field("newTrip.destination", "Destination", text: draft.destination, placeholder: "City") {
+                form.setDestination($0)
+            },
         ]
         if !form.suggestions.isEmpty {
             let slugs = Slug.unique(form.suggestions.map(\.name))
             let rows = zip(form.suggestions, slugs).map { place, slug in
-                Element(role: .cell, identifier: "suggestion.\(slug)", label: place.displayName)
+                Control.cell("suggestion.\(slug)", place.displayName) { form.choose(place) }
             }
-            elements.append(
-                Element(role: .list, identifier: "newTrip.suggestions", label: "Suggestions", children: rows))
+            controls.append(.container(.list, "newTrip.suggestions", "Suggestions", rows))
         } else if let error = form.suggestionError {
-            elements.append(Element(role: .staticText, identifier: "newTrip.suggestionsError", label: error))
+            controls.append(.text("newTrip.suggestionsError", error))
         }
-        elements += [
-            field("newTrip.start", "Start", draft.start, placeholder: "YYYY-MM-DD"),
-            field("newTrip.end", "End", draft.end, placeholder: "YYYY-MM-DD"),
+        controls += [
+            .field("newTrip.start", "Start", text: draft.start, placeholder: "YYYY-MM-DD") { form.setStart($0) },
+            .field("newTrip.end", "End", text: draft.end, placeholder: "YYYY-MM-DD") { form.setEnd($0) },
         ]
         if let problem = draft.problem {
-            elements.append(Element(role: .staticText, identifier: "newTrip.error", label: problem.description))
+            controls.append(.text("newTrip.error", problem.description))
         }
-        elements += [
-            Element(role: .button, identifier: "newTrip.save", label: "Save", isEnabled: draft.problem == nil),
-            Element(role: .button, identifier: "newTrip.cancel", label: "Cancel"),
+        controls += [
+            .button("newTrip.save", "Save", disabledBecause: draft.problem?.description) { app.save(form) },
+            .button("newTrip.cancel", "Cancel") { app.pop() },
         ]
-        return Screen(name: "newTrip", title: "New trip", elements: elements)
-    }
-
-    private static func field(_ identifier: String, _ label: String, _ text: String, placeholder: String) -> Element {
-        Element(
-            role: .textField, identifier: identifier, label: label, value: text.isEmpty ? nil : text,
-            placeholder: placeholder)
+        return ControlScreen(name: "newTrip", title: "New trip", controls: controls)
     }
 }

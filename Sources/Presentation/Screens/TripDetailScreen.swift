@@ -1,49 +1,52 @@
 import AutomationProtocol
 import Domain
 
-/// A trip's screen as elements: the trip, its weather card in one of three phases, and Delete.
+/// A trip's screen: the trip, its weather card in one of three phases, and Delete.
 @MainActor
 enum TripDetailScreen {
-    static func build(_ detail: TripDetailModel) -> Screen {
+    static func build(_ detail: TripDetailModel, in app: AppModel) -> ControlScreen {
         let trip = detail.trip
-        let elements = [
-            Element(
-                role: .navigationBar, identifier: "trip.navigation", label: trip.destination,
-                children: [Element(role: .button, identifier: "nav.back", label: "Trips")]),
-            Element(role: .staticText, identifier: "trip.destination", label: trip.destination),
-            Element(role: .staticText, identifier: "trip.dates", label: DateText.range(of: trip)),
-            weatherCard(detail.weather),
-            Element(role: .button, identifier: "trip.delete", label: "Delete trip"),
+        let controls = [
+            Control.container(.navigationBar, "trip.navigation", trip.destination, [.backButton(in: app)]),
+            .text("trip.destination", trip.destination),
+            .text("trip.dates", DateText.range(of: trip)),
+            weatherCard(detail),
+            .button("trip.delete", "Delete trip") { app.askToDelete(trip) },
         ]
-        return Screen(name: "trip", title: trip.destination, elements: elements)
+        return ControlScreen(name: "trip", title: trip.destination, controls: controls)
     }
 
-    private static func weatherCard(_ weather: WeatherModel) -> Element {
-        var children: [Element]
+    private static func weatherCard(_ detail: TripDetailModel) -> Control {
+        let weather = detail.weather
+        var children: [Control]
         switch weather.phase {
         case .loading:
-            children = [Element(role: .staticText, identifier: "weather.status", label: "Loading weather…")]
+            children = [status("Loading weather…")]
         case .loaded(let now):
             children = [
-                Element(role: .staticText, identifier: "weather.place", label: now.place),
-                Element(role: .staticText, identifier: "weather.temperature", label: now.temperatureDescription),
-                Element(role: .staticText, identifier: "weather.conditions", label: now.conditions),
+                .text("weather.place", now.place),
+                .text("weather.temperature", now.temperatureDescription),
+                .text("weather.conditions", now.conditions),
             ]
             if let failure = weather.refreshFailure {
-                children.append(
-                    Element(
-                        role: .staticText, identifier: "weather.refreshFailure",
-                        label: "Could not refresh: \(failure)"))
+                children.append(.text("weather.refreshFailure", "Could not refresh: \(failure)"))
             }
             children.append(
-                Element(
-                    role: .button, identifier: "weather.refresh", label: "Refresh", isEnabled: !weather.isRefreshing))
+                .button(
+                    "weather.refresh", "Refresh",
+                    disabledBecause: weather.isRefreshing ? "a refresh is already on its way." : nil
+                ) { detail.refresh() })
         case .failed(let reason):
             children = [
-                Element(role: .staticText, identifier: "weather.status", label: reason),
-                Element(role: .button, identifier: "weather.retry", label: "Retry"),
+                status(reason),
+                .button("weather.retry", "Retry") { detail.retry() },
             ]
         }
-        return Element(role: .group, identifier: "weather.card", label: "Weather", children: children)
+        return .container(.group, "weather.card", "Weather", children)
+    }
+
+    /// What the card says while it has no weather: that it is on its way, or why there is none.
+    private static func status(_ text: String) -> Control {
+        .text("weather.status", text)
     }
 }

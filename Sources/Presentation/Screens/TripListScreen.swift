@@ -1,25 +1,24 @@
 import AutomationProtocol
 import Domain
 
-/// The trip list as elements: a title, a notice if there is one, the trips or an empty state, and New trip.
+/// The trip list: a title, a notice if there is one, the trips or an empty state, and New trip.
+@MainActor
 enum TripListScreen {
-    static func build(trips: [Trip], slugs: [String], notice: String?) -> Screen {
-        var elements = [Element(role: .navigationBar, identifier: "trips.title", label: "Trips")]
-        if let notice {
-            elements.append(Element(role: .staticText, identifier: "trips.notice", label: notice))
+    static func build(_ app: AppModel) -> ControlScreen {
+        var controls = [Control.container(.navigationBar, "trips.title", "Trips", [])]
+        if let notice = app.notice {
+            controls.append(.text("trips.notice", notice))
         }
-        if trips.isEmpty {
-            elements.append(
-                Element(role: .staticText, identifier: "trips.empty", label: "No trips yet. Tap New trip to plan one."))
+        if app.trips.isEmpty {
+            controls.append(.text("trips.empty", "No trips yet. Tap New trip to plan one."))
         } else {
-            let cells = zip(trips, slugs).map { trip, slug in
-                Element(
-                    role: .cell, identifier: "trip.\(slug)", label: trip.destination, value: DateText.range(of: trip))
+            let cells = zip(app.trips, app.tripSlugs).map { trip, slug in
+                Control.cell("trip.\(slug)", trip.destination, value: DateText.range(of: trip)) { app.open(trip) }
             }
-            elements.append(Element(role: .list, identifier: "trips.list", label: "Trips", children: cells))
+            controls.append(.container(.list, "trips.list", "Trips", cells))
         }
-        elements.append(Element(role: .button, identifier: "trips.add", label: "New trip"))
-        return Screen(name: "trips", title: "Trips", elements: elements)
+        controls.append(.button("trips.add", "New trip") { app.startNewTrip() })
+        return ControlScreen(name: "trips", title: "Trips", controls: controls)
     }
 }
 

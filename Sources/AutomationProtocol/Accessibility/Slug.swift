@@ -1,6 +1,11 @@
 import Foundation
 
 /// Turns names into the slugs of identifiers: `trip.seattle`, `trip.new-york`, `suggestion.bergen`.
+///
+/// The one rule, shared by the app that makes identifiers and the drivers that write them. Where several rows have
+/// the same name, the second is `-2`, the third `-3`: among trips, by the order the trips were made in (so a row's
+/// identifier never changes when a trip is added before it in the list); among suggestions, by their order in the
+/// list.
 public enum Slug {
     /// The slug of one name: lower-case ASCII letters and digits, every other run folded into one dash, accents
     /// dropped ("São Paulo" → "sao-paulo"). A name with no ASCII letter or digit at all slugs to "x".
@@ -18,6 +23,11 @@ public enum Slug {
             }
         }
         return slug.isEmpty ? "x" : slug
+    }
+
+    /// The slug of the `occurrence`-th row named `name`: `make(name)` for the first, then `-2`, `-3`, ….
+    public static func make(_ name: String, occurrence: Int) -> String {
+        occurrence > 1 ? "\(make(name))-\(occurrence)" : make(name)
     }
 
     /// The slugs of several names in order, each unique: a second "Seattle" becomes `seattle-2`, a third `seattle-3`.

@@ -1,4 +1,4 @@
-import Domain
+import AutomationProtocol
 import Testing
 
 @Suite("Slugs for identifiers")
