@@ -18,6 +18,17 @@ struct CommandParserTests {
         #expect(try CommandParser.parse("quit") == .quit)
     }
 
+    /// Each command of the table, given its required arguments, parses to itself: only `quit` quits, so a command added
+    /// to the table and not to the parser can never end a session.
+    @Test func onlyQuitQuits() throws {
+        for spec in CommandSpec.all {
+            let required = spec.arguments.split(separator: " ").filter { !$0.hasPrefix("[") }
+            let line = ([spec.name] + required.map { _ in "x" }).joined(separator: " ")
+            let command = try CommandParser.parse(line)
+            #expect((command == .quit) == (spec.name == "quit"), "'\(line)' parsed to \(String(describing: command))")
+        }
+    }
+
     @Test func blankLinesAndCommentsAreNoCommand() throws {
         #expect(try CommandParser.parse("") == nil)
         #expect(try CommandParser.parse("   \t") == nil)

@@ -69,7 +69,8 @@ public struct Hello: Codable, Sendable, Hashable {
 
 /// What the app shows and what it is doing, numbered so that a driver can tell new from old.
 public struct AppState: Codable, Sendable, Hashable {
-    /// Grows by one with every update the app pushes.
+    /// 1 in the hello; grows by one each time the app sends a state that differs from the last one it sent, in an
+    /// update or a response (a response that changed nothing repeats the latest number).
     public var sequence: Int
     /// What is on screen.
     public var screen: Screen

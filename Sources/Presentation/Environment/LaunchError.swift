@@ -32,9 +32,20 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Two errors are equal when they read the same.
+    /// Two errors are equal when they are the same case about the same argument (options compared by name).
     public static func == (lhs: LaunchError, rhs: LaunchError) -> Bool {
-        lhs.description == rhs.description
+        switch (lhs, rhs) {
+        case (.unknownOption(let a, let aSuggestions), .unknownOption(let b, let bSuggestions)):
+            a == b && aSuggestions == bSuggestions
+        case (.missingValue(let a), .missingValue(let b)), (.unexpectedValue(let a), .unexpectedValue(let b)):
+            a.names == b.names
+        case (.badValue(let a, let aExpected), .badValue(let b, let bExpected)):
+            a == b && aExpected == bExpected
+        case (.driverClockNeedsStubs, .driverClockNeedsStubs):
+            true
+        default:
+            false
+        }
     }
 
     private static var accepted: String {

@@ -2,7 +2,7 @@ import AutomationProtocol
 import Foundation
 import Networking
 
-/// What `trips-shell` was launched with: the launch arguments and environment of DESIGN.md, parsed once.
+/// What `trips-shell` was launched with: its launch arguments and environment variables, parsed once.
 ///
 /// A small stand-in for apple/swift-argument-parser: options are declared once in ``LaunchOptions/catalog``, which
 /// both the parser and `--help` read, so the two never disagree.

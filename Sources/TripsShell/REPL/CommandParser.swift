@@ -41,9 +41,12 @@ public enum CommandParser {
             return try wait(spec, arguments)
         case "help":
             return try help(spec, arguments)
-        default:
+        case "quit":
             _ = try exactly(spec, arguments, names: [])
             return .quit
+        default:
+            // A command in the table that this switch does not know: never quit on it, say so.
+            throw .unknownCommand(spec.name, suggestions: nearestCommands(to: spec.name))
         }
     }
 
