@@ -22,7 +22,7 @@ struct DebounceTests {
         await app.settle()
         #expect(searches.callCount == 0)
         clock.advance(by: .milliseconds(1))
-        await app.runner.waitUntilIdle()
+        await app.settle()
         #expect(searches.calls == ["Ber"])
         #expect(app.screen.allElements.map(\.identifier).contains("suggestion.bergen"))
     }
@@ -45,7 +45,7 @@ struct DebounceTests {
         #expect(searches.callCount == 0)
         await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(300))
-        await app.runner.waitUntilIdle()
+        await app.settle()
         #expect(searches.calls == ["Seattle"])
     }
 

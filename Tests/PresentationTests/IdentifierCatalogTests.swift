@@ -56,7 +56,7 @@ struct IdentifierCatalogTests {
         expectCatalogued(app.screen, rows)
         expectCatalogued(try TestApp.make(trips: []).screen, rows)
         try app.tap("trip.kyoto")
-        await app.runner.waitUntilIdle()
+        await app.settle()
         expectCatalogued(app.screen, rows)
         try app.tap("trip.delete")
         expectCatalogued(app.screen, rows)
@@ -64,7 +64,7 @@ struct IdentifierCatalogTests {
             trips: [try TestApp.trip("Hogsmeade", "2026-05-01", "2026-05-03")],
             fetch: { city in throw WeatherError.noSuchPlace(city) })
         try failing.tap("trip.hogsmeade")
-        await failing.runner.waitUntilIdle()
+        await failing.settle()
         expectCatalogued(failing.screen, rows)
     }
 

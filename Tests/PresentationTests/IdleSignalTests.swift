@@ -21,7 +21,7 @@ struct IdleSignalTests {
         #expect(app.activity.state == .busy)
         #expect(app.activity.canChangeOnItsOwn)
         answer.open()
-        await app.runner.waitUntilIdle()
+        await app.settle()
         #expect(app.activity.state == .idle)
         #expect(!app.activity.canChangeOnItsOwn)
     }

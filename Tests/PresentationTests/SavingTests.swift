@@ -39,7 +39,7 @@ struct SavingTests {
         #expect(try destinations(in: directory) == ["Seattle", "Bergen", "Kyoto"])
         try FileManager.default.removeItem(at: lock)
         clock.advance(by: .milliseconds(20))
-        await app.runner.waitUntilIdle()
+        await app.settle()
         #expect(try destinations(in: directory) == ["Seattle", "Oslo", "Bergen", "Kyoto"])
         #expect(app.notice == nil)
     }

@@ -38,9 +38,6 @@ public struct Activity: Codable, Sendable, Hashable {
         return sleepers >= tasks ? .waitingOnClock : .busy
     }
 
-    /// Whether anything is scheduled on the clock.
-    public var isScheduled: Bool { sleepers > 0 }
-
     /// Whether the app will change on its own: it is busy, or sleeps on a clock that moves by itself.
     ///
     /// When this is false, a screen that does not match what a driver waits for can never come to match it without

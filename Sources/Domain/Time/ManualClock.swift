@@ -127,14 +127,6 @@ public final class ManualClock: Clock, Sendable {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Advances the clock to the latest deadline of the sleeps now in flight, resuming them all.
-    ///
-    /// Sleeps that start after it returns are not run.
-    public func run() {
-        let last = registry.withLock { $0.sleepers.map(\.deadline).max() }
-        if let last { advance(to: last) }
-    }
-
     // MARK: - Waiting for sleepers
 
     /// Suspends until at least `count` sleeps are in flight; returns at once if they already are,

@@ -18,7 +18,6 @@ public final class TaskRunner {
 
     @ObservationIgnored private var tasks: [Int: (owner: ObjectIdentifier, task: Task<Void, Never>)] = [:]
     @ObservationIgnored private var nextID = 0
-    @ObservationIgnored private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Makes a runner with nothing in flight.
     public init() {}
@@ -31,7 +30,7 @@ public final class TaskRunner {
         nextID += 1
         let id = nextID
         // tracked: this is the tracker — the task is kept in `tasks` until it finishes or is cancelled, and
-        // `inFlight`/`waitUntilIdle()` report it.
+        // `inFlight` reports it.
         let task = Task { @MainActor [weak self] in
             await operation()
             self?.finish(id)
@@ -64,12 +63,6 @@ public final class TaskRunner {
     /// Whether nothing is in flight.
     public var isIdle: Bool { inFlight == 0 }
 
-    /// Returns once nothing is in flight (at once if nothing is).
-    public func waitUntilIdle() async {
-        if tasks.isEmpty { return }
-        await withCheckedContinuation { idleWaiters.append($0) }
-    }
-
     // MARK: - Private
 
     private func finish(_ id: Int) {
@@ -79,9 +72,5 @@ public final class TaskRunner {
 
     private func settle() {
         if inFlight != tasks.count { inFlight = tasks.count }
-        guard tasks.isEmpty, !idleWaiters.isEmpty else { return }
-        let waiters = idleWaiters
-        idleWaiters = []
-        for waiter in waiters { waiter.resume() }
     }
 }

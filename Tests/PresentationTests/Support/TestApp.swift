@@ -58,7 +58,7 @@ enum TestApp {
         try app.type(text, into: "newTrip.destination")
         await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(300))
-        await app.runner.waitUntilIdle()
+        await app.settle()
     }
 
     /// The app's test clock.
