@@ -6,7 +6,7 @@ import TripsTestKit
 
 /// Suggestions wait for 300 ms of quiet on the injected clock; nothing here waits on the wall clock.
 @MainActor
-@Suite("Debounced suggestions", .timeLimit(.minutes(1)))
+@Suite("Debounced suggestions", .exhaustive, .timeLimit(.minutes(1)))
 struct DebounceTests {
     @Test func noSearchBefore300msOfQuietAndExactlyOneAfter() async throws {
         let searches = CallbackProbe<String>()

@@ -6,7 +6,7 @@ import TripsTestKit
 
 /// A detail screen's work lives and dies with it; refresh keeps what is shown.
 @MainActor
-@Suite("Trip detail lifecycle", .timeLimit(.minutes(1)))
+@Suite("Trip detail lifecycle", .exhaustive, .timeLimit(.minutes(1)))
 struct DetailLifecycleTests {
     @Test func leavingCancelsTheLoadAndDropsTheLateAnswer() async throws {
         let answer = Gate()

@@ -6,7 +6,7 @@ import TripsTestKit
 
 /// Every way driving by identifier can go wrong, and what it says.
 @MainActor
-@Suite("Driving errors")
+@Suite("Driving errors", .exhaustive)
 struct DrivingErrorTests {
     @Test func aMistypedIdentifierSuggestsTheNearest() throws {
         let app = try TestApp.make()
@@ -61,9 +61,10 @@ struct DrivingErrorTests {
         #expect(throws: DrivingError.notTappable("trips.title", role: .navigationBar)) { try app.tap("trips.title") }
     }
 
-    @Test func theScreenUnderAnAlertCannotBeTouched() throws {
+    @Test func theScreenUnderAnAlertCannotBeTouched() async throws {
         let app = try TestApp.make()
         try app.tap("trip.kyoto")
+        await app.settle()
         try app.tap("trip.delete")
         #expect(throws: DrivingError.underAlert("trip.delete")) { try app.tap("trip.delete") }
         #expect(throws: DrivingError.notTappable("alert.message", role: .staticText)) { try app.tap("alert.message") }

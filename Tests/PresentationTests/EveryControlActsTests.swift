@@ -9,7 +9,7 @@ import TripsTestKit
 /// Every control on every screen and state does something when driven through the generic path (`tap`, `type`): the
 /// screen changes, or the app asks Open-Meteo again. A control that renders but is not wired fails here, naming it.
 @MainActor
-@Suite("Every control acts")
+@Suite("Every control acts", .exhaustive)
 struct EveryControlActsTests {
     /// A state to start from: a fresh app brought into it, and a count of the questions it asked.
     struct State: CustomTestStringConvertible, Sendable {
@@ -72,7 +72,9 @@ struct EveryControlActsTests {
             search: { _ in
                 questions.withLock { $0 += 1 }
                 return TestApp.bergenAndBerlin
-            })
+            },
+            leavingWorkPending:
+                "each control is checked for its first effect; a search it starts is left on its debounce")
         for identifier in [first, second].compactMap(\.self) {
             try app.tap(identifier)
             await app.settle()

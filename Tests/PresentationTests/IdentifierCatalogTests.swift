@@ -8,7 +8,7 @@ import TripsTestKit
 /// The identifier catalog: `docs/identifiers.md` is what the screens render, its naming rule holds, and the screens
 /// the snapshot tests render show nothing it lacks.
 @MainActor
-@Suite("Identifier catalog", .timeLimit(.minutes(1)))
+@Suite("Identifier catalog", .exhaustive, .timeLimit(.minutes(1)))
 struct IdentifierCatalogTests {
     private static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/identifiers.md")

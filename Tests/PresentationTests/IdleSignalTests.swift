@@ -6,7 +6,7 @@ import TripsTestKit
 
 /// The app says exactly when it is idle, busy, or only waiting on its clock: the runner's waits depend on it.
 @MainActor
-@Suite("Idle signal", .timeLimit(.minutes(1)))
+@Suite("Idle signal", .exhaustive, .timeLimit(.minutes(1)))
 struct IdleSignalTests {
     @Test func busyWhileALoadIsInFlightAndIdleAfter() async throws {
         let answer = Gate()
@@ -42,7 +42,8 @@ struct IdleSignalTests {
     }
 
     @Test func settleReturnsOnceNothingCanChangeWithoutTheDriver() async throws {
-        let app = try TestApp.make(search: { _ in [] })
+        let app = try TestApp.make(
+            search: { _ in [] }, leavingWorkPending: "it ends on purpose with the search asleep on its debounce")
         let clock = try TestApp.clock(of: app)
         try app.tap("trips.add")
         try app.type("Ber", into: "newTrip.destination")

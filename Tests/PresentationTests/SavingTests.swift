@@ -8,7 +8,7 @@ import TripsTestKit
 /// Saving loses no trip: not when the data directory is missing, read-only or impossible, and not when another app
 /// saves to the same directory.
 @MainActor
-@Suite("Saving trips", .timeLimit(.minutes(1)))
+@Suite("Saving trips", .exhaustive, .timeLimit(.minutes(1)))
 struct SavingTests {
     @Test func twoAppsOnOneDirectoryLoseNoTrip() async throws {
         let directory = try Self.temporaryDirectory()

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Networking
 import Presentation
+import Testing
 import TripsTestKit
 
 /// Builds apps for the tests: stand-ins for Open-Meteo and for time, trips in a fresh temporary directory.
@@ -30,7 +31,9 @@ enum TestApp {
         trips: [Trip]? = nil,
         directory: URL? = nil,
         fetch: @escaping @Sendable (String) async throws -> Weather = { _ in seattle },
-        search: @escaping @Sendable (String) async throws -> [Place] = { _ in [] }
+        search: @escaping @Sendable (String) async throws -> [Place] = { _ in [] },
+        leavingWorkPending reason: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> AppModel {
         let directory =
             directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
@@ -46,7 +49,13 @@ enum TestApp {
         let environment = AppEnvironment(
             weather: WeatherCache(fetch: fetch), search: search, clock: clock, manualClock: clock,
             now: { Date(timeIntervalSince1970: 1_772_366_400) }, trips: store, activity: activity)
-        return AppModel(environment: environment)
+        let app = AppModel(environment: environment)
+        if let made = AppsMadeScope.current {
+            made.add(app, exemptBecause: reason)
+        } else {
+            Issue.record("TestApp.make outside an @Suite(.exhaustive)", sourceLocation: sourceLocation)
+        }
+        return app
     }
 
     /// Opens the new-trip form (unless it is open), types into the destination, lets the 300 ms debounce pass on the
