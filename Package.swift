@@ -16,13 +16,19 @@ let package = Package(
         .library(name: "TripsTestKit", targets: ["TripsTestKit"]),
     ],
     targets: [
+        // MARK: - Shared by the app, the runner and the test kit
+        // One home per mechanism: the wake-up signal, the deadline race, the line-reading thread.
+        .target(name: "ConcurrencyHelpers", swiftSettings: strictSettings),
+
         // MARK: - The app
         .target(name: "Domain", swiftSettings: strictSettings),
         // Networking names stub and weather files by the identifiers' slug rule, which AutomationProtocol owns.
-        .target(name: "Networking", dependencies: ["Domain", "AutomationProtocol"], swiftSettings: strictSettings),
+        .target(
+            name: "Networking", dependencies: ["Domain", "AutomationProtocol", "ConcurrencyHelpers"],
+            swiftSettings: strictSettings),
         .target(
             name: "Presentation",
-            dependencies: ["Domain", "Networking", "AutomationProtocol"],
+            dependencies: ["Domain", "Networking", "AutomationProtocol", "ConcurrencyHelpers"],
             swiftSettings: strictSettings
         ),
         .systemLibrary(
@@ -32,17 +38,20 @@ let package = Package(
         ),
         .target(
             name: "TripsShell",
-            dependencies: ["Presentation", "AutomationProtocol", "CEditLine"],
+            dependencies: ["Presentation", "AutomationProtocol", "CEditLine", "ConcurrencyHelpers"],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "trips-shell", dependencies: ["TripsShell"], swiftSettings: strictSettings),
 
         // MARK: - Driving the app from outside
         .target(name: "AutomationProtocol", swiftSettings: strictSettings),
-        .target(name: "TripsRunner", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
+        .target(
+            name: "TripsRunner", dependencies: ["AutomationProtocol", "ConcurrencyHelpers"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: - Test support
-        .target(name: "TripsTestKit", dependencies: ["Domain"], swiftSettings: strictSettings),
+        .target(name: "TripsTestKit", dependencies: ["Domain", "ConcurrencyHelpers"], swiftSettings: strictSettings),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -92,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TripsRunnerTests",
-            dependencies: ["TripsRunner", "TripsTestKit"],
+            dependencies: ["TripsRunner", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

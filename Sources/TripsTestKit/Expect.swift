@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Observation
 import Testing
 
@@ -69,22 +70,24 @@ private func observe<Value>(
     timeout: Duration,
     clock: some Clock<Duration>
 ) async -> Outcome<Value> {
-    let wakeups = Wakeups()
-    var seen = withObservationTracking(value, onChange: { wakeups.noteChange() })
+    let changed = ChangeSignal()
+    let timedOut = LockBox(false)
+    var seen = withObservationTracking(value, onChange: { changed.signal() })
     if isSatisfied(seen) { return .satisfied }
     let deadline = clock.now.advanced(by: timeout)
     return await withTaskGroup(of: Void.self) { group in
         group.addTask {
             // Ends early when the wait is over or cancelled; either way the loop re-checks.
             try? await clock.sleep(until: deadline, tolerance: nil)
-            wakeups.noteTimeout()
+            timedOut.set(true)
+            changed.signal()
         }
         defer { group.cancelAll() }
         while true {
             if Task.isCancelled { return .cancelled }
-            if wakeups.hasTimedOut { return .timedOut(seen) }
-            await wakeups.next()
-            seen = withObservationTracking(value, onChange: { wakeups.noteChange() })
+            if timedOut.value { return .timedOut(seen) }
+            await changed.wait()
+            seen = withObservationTracking(value, onChange: { changed.signal() })
             if isSatisfied(seen) { return .satisfied }
         }
     }

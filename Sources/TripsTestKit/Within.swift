@@ -44,6 +44,9 @@ public func within<Value: Sendable>(
 // MARK: - Race
 
 /// The work against its deadline: whichever ends first resumes the waiter, once, and cancels the other.
+///
+/// Not ConcurrencyHelpers' `Deadline.race`: that one waits for the loser to end, and a test's work may ignore
+/// cancellation (`await task.value`), which is exactly when a test must still fail in time.
 private final class Race<Value: Sendable>: Sendable {
     private struct State {
         var continuation: CheckedContinuation<Value, any Error>?

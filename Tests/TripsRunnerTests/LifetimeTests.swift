@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Foundation
 import Testing
 

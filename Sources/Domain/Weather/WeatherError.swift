@@ -21,7 +21,7 @@ public enum WeatherError: LocalizedError, Sendable, Hashable {
         case .unreachable(let detail):
             "Could not reach Open-Meteo: \(detail)."
         case .timedOut(let seconds):
-            "Open-Meteo did not answer within \(Self.format(seconds)) second\(seconds == 1 ? "" : "s")."
+            "Open-Meteo did not answer within \(SecondsText.number(seconds)) second\(seconds == 1 ? "" : "s")."
         case .badStatus(let status, let reason?):
             "Open-Meteo answered with an error (HTTP \(status)): \(reason)"
         case .badStatus(let status, nil):
@@ -29,9 +29,5 @@ public enum WeatherError: LocalizedError, Sendable, Hashable {
         case .unreadable(let detail):
             "Could not read Open-Meteo's answer: \(detail)."
         }
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }

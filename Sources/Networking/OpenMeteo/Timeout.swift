@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Domain
 
 /// Runs an operation against a deadline on an injected clock.
@@ -9,19 +10,11 @@ enum Timeout {
         on clock: any Clock<Duration>,
         _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
-        try await withThrowingTaskGroup(of: Value?.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await clock.sleep(for: limit)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let value = first else {
-                try Task.checkCancellation()
-                let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-                throw WeatherError.timedOut(seconds: seconds)
-            }
-            return value
+        guard let value = try await Deadline.race(limit, on: clock, operation) else {
+            try Task.checkCancellation()
+            let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+            throw WeatherError.timedOut(seconds: seconds)
         }
+        return value
     }
 }

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import ConcurrencyHelpers
 import Observation
 
 extension AppModel {

@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Foundation
 import Synchronization
 
@@ -47,10 +48,10 @@ final class AppProcess: Sendable {
         self.process = process
         self.pid = process.processIdentifier
         self.input = Mutex(stdin.fileHandleForWriting)
-        LineReader.start(
+        DescriptorLines.start(
             stdout.fileHandleForReading, name: "trips-runner stdout \(pid)",
             onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)
-        LineReader.start(
+        DescriptorLines.start(
             stderr.fileHandleForReading, name: "trips-runner stderr \(pid)",
             onLine: handlers.stderrLine, onEnd: handlers.stderrEnd)
     }

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import ConcurrencyHelpers
 import Foundation
 import Synchronization
 

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Networking
 import Presentation
@@ -13,7 +14,7 @@ public enum DriverFacts {
         return [
             (
                 "debounce",
-                "suggestions are asked for once typing in `newTrip.destination` has paused \(shown(debounceSeconds)) "
+                "suggestions are asked for once typing in `newTrip.destination` has paused \(SecondsText.duration(debounceSeconds)) "
                     + "on the app's clock, and only for \(NewTripModel.shortestQuery) characters or more"
             ),
             (
@@ -23,12 +24,12 @@ public enum DriverFacts {
             ),
             (
                 "request timeout",
-                "each question to Open-Meteo or its stub gives up after \(shown(LaunchOptions().requestTimeout)) on "
+                "each question to Open-Meteo or its stub gives up after \(SecondsText.duration(LaunchOptions().requestTimeout)) on "
                     + "the app's clock (`--request-timeout`); a stubbed latency counts against it"
             ),
             (
                 "weather freshness",
-                "a city's weather, once answered, is reused for \(shown(WeatherDisk.freshness)) of the app's now, in "
+                "a city's weather, once answered, is reused for \(SecondsText.duration(WeatherDisk.freshness)) of the app's now, in "
                     + "memory and in the data directory's `weather/` files; after that it is asked again"
             ),
             (
@@ -58,10 +59,4 @@ public enum DriverFacts {
         text.replacingOccurrences(of: "`", with: "")
     }
 
-    /// `0.3` → `300 ms`, `10` → `10 s`, `600` → `10 min`.
-    private static func shown(_ seconds: Double) -> String {
-        if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
-        if seconds >= 60, seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds / 60)) min" }
-        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
-    }
 }

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import Domain
 import Presentation
 
 /// `wait ID [SECONDS]`: waits, on the app's own change notifications, until an element with the identifier is on
@@ -61,7 +62,7 @@ enum ElementWait {
             return "No element '\(identifier)' on the \(screen.name) screen, and the app is idle: it cannot appear "
                 + "without a command.\(hint)"
         case .timedOut:
-            return "No element '\(identifier)' appeared within \(number(seconds)) s.\(hint)"
+            return "No element '\(identifier)' appeared within \(SecondsText.number(seconds)) s.\(hint)"
         case .interrupted:
             return "Stopped waiting for '\(identifier)'."
         }
@@ -73,7 +74,4 @@ enum ElementWait {
         screen.allElements.contains { $0.identifier == identifier }
     }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
 }

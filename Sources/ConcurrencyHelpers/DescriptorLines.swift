@@ -1,16 +1,17 @@
 import Foundation
 
-/// Reads a file descriptor on a dedicated thread and hands over each line as it arrives.
+/// Reads a file descriptor on a dedicated thread and hands over each line as it arrives: the runner reads the app's
+/// output with it, the shell its standard input.
 ///
 /// A blocking `read(2)` on its own thread keeps the reader independent of the cooperative thread pool: a test that
 /// blocks the pool cannot stop the runner from seeing what the app writes.
-enum LineReader {
+public enum DescriptorLines {
     /// The longest line accepted; anything longer is handed over in pieces of this size.
-    static let maximumLineLength = 16 << 20
+    public static let maximumLineLength = 16 << 20
 
     /// Starts a thread that reads `handle` to its end, calling `onLine` with each line (without its newline) and
     /// `onEnd` once at the end of the stream.
-    static func start(
+    public static func start(
         _ handle: FileHandle,
         name: String,
         onLine: @escaping @Sendable (Data) -> Void,

@@ -2,11 +2,16 @@ import Synchronization
 
 /// A wake-up that is never lost: `signal()` from any thread wakes the one waiter, or, if nobody waits yet, makes the
 /// next `wait()` return at once. Several signals before a wait count as one, which coalesces bursts of changes.
-final class ChangeSignal: Sendable {
+///
+/// The app's `observe` and the test kit's `expect` both wait on it: one wake-up for every "something changed".
+public final class ChangeSignal: Sendable {
     private let state = Mutex<(pending: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
 
+    /// Makes a signal with nothing pending.
+    public init() {}
+
     /// Wakes the waiter, or remembers that something changed.
-    func signal() {
+    public func signal() {
         let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
             guard let waiter = state.waiter else {
                 state.pending = true
@@ -19,7 +24,7 @@ final class ChangeSignal: Sendable {
     }
 
     /// Returns after the next signal, or at once if one came since the last wait, or when the task is cancelled.
-    func wait() async {
+    public func wait() async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let ready = state.withLock { state -> Bool in

@@ -1,0 +1,13 @@
+extension Duration {
+    /// A duration from seconds as XCUITest counts them; negative or not a number becomes zero, and anything past a
+    /// year (`.infinity` included) a year, so that no timeout can overflow.
+    init(seconds: Double) {
+        let bounded = seconds.isNaN ? 0 : min(max(0, seconds), 365 * 86_400)
+        self = .milliseconds(Int64((bounded * 1000).rounded()))
+    }
+
+    /// Whole milliseconds, rounded down.
+    var wholeMilliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+    }
+}
