@@ -20,7 +20,7 @@ struct NewTripPage: Page {
         get async throws { try await destinationField.value ?? "" }
     }
 
-    /// The suggestions shown under the destination, top to bottom ("Bergen, Norway"); none when there is no list.
+    /// The suggestions shown under the destination, top to bottom ("Bergen, Vestland, Norway"); none when there is no list.
     var suggestions: [String] {
         get async throws {
             guard try await app.elements["newTrip.suggestions"].exists else { return [] }

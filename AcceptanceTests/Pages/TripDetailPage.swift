@@ -4,7 +4,7 @@ import TripsRunner
 struct TripDetailPage: Page {
     /// The weather card once it has loaded.
     struct Weather: Equatable, Sendable {
-        /// "Seattle, United States".
+        /// "Seattle, Washington, United States".
         var place: String
         /// "61°F".
         var temperature: String

@@ -36,8 +36,9 @@ enum CacheLoad {
         let ask: @Sendable (String) async throws -> Weather
         switch kind {
         case .questions:
-            let cache = WeatherCache(fetch: fetch, onJoin: { everyoneAsked.arrive($0) })
-            ask = { try await cache.weather(in: $0) }
+            // The cache keys by place; each city is a place of its own name.
+            let cache = WeatherCache(fetch: { try await fetch($0.name) }, onJoin: { everyoneAsked.arrive($0.name) })
+            ask = { try await cache.weather(at: Place(name: $0, latitude: 0, longitude: 0)) }
         case .answers:
             let cache = AnswersOnlyCache(fetch: fetch)
             ask = { try await cache.value(for: $0) }

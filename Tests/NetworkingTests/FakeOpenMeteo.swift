@@ -20,6 +20,15 @@ enum FakeOpenMeteo {
         try await server.get("/hits", as: [String: Int].self)[key] ?? 0
     }
 
+    /// The query of every forecast the server was asked for, in order (`latitude`, `longitude`, `current`, …).
+    static func forecastQueries(on server: ScriptServer) async throws -> [[String: String]] {
+        struct Request: Decodable {
+            var path: String
+            var query: [String: String]
+        }
+        return try await server.get("/requests", as: [Request].self).filter { $0.path == "/v1/forecast" }.map(\.query)
+    }
+
     /// A port on 127.0.0.1 that nothing listens on.
     static func closedPort(on server: ScriptServer) async throws -> Int {
         try await server.get("/closed-port", as: [String: Int].self)["port"] ?? 1

@@ -8,13 +8,15 @@ import Testing
 struct StubTransportTests {
     @Test func seattleIsPartlyCloudyAt61() async throws {
         let weather = try await Fixtures.stubbedClient().weather(in: "Seattle")
-        #expect(weather.place == "Seattle, United States")
+        #expect(weather.place == "Seattle, Washington, United States")
         #expect(weather.temperatureDescription == "61°F")
         #expect(weather.code == 2)
         #expect(weather.conditions == "Partly cloudy")
     }
 
-    @Test(arguments: ["seattle", "bergen", "kyoto", "berlin", "new-york", "reykjavik"])
+    @Test(arguments: [
+        "seattle", "bergen", "kyoto", "berlin", "new-york", "reykjavik", "hollywood", "springfield", "oymyakon",
+    ])
     func everyStubFileDecodes(slug: String) async throws {
         let client = try Fixtures.stubbedClient()
         let places = try await client.search(slug.replacingOccurrences(of: "-", with: " "))

@@ -18,9 +18,9 @@ struct WeatherCacheTests {
             return Fixtures.seattle
         })
         await #expect(throws: WeatherError.unreachable("the network is offline")) {
-            try await cache.weather(in: "Seattle")
+            try await cache.weather(at: Fixtures.seattlePlace)
         }
-        #expect(try await cache.weather(in: "Seattle") == Fixtures.seattle)
+        #expect(try await cache.weather(at: Fixtures.seattlePlace) == Fixtures.seattle)
         #expect(calls.withLock { $0 } == 2)
     }
 
@@ -30,8 +30,8 @@ struct WeatherCacheTests {
                 asked()
                 return Fixtures.seattle
             })
-            _ = try await cache.weather(in: "Seattle")
-            _ = try await cache.weather(in: "Seattle")
+            _ = try await cache.weather(at: Fixtures.seattlePlace)
+            _ = try await cache.weather(at: Fixtures.seattlePlace)
         }
     }
 
@@ -43,17 +43,17 @@ struct WeatherCacheTests {
                     asked()
                     return Fixtures.seattle
                 }, now: { now.value })
-            _ = try await cache.weather(in: "Seattle")
+            _ = try await cache.weather(at: Fixtures.seattlePlace)
             now.withLock { $0 += 9 * 60 + 59 }
-            _ = try await cache.weather(in: "Seattle")  // still fresh: no question
+            _ = try await cache.weather(at: Fixtures.seattlePlace)  // still fresh: no question
             now.withLock { $0 += 1 }
-            _ = try await cache.weather(in: "Seattle")  // ten minutes old: asked again
+            _ = try await cache.weather(at: Fixtures.seattlePlace)  // ten minutes old: asked again
         }
     }
 
     @Test func theDiskAnswersWithoutAsking() async throws {
         let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
-        disk.save(Fixtures.seattle, for: "Seattle")
+        disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
         try await confirmation(expectedCount: 0) { asked in
             let cache = WeatherCache(
                 disk: disk,
@@ -61,7 +61,7 @@ struct WeatherCacheTests {
                     asked()
                     return Fixtures.seattle
                 })
-            let answer = try await cache.weather(in: "Seattle")
+            let answer = try await cache.weather(at: Fixtures.seattlePlace)
             #expect(answer == Fixtures.seattle)
         }
     }
@@ -76,11 +76,11 @@ struct WeatherCacheTests {
                 calls.withLock { $0 += 1 }
                 return calls.value == 1 ? Fixtures.seattle : warmer
             })
-        _ = try await cache.weather(in: "Seattle")
-        #expect(try await cache.refresh("Seattle") == warmer)
+        _ = try await cache.weather(at: Fixtures.seattlePlace)
+        #expect(try await cache.refresh(Fixtures.seattlePlace) == warmer)
         #expect(calls.value == 2, "a refresh asks even while the answer is fresh")
-        #expect(try await cache.weather(in: "Seattle") == warmer)
-        #expect(disk.recent(in: "Seattle") == warmer)
+        #expect(try await cache.weather(at: Fixtures.seattlePlace) == warmer)
+        #expect(disk.recent(at: Fixtures.seattlePlace) == warmer)
     }
 
     @Test func aFailedRefreshForgetsNothing() async throws {
@@ -93,13 +93,13 @@ struct WeatherCacheTests {
                 if calls.value == 2 { throw WeatherError.unreachable("the network is offline") }
                 return Fixtures.seattle
             })
-        _ = try await cache.weather(in: "Seattle")
+        _ = try await cache.weather(at: Fixtures.seattlePlace)
         await #expect(throws: WeatherError.unreachable("the network is offline")) {
-            try await cache.refresh("Seattle")
+            try await cache.refresh(Fixtures.seattlePlace)
         }
-        #expect(try await cache.weather(in: "Seattle") == Fixtures.seattle)
+        #expect(try await cache.weather(at: Fixtures.seattlePlace) == Fixtures.seattle)
         #expect(calls.value == 2, "the answer in memory still answers")
-        #expect(disk.recent(in: "Seattle") == Fixtures.seattle)
+        #expect(disk.recent(at: Fixtures.seattlePlace) == Fixtures.seattle)
     }
 
     @Test func aRefreshWhileAQuestionIsOnItsWayJoinsIt() async throws {
@@ -110,9 +110,9 @@ struct WeatherCacheTests {
                 await answer.wait()
                 return Fixtures.seattle
             })
-            let load = Task { try await cache.weather(in: "Seattle") }
+            let load = Task { try await cache.weather(at: Fixtures.seattlePlace) }
             try await within(.seconds(5), "the load to ask") { await answer.waitForWaiters(1) }
-            let refresh = Task { try await cache.refresh("Seattle") }
+            let refresh = Task { try await cache.refresh(Fixtures.seattlePlace) }
             answer.open()
             #expect(try await within(.seconds(5), "the load's answer") { try await load.value } == Fixtures.seattle)
             #expect(
@@ -138,7 +138,7 @@ struct AbandonedQuestionTests {
             }
             return Fixtures.seattle
         })
-        let screen = Task { try await cache.weather(in: "Seattle") }
+        let screen = Task { try await cache.weather(at: Fixtures.seattlePlace) }
         try await within(.seconds(5), "the screen to ask") { await answer.waitForWaiters(1) }
         screen.cancel()
         await #expect(throws: CancellationError.self) {
@@ -147,7 +147,9 @@ struct AbandonedQuestionTests {
         #expect(cancelled.value, "the question nobody waits for was not cancelled")
         answer.open()
         #expect(
-            try await within(.seconds(5), "a new question's answer") { try await cache.weather(in: "Seattle") }
+            try await within(.seconds(5), "a new question's answer") {
+                try await cache.weather(at: Fixtures.seattlePlace)
+            }
                 == Fixtures.seattle)
         #expect(calls.value == 2)
     }
@@ -163,9 +165,9 @@ struct AbandonedQuestionTests {
                 return Fixtures.seattle
             },
             onJoin: { _ in joined.open() })
-        let first = Task { try await cache.weather(in: "Seattle") }
+        let first = Task { try await cache.weather(at: Fixtures.seattlePlace) }
         try await within(.seconds(5), "the first screen to ask") { await answer.waitForWaiters(1) }
-        let second = Task { try await cache.weather(in: "Seattle") }
+        let second = Task { try await cache.weather(at: Fixtures.seattlePlace) }
         try await within(.seconds(5), "the second screen to join") { await joined.wait() }
         first.cancel()
         answer.open()
@@ -195,10 +197,10 @@ struct AbandonedQuestionTests {
                     return Fixtures.seattle
                 },
                 onJoin: { _ in first.value?.cancel() })
-            let leaving = Task { try await cache.weather(in: "Seattle") }
+            let leaving = Task { try await cache.weather(at: Fixtures.seattlePlace) }
             first.set(leaving)
             try await within(.seconds(5), "the first screen to ask (round \(round))") { await answer.waitForWaiters(1) }
-            let joining = Task { try await cache.weather(in: "Seattle") }
+            let joining = Task { try await cache.weather(at: Fixtures.seattlePlace) }
             await #expect(throws: CancellationError.self, "round \(round)") {
                 try await within(.seconds(5), "the first screen to leave (round \(round))") { try await leaving.value }
             }
@@ -217,4 +219,25 @@ struct AbandonedQuestionTests {
 /// How many rounds the forced race runs: `TRIPS_RACE_LOOPS`, or 20.
 enum RaceLoops {
     static let count = max(1, ProcessInfo.processInfo.environment["TRIPS_RACE_LOOPS"].flatMap(Int.init) ?? 20)
+}
+
+/// The cache keys by place: two places of one name are two questions and two answers.
+@Suite("Weather cache by place")
+struct WeatherCacheByPlaceTests {
+    @Test func twoPlacesOfOneNameNeverShareAnAnswer() async throws {
+        let asked = LockBox<[Place]>([])
+        let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
+        let cache = WeatherCache(
+            disk: disk,
+            fetch: { place in
+                asked.withLock { $0.append(place) }
+                return Weather(place: place.displayName, temperature: place.latitude, code: 0)
+            })
+        let (florida, california) = (Fixtures.hollywoods[0], Fixtures.hollywoods[1])
+        #expect(try await cache.weather(at: florida).place == "Hollywood, Florida, United States")
+        #expect(try await cache.weather(at: california).place == "Hollywood, California, United States")
+        #expect(try await cache.weather(at: florida).temperature == florida.latitude, "Florida's answer was kept")
+        #expect(asked.value == [florida, california])
+        #expect(disk.recent(at: california)?.temperature == california.latitude)
+    }
 }

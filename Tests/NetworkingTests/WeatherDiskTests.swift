@@ -9,36 +9,55 @@ struct WeatherDiskTests {
     @Test func answersForTenMinutesAndNotAfter() throws {
         let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
         let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory(), now: { now.withLock { $0 } })
-        disk.save(Fixtures.seattle, for: "Seattle")
-        #expect(disk.recent(in: "Seattle") == Fixtures.seattle)
+        disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
+        #expect(disk.recent(at: Fixtures.seattlePlace) == Fixtures.seattle)
         now.withLock { $0 += 9 * 60 + 59 }
-        #expect(disk.recent(in: "Seattle") == Fixtures.seattle)
+        #expect(disk.recent(at: Fixtures.seattlePlace) == Fixtures.seattle)
         now.withLock { $0 += 1 }
-        #expect(disk.recent(in: "Seattle") == nil)
+        #expect(disk.recent(at: Fixtures.seattlePlace) == nil)
     }
 
     @Test func aDamagedFileIsIgnoredAndReplaced() throws {
         let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
-        try Data("{\"savedAt\": 12".utf8).write(to: disk.file(for: "Seattle"))
-        #expect(disk.recent(in: "Seattle") == nil)
-        disk.save(Fixtures.seattle, for: "Seattle")
-        #expect(disk.recent(in: "Seattle") == Fixtures.seattle)
+        try Data("{\"savedAt\": 12".utf8).write(to: disk.file(for: Fixtures.seattlePlace))
+        #expect(disk.recent(at: Fixtures.seattlePlace) == nil)
+        disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
+        #expect(disk.recent(at: Fixtures.seattlePlace) == Fixtures.seattle)
     }
 
     @Test func citiesWhoseNamesSlugAlikeKeepTheirOwnFiles() throws {
         let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
         let tokyo = Weather(place: "東京, Japan", temperature: 50, code: 1)
         let beijing = Weather(place: "北京, China", temperature: 30, code: 3)
-        disk.save(tokyo, for: "東京")
-        disk.save(beijing, for: "北京")
-        #expect(disk.recent(in: "東京") == tokyo)
-        #expect(disk.recent(in: "北京") == beijing)
-        #expect(disk.file(for: "Seattle") == disk.file(for: "seattle"))
+        let (tokyoPlace, beijingPlace) = (Fixtures.place("東京"), Fixtures.place("北京"))
+        disk.save(tokyo, for: tokyoPlace)
+        disk.save(beijing, for: beijingPlace)
+        #expect(disk.recent(at: tokyoPlace) == tokyo)
+        #expect(disk.recent(at: beijingPlace) == beijing)
+        #expect(disk.file(for: Fixtures.place("Seattle")) == disk.file(for: Fixtures.place("seattle")))
+    }
+
+    @Test func twoPlacesOfOneNameKeepTheirOwnFiles() throws {
+        let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
+        let (florida, california) = (Fixtures.hollywoods[0], Fixtures.hollywoods[1])
+        let sunny = Weather(place: florida.displayName, temperature: 82, code: 0)
+        disk.save(sunny, for: florida)
+        #expect(disk.recent(at: california) == nil, "California has no weather saved")
+        #expect(disk.file(for: florida) != disk.file(for: california))
+        #expect(disk.recent(at: florida) == sunny)
+    }
+
+    @Test func aFileSavedForAnotherPlaceDoesNotAnswer() throws {
+        let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
+        let (florida, california) = (Fixtures.hollywoods[0], Fixtures.hollywoods[1])
+        disk.save(Fixtures.seattle, for: florida)
+        try FileManager.default.copyItem(at: disk.file(for: florida), to: disk.file(for: california))
+        #expect(disk.recent(at: california) == nil, "a file holding Florida's weather answered for California")
     }
 
     @Test func aCityNameStaysInsideTheDirectory() throws {
         let directory = try Fixtures.temporaryDirectory()
-        let file = WeatherDisk(directory: directory).file(for: "../../etc/passwd")
+        let file = WeatherDisk(directory: directory).file(for: Fixtures.place("../../etc/passwd"))
         #expect(file.deletingLastPathComponent().path == directory.path)
     }
 }

@@ -62,7 +62,7 @@ struct IdentifierCatalogTests {
         expectCatalogued(app.screen, rows)
         let failing = try TestApp.make(
             trips: [try TestApp.trip("Hogsmeade", "2026-05-01", "2026-05-03")],
-            fetch: { city in throw WeatherError.noSuchPlace(city) })
+            fetch: { place in throw WeatherError.noSuchPlace(place.name) })
         try failing.tap("trip.hogsmeade")
         await failing.settle()
         expectCatalogued(failing.screen, rows)

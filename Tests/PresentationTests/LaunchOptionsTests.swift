@@ -17,6 +17,15 @@ struct LaunchOptionsTests {
         #expect(options.dataDirectory == "/tmp/x")
     }
 
+    @Test func stubFailCanNameAStatus() throws {
+        let options = try LaunchOptions.parse(["--stub-fail", "Hollywood=429", "--stub-fail=all=400"])
+        #expect(options.stubBehavior.failure(for: "hollywood") == .status(429))
+        #expect(options.stubBehavior.failure(for: "seattle") == .status(400))
+        #expect(throws: LaunchError.badValue("200", expected: "an HTTP error status from 400 to 599, like 429")) {
+            try LaunchOptions.parse(["--stub-fail", "Hollywood=200"])
+        }
+    }
+
     @Test func theEnvironmentSetsWhatArgumentsDoNot() throws {
         let options = try LaunchOptions.parse(
             ["--data-dir", "/from/argument"],

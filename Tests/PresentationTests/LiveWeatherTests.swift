@@ -40,11 +40,11 @@ struct LiveWeatherTests {
         try await LiveServer.run { server in
             let disk = WeatherDisk(directory: try temporaryDirectory())
             let model = WeatherModel(
-                cache: WeatherCache(disk: disk, fetch: { try await server.client().weather(in: $0) }))
-            await model.load(for: city)
+                cache: WeatherCache(disk: disk, fetch: { try await server.client().weather(in: $0.name) }))
+            await model.load(at: TestApp.place(city))
             #expect(model.phase == .failed(message))
-            #expect(disk.recent(in: city) == nil, "a failure is not kept on disk")
-            await model.load(for: city)
+            #expect(disk.recent(at: TestApp.place(city)) == nil, "a failure is not kept on disk")
+            await model.load(at: TestApp.place(city))
             #expect(model.phase == .failed(message))
             let hits = try await server.hits(hit)
             #expect(hits == 2, "the second ask went to the server again")
@@ -54,10 +54,10 @@ struct LiveWeatherTests {
     /// The control: the same counting sees an answer kept, so the tests above could fail.
     @Test func anAnswerIsKeptAndNotAskedAgain() async throws {
         try await LiveServer.run { server in
-            let model = WeatherModel(cache: WeatherCache(fetch: { try await server.client().weather(in: $0) }))
-            await model.load(for: "Seattle")
+            let model = WeatherModel(cache: WeatherCache(fetch: { try await server.client().weather(in: $0.name) }))
+            await model.load(at: TestApp.place("Seattle"))
             #expect(model.phase == .loaded(Weather(place: "Seattle, Testland", temperature: 61, code: 2)))
-            await model.load(for: "Seattle")
+            await model.load(at: TestApp.place("Seattle"))
             let hits = try await server.hits("search:seattle")
             #expect(hits == 1, "the second ask was answered from the cache")
         }
@@ -72,10 +72,10 @@ struct LiveWeatherTests {
             return try await HTTPTransport.live.send(request)
         }
         let client = OpenMeteoClient(geocodingBase: nowhere, forecastBase: nowhere, transport: counted)
-        let model = WeatherModel(cache: WeatherCache(fetch: { try await client.weather(in: $0) }))
-        await model.load(for: "Seattle")
+        let model = WeatherModel(cache: WeatherCache(fetch: { try await client.weather(in: $0.name) }))
+        await model.load(at: TestApp.place("Seattle"))
         #expect(model.phase == .failed("Could not reach Open-Meteo: the connection was refused."))
-        await model.load(for: "Seattle")
+        await model.load(at: TestApp.place("Seattle"))
         #expect(attempts.value == 2)
     }
 
@@ -83,9 +83,9 @@ struct LiveWeatherTests {
         try await LiveServer.run { server in
             let clock = TestClock()
             let model = WeatherModel(
-                cache: WeatherCache(fetch: { try await server.client(clock: clock).weather(in: $0) }))
+                cache: WeatherCache(fetch: { try await server.client(clock: clock).weather(in: $0.name) }))
             for ask in 1...2 {
-                let loading = Task { await model.load(for: "Slow") }
+                let loading = Task { await model.load(at: TestApp.place("Slow")) }
                 let hits = try await server.awaitHits("search:slow", ask)
                 try #require(hits == ask, "ask \(ask) went to the server")
                 await clock.waitForSleepers(1)

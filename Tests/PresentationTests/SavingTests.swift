@@ -46,11 +46,12 @@ struct SavingTests {
 
     @Test func aFileFromANewerTripsIsNeverWrittenOver() throws {
         let directory = try Self.temporaryDirectory()
-        let newer = Data("{\"version\": 2, \"trips\": [], \"folders\": []}".utf8)
+        let version = TripStore.version + 1
+        let newer = Data("{\"version\": \(version), \"trips\": [], \"folders\": []}".utf8)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try newer.write(to: directory.appendingPathComponent("trips.json"))
         let app = AppModel(environment: Self.environment(directory))
-        #expect(app.notice?.contains("written by a newer Trips (version 2)") == true)
+        #expect(app.notice?.contains("written by a newer Trips (version \(version))") == true)
         try add("Oslo", to: app)
         #expect(app.trips.map(\.destination) == ["Oslo"])  // kept in memory
         #expect(app.notice?.contains("Could not save the trips") == true)

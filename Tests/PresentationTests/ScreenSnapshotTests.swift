@@ -35,7 +35,7 @@ struct ScreenSnapshotTests {
     @Test func detailFailed() async throws {
         let app = try TestApp.make(
             trips: [try TestApp.trip("Hogsmeade", "2026-05-01", "2026-05-03")],
-            fetch: { city in throw WeatherError.noSuchPlace(city) })
+            fetch: { place in throw WeatherError.noSuchPlace(place.name) })
         try app.tap("trip.hogsmeade")
         await app.settle()
         assertSnapshot(of: TextRenderer.render(app.screen), named: "detail-failed")

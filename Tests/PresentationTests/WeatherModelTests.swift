@@ -11,7 +11,7 @@ struct WeatherModelTests {
     @Test func showsTheWeatherItWasGiven() async throws {
         let seattle = Weather(place: "Seattle, Testland", temperature: 61, code: 2)
         let model = WeatherModel(cache: WeatherCache(fetch: { _ in seattle }))
-        await model.load(for: "Seattle")
+        await model.load(at: TestApp.place("Seattle"))
         guard case .loaded(let weather) = model.phase else {
             Issue.record("expected the weather, but the phase is \(model.phase)")
             return
@@ -21,8 +21,8 @@ struct WeatherModelTests {
     }
 
     @Test func saysWhatWentWrong() async {
-        let model = WeatherModel(cache: WeatherCache(fetch: { city in throw WeatherError.noSuchPlace(city) }))
-        await model.load(for: "Hogsmeade")
+        let model = WeatherModel(cache: WeatherCache(fetch: { place in throw WeatherError.noSuchPlace(place.name) }))
+        await model.load(at: TestApp.place("Hogsmeade"))
         #expect(model.phase == .failed("Open-Meteo knows no place called Hogsmeade."))
     }
 
@@ -47,8 +47,8 @@ struct WeatherModelTests {
                     return seattle
                 },
                 onJoin: { _ in answer.open() })
-            async let strip = cache.weather(in: "Seattle")
-            async let screen = cache.weather(in: "Seattle")
+            async let strip = cache.weather(at: TestApp.place("Seattle"))
+            async let screen = cache.weather(at: TestApp.place("Seattle"))
             _ = try await (strip, screen)
         }
     }
@@ -87,7 +87,7 @@ struct WeatherModelTests {
                 await answer.wait()
                 return Weather(place: "Seattle, Testland", temperature: 61, code: 2)
             }))
-        let loading = Task { await model.load(for: "Seattle") }
+        let loading = Task { await model.load(at: TestApp.place("Seattle")) }
         try await within(.seconds(5), "the load to ask") { await answer.waitForWaiters(1) }
         loading.cancel()
         answer.open()
@@ -108,9 +108,9 @@ struct WeatherModelTests {
                 }
                 return Weather(place: "Seattle", temperature: Double(60 + calls.withLock { $0 }), code: 2)
             }))
-        await model.load(for: "Seattle")
+        await model.load(at: TestApp.place("Seattle"))
         #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 61, code: 2)))
-        async let refreshing: Void = model.refresh(for: "Seattle")
+        async let refreshing: Void = model.refresh(at: TestApp.place("Seattle"))
         try await within(.seconds(5), "the refresh to ask") { await answer.waitForWaiters(1) }
         #expect(model.isRefreshing)
         #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 61, code: 2)))
@@ -129,12 +129,12 @@ struct WeatherModelTests {
                 if calls.value == 2 { throw WeatherError.unreachable("the network is offline") }
                 return Weather(place: "Seattle", temperature: Double(60 + calls.value), code: 2)
             }))
-        await model.load(for: "Seattle")
-        await model.refresh(for: "Seattle")
+        await model.load(at: TestApp.place("Seattle"))
+        await model.refresh(at: TestApp.place("Seattle"))
         #expect(model.phase == .loaded(seattle))
         #expect(model.refreshFailure == WeatherError.unreachable("the network is offline").localizedDescription)
         #expect(!model.isRefreshing)
-        await model.refresh(for: "Seattle")
+        await model.refresh(at: TestApp.place("Seattle"))
         #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 63, code: 2)))
         #expect(model.refreshFailure == nil, "a refresh that succeeds clears the note")
     }

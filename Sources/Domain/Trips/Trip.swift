@@ -6,6 +6,9 @@ public struct Trip: Identifiable, Sendable, Hashable, Codable {
     public let id: UUID
     /// Where the trip goes, as the person wrote it ("Seattle", "New York").
     public var destination: String
+    /// The place the trip goes to, as Open-Meteo knows it: the suggestion the person chose, or the first match for
+    /// what they typed once it was found. `nil` until then (and in trips files from before places were kept).
+    public var place: Place?
     /// The first day of the trip.
     public var start: Day
     /// The last day of the trip (the same as `start` for a day trip).
@@ -17,10 +20,12 @@ public struct Trip: Identifiable, Sendable, Hashable, Codable {
 
     /// Makes a trip. It is not validated: use ``TripDraft`` to make one from what a person typed.
     public init(
-        id: UUID = UUID(), destination: String, start: Day, end: Day, notes: String? = nil, created: Date? = nil
+        id: UUID = UUID(), destination: String, place: Place? = nil, start: Day, end: Day, notes: String? = nil,
+        created: Date? = nil
     ) {
         self.id = id
         self.destination = destination
+        self.place = place
         self.start = start
         self.end = end
         self.notes = notes

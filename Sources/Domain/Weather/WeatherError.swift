@@ -12,6 +12,8 @@ public enum WeatherError: LocalizedError, Sendable, Hashable {
     case badStatus(Int, reason: String?)
     /// An answer came but could not be read; the detail says what was wrong with it.
     case unreadable(String)
+    /// An answer came without a value Trips needs (Open-Meteo sent `null`, or nothing): "temperature".
+    case missingValue(String)
 
     /// The sentence the weather card shows.
     public var errorDescription: String? {
@@ -28,6 +30,8 @@ public enum WeatherError: LocalizedError, Sendable, Hashable {
             "Open-Meteo answered with an error (HTTP \(status))."
         case .unreadable(let detail):
             "Could not read Open-Meteo's answer: \(detail)."
+        case .missingValue(let what):
+            "Open-Meteo sent no \(what) for this place."
         }
     }
 }

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// The weather already asked for, shared by every screen: the questions still on their way, the answers given, and a
-/// copy on disk that answers for ten minutes.
+/// copy on disk that answers for ten minutes, all by place, so that two places of one name never share an answer.
 ///
 /// Two screens asking at once make one request; no failure is kept, so the next question asks again; a question
 /// that every caller has stopped waiting for (their screens went away) is cancelled, so that no request runs on with
@@ -15,22 +15,23 @@ public final class WeatherCache {
         let at: Date
     }
 
-    private var answers: [String: Answer] = [:]
-    private var questions: [String: Question] = [:]
+    private var answers: [Place: Answer] = [:]
+    private var questions: [Place: Question] = [:]
     private let disk: WeatherDisk?
-    private let fetch: @Sendable (String) async throws -> Weather
-    private let onJoin: @Sendable (String) -> Void
+    private let fetch: @Sendable (Place) async throws -> Weather
+    private let onJoin: @Sendable (Place) -> Void
     private let now: @Sendable () -> Date
 
-    /// `disk`: where answers are kept between launches — nowhere unless given one. `fetch` asks for one city's
-    /// weather: the app hands in its Open-Meteo client (live or stubbed), a test its stand-in. `onJoin` is told each time a caller
+    /// `disk`: where answers are kept between launches — nowhere unless given one. `fetch` asks for one place's
+    /// weather, by its coordinates: the app hands in its Open-Meteo client (live or stubbed), a test its stand-in.
+    /// `onJoin` is told each time a caller
     /// joins a question already on its way, once it is counted among its waiters and before it waits (tests and
     /// diagnostics use it). `now` tells when an answer came, so that one older than ten minutes is asked again.
     /// `nonisolated`, so any code may make a cache.
     public nonisolated init(
         disk: WeatherDisk? = nil,
-        fetch: @escaping @Sendable (String) async throws -> Weather,
-        onJoin: @escaping @Sendable (String) -> Void = { _ in },
+        fetch: @escaping @Sendable (Place) async throws -> Weather,
+        onJoin: @escaping @Sendable (Place) -> Void = { _ in },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.disk = disk
@@ -41,58 +42,58 @@ public final class WeatherCache {
 
     // MARK: - Asking
 
-    /// The weather in a city: an answer given in the last ten minutes, a question already asked, an answer on disk
+    /// The weather at a place: an answer given in the last ten minutes, a question already asked, an answer on disk
     /// from the last ten minutes, or a new question.
-    public func weather(in city: String) async throws -> Weather {
-        if let answer = answers[city] {
+    public func weather(at place: Place) async throws -> Weather {
+        if let answer = answers[place] {
             if now().timeIntervalSince(answer.at) < WeatherDisk.freshness { return answer.weather }
-            answers[city] = nil  // an answer goes stale in memory as it does on disk
+            answers[place] = nil  // an answer goes stale in memory as it does on disk
         }
-        if let (question, ticket) = join(city) { return try await question.wait(ticket) }
+        if let (question, ticket) = join(place) { return try await question.wait(ticket) }
         // The disk is on WeatherActor too: no await between looking and asking, so no second question can slip in.
-        if let recent = disk?.recent(in: city) { return recent }
-        return try await ask(city)
+        if let recent = disk?.recent(at: place) { return recent }
+        return try await ask(place)
     }
 
-    /// Asks again for a city's weather, joining a question already on its way. What is known, in memory and on disk,
-    /// stays until the new answer replaces it: a failed refresh throws and forgets nothing.
-    public func refresh(_ city: String) async throws -> Weather {
-        if let (question, ticket) = join(city) { return try await question.wait(ticket) }
-        return try await ask(city)
+    /// Asks again for a place's weather, joining a question already on its way. What is known, in memory and on
+    /// disk, stays until the new answer replaces it: a failed refresh throws and forgets nothing.
+    public func refresh(_ place: Place) async throws -> Weather {
+        if let (question, ticket) = join(place) { return try await question.wait(ticket) }
+        return try await ask(place)
     }
 
     // MARK: - Questions
 
-    /// Joins the question on its way for `city`, if there is one still answering: the caller is counted now, before
+    /// Joins the question on its way for `place`, if there is one still answering: the caller is counted now, before
     /// anything can suspend, so a waiter leaving meanwhile can never take it for the last one.
-    private func join(_ city: String) -> (Question, Question.Ticket)? {
-        guard let question = questions[city], let ticket = question.join() else { return nil }
-        onJoin(city)
+    private func join(_ place: Place) -> (Question, Question.Ticket)? {
+        guard let question = questions[place], let ticket = question.join() else { return nil }
+        onJoin(place)
         return (question, ticket)
     }
 
-    /// Starts a question for `city` and waits for its answer.
-    private func ask(_ city: String) async throws -> Weather {
+    /// Starts a question for `place` and waits for its answer.
+    private func ask(_ place: Place) async throws -> Weather {
         let question = Question()
-        questions[city] = question
+        questions[place] = question
         guard let ticket = question.join() else { throw CancellationError() }  // a new question always takes one
         // tracked: every caller waits on `question`, which cancels this task when the last one stops waiting; the
         // app counts its request while it runs (ActivityCounters.counting), so no one loses sight of it.
         question.start(
             Task { [fetch] in
                 let outcome: Result<Weather, any Error>
-                do { outcome = .success(try await fetch(city)) } catch { outcome = .failure(error) }
-                settle(question, for: city, with: outcome)
+                do { outcome = .success(try await fetch(place)) } catch { outcome = .failure(error) }
+                settle(question, for: place, with: outcome)
             })
         return try await question.wait(ticket)
     }
 
     /// Keeps an answer (a failure is not kept: the next question asks again) and hands it to every waiter.
-    private func settle(_ question: Question, for city: String, with outcome: Result<Weather, any Error>) {
-        if questions[city] === question { questions[city] = nil }
+    private func settle(_ question: Question, for place: Place, with outcome: Result<Weather, any Error>) {
+        if questions[place] === question { questions[place] = nil }
         if case .success(let weather) = outcome {
-            answers[city] = Answer(weather: weather, at: now())
-            disk?.save(weather, for: city)
+            answers[place] = Answer(weather: weather, at: now())
+            disk?.save(weather, for: place)
         }
         question.finish(outcome)
     }

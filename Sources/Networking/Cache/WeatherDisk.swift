@@ -2,14 +2,16 @@ import AutomationProtocol
 import Domain
 import Foundation
 
-/// The weather on disk: one JSON file per city, written atomically, answering for ten minutes after it was saved.
+/// The weather on disk: one JSON file per place, written atomically, answering for ten minutes after it was saved.
 ///
-/// A damaged file is treated as absent and replaced by the next save; it never crashes the app.
+/// Each file holds the place it was saved for, and answers only for that place: two places of one name (or a file
+/// from before places were kept) never answer for each other. A damaged file is treated as absent and replaced by
+/// the next save; it never crashes the app.
 public struct WeatherDisk: Sendable {
     /// How long a saved answer stays good.
     public static let freshness: TimeInterval = 10 * 60
 
-    /// The directory holding one file per city.
+    /// The directory holding one file per place.
     public let directory: URL
     private let now: @Sendable () -> Date
 
@@ -19,26 +21,29 @@ public struct WeatherDisk: Sendable {
         self.now = now
     }
 
-    /// The city's weather if it was saved less than ten minutes ago; `nil` if not, or if the file is damaged.
-    public func recent(in city: String) -> Weather? {
-        guard let data = try? Data(contentsOf: file(for: city)),
-            let saved = try? Self.decoder.decode(Saved.self, from: data)
+    /// The place's weather if it was saved less than ten minutes ago; `nil` if not, if the file is damaged, or if it
+    /// was saved for another place.
+    public func recent(at place: Place) -> Weather? {
+        guard let data = try? Data(contentsOf: file(for: place)),
+            let saved = try? Self.decoder.decode(Saved.self, from: data), saved.place == place
         else { return nil }
         let age = now().timeIntervalSince(saved.savedAt)
         return (0..<Self.freshness).contains(age) ? saved.weather : nil
     }
 
-    /// Saves a city's weather, stamped with now. Failing to save is not an error: the disk is only a copy.
-    public func save(_ weather: Weather, for city: String) {
-        guard let data = try? Self.encoder.encode(Saved(savedAt: now(), weather: weather)) else { return }
+    /// Saves a place's weather, stamped with now. Failing to save is not an error: the disk is only a copy.
+    public func save(_ weather: Weather, for place: Place) {
+        guard let data = try? Self.encoder.encode(Saved(savedAt: now(), place: place, weather: weather)) else { return }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? data.write(to: file(for: city), options: .atomic)
+        try? data.write(to: file(for: place), options: .atomic)
     }
 
-    /// The file for a city: its slug, so that no city name can point outside the directory, and a hash of the name,
-    /// so that cities whose names slug alike (東京 and 北京 both slug to `x`) never share a file.
-    public func file(for city: String) -> URL {
-        directory.appendingPathComponent("\(Slug.make(city))-\(Self.fingerprint(city.lowercased())).json")
+    /// The file for a place: its name's slug, so that no name can point outside the directory, and a hash of the
+    /// name and coordinates, so that places whose names slug alike (東京 and 北京 both slug to `x`) or are the same
+    /// (two Hollywoods) never share a file.
+    public func file(for place: Place) -> URL {
+        let identity = "\(place.name.lowercased())@\(place.latitude),\(place.longitude)"
+        return directory.appendingPathComponent("\(Slug.make(place.name))-\(Self.fingerprint(identity)).json")
     }
 
     // MARK: - Private
@@ -54,6 +59,7 @@ public struct WeatherDisk: Sendable {
 
     private struct Saved: Codable {
         var savedAt: Date
+        var place: Place
         var weather: Weather
     }
 

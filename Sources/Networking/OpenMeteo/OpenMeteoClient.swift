@@ -44,7 +44,7 @@ public struct OpenMeteoClient: Sendable {
 
     // MARK: - Asking
 
-    /// The places Open-Meteo knows by this name, best first; none for a name it does not know.
+    /// The places Open-Meteo knows by this name, best first, at most `count` of them; none for a name it does not know.
     public func search(_ name: String, count: Int = 5) async throws -> [Place] {
         let url = try endpoint(
             geocodingBase, "v1/search",
@@ -56,11 +56,23 @@ public struct OpenMeteoClient: Sendable {
             ])
         let answer = try await get(url, as: OpenMeteoAnswers.Search.self)
         return (answer.results ?? []).map {
-            Place(name: $0.name, country: $0.country, region: $0.admin1, latitude: $0.latitude, longitude: $0.longitude)
+            Place(
+                name: $0.name, country: $0.country, region: $0.admin1, subregion: $0.admin2, latitude: $0.latitude,
+                longitude: $0.longitude, id: $0.id)
         }
     }
 
-    /// The weather at a place now, in °F.
+    /// The place a name stands for when nobody chose among the suggestions: Open-Meteo's best match.
+    public func place(named name: String) async throws -> Place {
+        guard let place = try await search(name, count: 1).first else { throw WeatherError.noSuchPlace(name) }
+        return place
+    }
+
+    /// The weather at a place now, in °F, asked by its coordinates.
+    ///
+    /// A value Open-Meteo sent as `null` (or not at all) is ``WeatherError/missingValue(_:)``; a temperature in °C is
+    /// converted, and one in any other unit refused. An answer with no `current_units` is taken to be in the unit
+    /// asked for.
     public func forecast(at place: Place) async throws -> Weather {
         let url = try endpoint(
             forecastBase, "v1/forecast",
@@ -71,20 +83,19 @@ public struct OpenMeteoClient: Sendable {
                 URLQueryItem(name: "temperature_unit", value: "fahrenheit"),
             ])
         let answer = try await get(url, as: OpenMeteoAnswers.Forecast.self)
-        guard (-200...200).contains(answer.current.temperature2m) else {
-            throw WeatherError.unreadable(
-                "its temperature, \(answer.current.temperature2m)°F, is not one the Earth has")
+        guard let temperature = answer.current.temperature2m else { throw WeatherError.missingValue("temperature") }
+        guard let code = answer.current.weatherCode else { throw WeatherError.missingValue("weather code") }
+        let fahrenheit = try Self.fahrenheit(temperature, in: answer.currentUnits?.temperature2m ?? "°F")
+        guard (-200...200).contains(fahrenheit) else {
+            throw WeatherError.unreadable("its temperature, \(fahrenheit)°F, is not one the Earth has")
         }
-        return Weather(
-            place: place.displayName, temperature: answer.current.temperature2m, code: answer.current.weatherCode)
+        return Weather(place: place.displayName, temperature: fahrenheit, code: code)
     }
 
-    /// The weather in a city by name: its best match in geocoding, then that place's forecast.
+    /// The weather in a city by name: its best match in geocoding, then that place's forecast. The app keeps the
+    /// place instead (``place(named:)``, then ``forecast(at:)``); this is for tools and tests that start from a name.
     public func weather(in city: String) async throws -> Weather {
-        guard let place = try await search(city, count: 1).first else {
-            throw WeatherError.noSuchPlace(city)
-        }
-        return try await forecast(at: place)
+        try await forecast(at: place(named: city))
     }
 
     // MARK: - Private
@@ -112,6 +123,15 @@ public struct OpenMeteoClient: Sendable {
             return try JSONDecoder().decode(Answer.self, from: data)
         } catch {
             throw WeatherError.unreadable(Self.explain(error, bytes: data.count))
+        }
+    }
+
+    /// A temperature in degrees Fahrenheit, from one in `unit` as Open-Meteo names it ("°F", "°C").
+    private static func fahrenheit(_ value: Double, in unit: String) throws -> Double {
+        switch unit {
+        case "°F": return value
+        case "°C": return value * 9 / 5 + 32
+        default: throw WeatherError.unreadable("its temperature is in \"\(unit)\", which Trips cannot convert to °F")
         }
     }
 

@@ -6,8 +6,8 @@ import Foundation
 /// A file that cannot be read is moved aside with a timestamp (`trips.damaged-20260301T120000Z.json`) and reported;
 /// the app then starts from no trips, and the damaged file waits for a person to look at it.
 public struct TripStore: Sendable {
-    /// The version this build writes and the newest it reads.
-    public static let version = 1
+    /// The version this build writes and the newest it reads (the format: ``TripsFile``).
+    public static let version = TripsFile.version
 
     /// What loading found.
     public struct Loaded: Sendable, Equatable {
@@ -67,20 +67,13 @@ public struct TripStore: Sendable {
     /// Writes the trips: to a temporary file in the same directory, then renamed over the old one, so that a crash
     /// leaves either the old file or the new one, never half of one.
     public func save(_ trips: [Trip]) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(Envelope(version: Self.version, trips: trips))
+        let data = try TripsFile.encode(trips)
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: file, options: .atomic)
     }
 
     // MARK: - Private
-
-    private struct Envelope: Codable {
-        var version: Int
-        var trips: [Trip]
-    }
 
     private struct VersionOnly: Decodable {
         var version: Int
@@ -103,7 +96,7 @@ public struct TripStore: Sendable {
     }
 
     private static func decode(_ data: Data) throws -> [Trip] {
-        try JSONDecoder().decode(Envelope.self, from: data).trips
+        try TripsFile.decode(data)
     }
 
     private static func explain(_ error: any Error, bytes: Int) -> String {

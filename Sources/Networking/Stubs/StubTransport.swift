@@ -6,14 +6,31 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Answers Open-Meteo requests from the files in `Stubs/`, at the HTTP layer, so the app's decoding runs unchanged.
+/// Answers Open-Meteo requests from the files in `Stubs/`, at the HTTP layer, as strictly as the service does, so
+/// the app's decoding runs unchanged.
 ///
-/// Files are looked up by slug only (`geocoding/<slug>.json`, `forecast/<slug>.json`), so no city name can read a
-/// file outside the stub directory. Latency and failures follow a ``StubBehavior``, on the app's clock.
+/// A search reads `geocoding/<slug>.json` files, by slug only, so no city name can read a file outside the stub
+/// directory, and answers at most `count` places. A forecast is matched to the nearest stubbed place and answered
+/// from `forecast/<slug>.json` for a geocoding file's first place, `forecast/<slug>-2.json` for its second, and so
+/// on. A file named `<slug>.<status>.json` is served with that status. Latency and failures follow a
+/// ``StubBehavior``, by the slug of the place's name, on the app's clock.
 public struct StubTransport: Sendable {
-    private let searches: [String: Data]
-    private let forecasts: [String: Data]
-    private let places: [(slug: String, latitude: Double, longitude: Double)]
+    /// A stubbed place: the forecast file that answers for it, its name's slug, and where it is.
+    private struct Spot: Sendable {
+        var forecast: String
+        var city: String
+        var latitude: Double
+        var longitude: Double
+    }
+
+    /// How many places a search answers when it does not say: Open-Meteo's default.
+    public static let defaultCount = 10
+    /// The most places a search answers, however many it asks for: Open-Meteo's limit.
+    public static let maximumCount = 100
+
+    private let searches: StubFiles
+    private let forecasts: StubFiles
+    private let spots: [Spot]
     private let behavior: StubBehavior
     private let clock: any Clock<Duration>
 
@@ -21,13 +38,19 @@ public struct StubTransport: Sendable {
     public init(directory: URL, behavior: StubBehavior = StubBehavior(), clock: any Clock<Duration> = ContinuousClock())
         throws
     {
-        searches = try Self.files(in: directory.appendingPathComponent("geocoding"))
-        forecasts = try Self.files(in: directory.appendingPathComponent("forecast"))
-        places = searches.compactMap { slug, data in
-            guard let first = (try? JSONDecoder().decode(OpenMeteoAnswers.Search.self, from: data))?.results?.first
-            else { return nil }
-            return (slug, first.latitude, first.longitude)
-        }.sorted { $0.slug < $1.slug }
+        let searches = try StubFiles(directory: directory.appendingPathComponent("geocoding"))
+        self.searches = searches
+        forecasts = try StubFiles(directory: directory.appendingPathComponent("forecast"))
+        spots = searches.answerKeys.sorted().flatMap { slug -> [Spot] in
+            guard let body = searches[slug]?.body,
+                let results = (try? JSONDecoder().decode(OpenMeteoAnswers.Search.self, from: body))?.results
+            else { return [] }
+            return results.enumerated().map { index, result in
+                Spot(
+                    forecast: index == 0 ? slug : "\(slug)-\(index + 1)", city: Slug.make(result.name),
+                    latitude: result.latitude, longitude: result.longitude)
+            }
+        }
         self.behavior = behavior
         self.clock = clock
     }
@@ -45,67 +68,88 @@ public struct StubTransport: Sendable {
         switch url.path {
         case let path where path.hasSuffix("/v1/search"):
             let name = value("name") ?? ""
-            if let failure = try await misbehave(for: Slug.make(name)) { return try answer(url, 500, failure) }
-            return try answer(url, 200, search(name))
+            if let status = try await misbehave(for: Slug.make(name)) { return try failure(url, status, name) }
+            let count = value("count").flatMap(Int.init) ?? Self.defaultCount
+            return try answer(url, search(name, count: min(max(count, 1), Self.maximumCount)))
         case let path where path.hasSuffix("/v1/forecast"):
             guard let latitude = value("latitude").flatMap(Double.init),
                 let longitude = value("longitude").flatMap(Double.init)
             else {
                 return try answer(url, 400, Self.failureBody("Parameter 'latitude' and 'longitude' must be set"))
             }
-            let slug = nearest(latitude, longitude)
-            if let failure = try await misbehave(for: slug ?? "") { return try answer(url, 500, failure) }
-            guard let slug, let body = forecasts[slug] else {
+            let spot = nearest(latitude, longitude)
+            if let status = try await misbehave(for: spot?.city ?? "") { return try failure(url, status, spot?.city) }
+            guard let spot, let file = forecasts[spot.forecast] else {
                 return try answer(url, 404, Self.failureBody("No stubbed forecast near \(latitude),\(longitude)"))
             }
-            return try answer(url, 200, body)
+            return try answer(url, file)
         default:
             return try answer(url, 404, Self.failureBody("Not Found"))
         }
     }
 
-    // MARK: - Private
+    // MARK: - Searching
 
-    private func search(_ name: String) -> Data {
+    /// The answer to a search: a name of fewer than 2 characters matches nothing, one of 2 only its own file, a
+    /// longer one every file whose slug starts with its slug (its own first), at most `count` places in all. A
+    /// single file matched is served as it is, with its status; an answer without places has no `results` at all.
+    private func search(_ name: String, count: Int) -> StubFiles.File {
         let slug = Slug.make(name)
         let keys: [String]
         switch name.count {
         case ..<2: keys = []
         case 2: keys = searches[slug] == nil ? [] : [slug]
         default:
-            keys = searches.keys.filter { $0.hasPrefix(slug) }.sorted {
+            keys = searches.files.keys.filter { $0.hasPrefix(slug) }.sorted {
                 ($0 == slug ? 0 : 1, $0) < ($1 == slug ? 0 : 1, $1)
             }
         }
-        if keys.count == 1, let exact = searches[keys[0]] { return exact }
-        let results = keys.compactMap { searches[$0] }.flatMap { data -> [Any] in
-            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-            return object?["results"] as? [Any] ?? []
+        if keys.count == 1, let only = searches[keys[0]], only.status != 200 || places(in: only).count <= count {
+            return only
         }
+        let results = keys.compactMap { searches[$0] }.filter { $0.status == 200 }.flatMap(places).prefix(count)
         var body: [String: Any] = ["generationtime_ms": 0.5]
-        if !results.isEmpty { body["results"] = results }
-        return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data("{}".utf8)
+        if !results.isEmpty { body["results"] = Array(results) }
+        let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return StubFiles.File(status: 200, body: data)
     }
 
-    private func nearest(_ latitude: Double, _ longitude: Double) -> String? {
-        let distance = { (place: (slug: String, latitude: Double, longitude: Double)) in
-            abs(place.latitude - latitude) + abs(place.longitude - longitude)
-        }
-        guard let best = places.min(by: { distance($0) < distance($1) }), distance(best) < 1 else { return nil }
-        return best.slug
+    /// The places of one geocoding file, as JSON objects, in order.
+    private func places(in file: StubFiles.File) -> [Any] {
+        let object = (try? JSONSerialization.jsonObject(with: file.body)) as? [String: Any]
+        return object?["results"] as? [Any] ?? []
     }
 
-    /// Waits the city's latency, then fails as the behaviour says: thrown, or as the body of an HTTP 500 to send.
-    private func misbehave(for slug: String) async throws -> Data? {
+    /// The stubbed place nearest these coordinates, if one is within a degree.
+    private func nearest(_ latitude: Double, _ longitude: Double) -> Spot? {
+        let distance = { (spot: Spot) in abs(spot.latitude - latitude) + abs(spot.longitude - longitude) }
+        guard let best = spots.min(by: { distance($0) < distance($1) }), distance(best) < 1 else { return nil }
+        return best
+    }
+
+    // MARK: - Misbehaving
+
+    /// Waits the city's latency, then fails as the behaviour says: thrown, or as the HTTP status to answer with.
+    private func misbehave(for slug: String) async throws -> Int? {
         let latency = behavior.latency(for: slug)
         if latency > .zero { try await clock.sleep(for: latency) }
         switch behavior.failure(for: slug) {
         case .offline: throw WeatherError.unreachable(HTTPTransport.explain(URLError(.notConnectedToInternet)))
-        case .serverError: return Self.failureBody("Stubbed server error for \(slug)")
+        case .status(let status): return status
         case .timeout: try await clock.sleep(for: .seconds(365 * 86_400))
         case nil: break
         }
         return nil
+    }
+
+    private func failure(_ url: URL, _ status: Int, _ city: String?) throws -> (Data, HTTPURLResponse) {
+        try answer(url, status, Self.failureBody(StubBehavior.reason(for: status, city: Slug.make(city ?? ""))))
+    }
+
+    // MARK: - Answering
+
+    private func answer(_ url: URL, _ file: StubFiles.File) throws -> (Data, HTTPURLResponse) {
+        try answer(url, file.status, file.body)
     }
 
     private func answer(_ url: URL, _ status: Int, _ body: Data) throws -> (Data, HTTPURLResponse) {
@@ -119,14 +163,5 @@ public struct StubTransport: Sendable {
     static func failureBody(_ reason: String) -> Data {
         let body = ["error": true, "reason": reason] as [String: Any]
         return (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
-    }
-
-    private static func files(in directory: URL) throws -> [String: Data] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        var files: [String: Data] = [:]
-        for name in names where name.hasSuffix(".json") {
-            files[String(name.dropLast(5))] = try Data(contentsOf: directory.appendingPathComponent(name))
-        }
-        return files
     }
 }

@@ -57,7 +57,8 @@ public final class AppModel {
     public func open(_ trip: Trip) {
         let slug = zip(trips, tripSlugs).first { $0.0.id == trip.id }?.1 ?? Slug.make(trip.destination)
         let detail = TripDetailModel(
-            trip: trip, slug: slug, weather: WeatherModel(cache: environment.weather), runner: runner)
+            trip: trip, slug: slug, weather: WeatherModel(cache: environment.weather), runner: runner,
+            resolve: environment.resolve, keep: { [weak self] in self?.keepPlace(of: $0) })
         path.append(.detail(detail))
         detail.appear()
     }
@@ -71,10 +72,19 @@ public final class AppModel {
     public func save(_ form: NewTripModel) {
         guard case .success(let valid) = form.draft.validated() else { return }
         trips.append(
-            Trip(destination: valid.destination, start: valid.start, end: valid.end, created: environment.now()))
+            Trip(
+                destination: valid.destination, place: form.place, start: valid.start, end: valid.end,
+                created: environment.now()))
         trips.sort(by: Trip.byStart)
         persist()
         pop()
+    }
+
+    /// Keeps the place a trip's typed destination was found to be, and saves it, so that it is never found again.
+    func keepPlace(of trip: Trip) {
+        guard let index = trips.firstIndex(where: { $0.id == trip.id }), trips[index].place == nil else { return }
+        trips[index].place = trip.place
+        persist()
     }
 
     /// Asks whether to delete the trip.

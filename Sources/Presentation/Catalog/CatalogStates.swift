@@ -22,6 +22,8 @@ enum CatalogStates {
     // MARK: - Sample data
 
     private nonisolated static let destination = "Bergen"
+    private nonisolated static let place = Place(
+        name: destination, country: "Norway", region: "Vestland", latitude: 60.39, longitude: 5.32)
     private nonisolated static let weather = Weather(place: "Vestland, Norway", temperature: 48, code: 3)
     private nonisolated static let places = [
         Place(name: "Springfield", country: "United States", latitude: 39.8, longitude: -89.6),
@@ -111,7 +113,7 @@ enum CatalogStates {
     /// its trips in memory (its data directory does not exist, and nothing here saves).
     private static func makeApp(
         trips: [Trip]? = nil,
-        fetch: (ManualClock) -> @Sendable (String) async throws -> Void = { _ in { _ in } },
+        fetch: (ManualClock) -> @Sendable (Place) async throws -> Void = { _ in { _ in } },
         search: @escaping @Sendable (String) async throws -> [Place] = { _ in places }
     ) throws -> (app: AppModel, clock: ManualClock) {
         let activity = ActivityCounters()
@@ -120,8 +122,8 @@ enum CatalogStates {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-catalog-\(UUID())")
         let wait = fetch(clock)
         let environment = AppEnvironment(
-            weather: WeatherCache(fetch: { city in
-                try await wait(city)
+            weather: WeatherCache(fetch: { place in
+                try await wait(place)
                 return weather
             }),
             search: search, clock: clock, manualClock: clock, now: { Date(timeIntervalSince1970: 0) },
@@ -133,7 +135,7 @@ enum CatalogStates {
             trips
             ?? (0..<2).map { made in
                 Trip(
-                    destination: destination, start: first, end: last,
+                    destination: destination, place: place, start: first, end: last,
                     created: Date(timeIntervalSince1970: Double(made)))
             }
         return (app, clock)
@@ -141,7 +143,7 @@ enum CatalogStates {
 
     /// The first trip's screen once its weather has settled, after `then`.
     private static func detail(
-        _ fetch: (ManualClock) -> @Sendable (String) async throws -> Void,
+        _ fetch: (ManualClock) -> @Sendable (Place) async throws -> Void,
         then: @MainActor (AppModel) -> Void = { _ in }
     ) async throws -> Screen {
         let app = try makeApp(fetch: fetch).app

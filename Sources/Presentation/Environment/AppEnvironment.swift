@@ -5,12 +5,15 @@ import Networking
 /// Everything the app depends on, handed in: where weather and suggestions come from, time, and storage.
 ///
 /// The live environment asks Open-Meteo; `-uiTesting` hands in the stubs, a fixed "now" and, if the driver wants it,
-/// a ``ManualClock``. Tests build their own with ``AppEnvironment/init(weather:search:clock:manualClock:now:trips:activity:)``.
+/// a ``ManualClock``. Tests build their own with ``AppEnvironment/init(weather:search:resolve:clock:manualClock:now:trips:activity:)``.
 public struct AppEnvironment: Sendable {
     /// The weather for a city, shared by every screen.
     public var weather: WeatherCache
     /// Open-Meteo's geocoding: the places matching what the user typed.
     public var search: @Sendable (String) async throws -> [Place]
+    /// The place a destination typed without choosing a suggestion stands for: Open-Meteo's first match, or
+    /// ``WeatherError/noSuchPlace(_:)``. Asked once per trip; the trip keeps what it finds.
+    public var resolve: @Sendable (String) async throws -> Place
     /// The clock every sleep, debounce and timeout goes through.
     public var clock: any Clock<Duration>
     /// The same clock when a driver moves it by hand; `nil` when time moves by itself.
@@ -22,10 +25,11 @@ public struct AppEnvironment: Sendable {
     /// Work the main actor cannot see: requests in flight, sleeps on the clock.
     public var activity: ActivityCounters
 
-    /// Makes an environment from its parts.
+    /// Makes an environment from its parts; `resolve` is the first of `search`'s places unless given.
     public init(
         weather: WeatherCache,
         search: @escaping @Sendable (String) async throws -> [Place],
+        resolve: (@Sendable (String) async throws -> Place)? = nil,
         clock: any Clock<Duration>,
         manualClock: ManualClock? = nil,
         now: @escaping @Sendable () -> Date = { Date() },
@@ -34,6 +38,11 @@ public struct AppEnvironment: Sendable {
     ) {
         self.weather = weather
         self.search = search
+        self.resolve =
+            resolve ?? { name in
+                guard let first = try await search(name).first else { throw WeatherError.noSuchPlace(name) }
+                return first
+            }
         self.clock = clock
         self.manualClock = manualClock
         self.now = now

@@ -53,8 +53,12 @@ extension LaunchOptions {
             let (city, seconds) = try cityAndSeconds($1)
             $0.stubBehavior.latency[city] = .milliseconds(Int((seconds * 1000).rounded()))
         },
-        option(["--stub-fail"], "CITY|all", nil, "stubbed requests for CITY answer HTTP 500") {
-            $0.stubBehavior.failures[cityKey($1)] = .serverError
+        option(
+            ["--stub-fail"], "CITY|all[=STATUS]", nil,
+            "stubbed requests for CITY answer HTTP STATUS (default 500; 400 and 429 with Open-Meteo's reasons)"
+        ) {
+            let (city, status) = try cityAndStatus($1)
+            $0.stubBehavior.failures[city] = .status(status)
         },
         option(["--stub-offline"], "CITY|all", nil, "stubbed requests for CITY cannot reach the network") {
             $0.stubBehavior.failures[cityKey($1)] = .offline
@@ -109,6 +113,15 @@ extension LaunchOptions {
     private static func cityAndSeconds(_ text: String) throws -> (String, Double) {
         guard let equals = text.firstIndex(of: "=") else { return (StubBehavior.everywhere, try seconds(text)) }
         return (cityKey(String(text[..<equals])), try seconds(String(text[text.index(after: equals)...])))
+    }
+
+    private static func cityAndStatus(_ text: String) throws -> (String, Int) {
+        guard let equals = text.firstIndex(of: "=") else { return (cityKey(text), 500) }
+        let status = String(text[text.index(after: equals)...])
+        guard let code = Int(status), (400..<600).contains(code) else {
+            throw LaunchError.badValue(status, expected: "an HTTP error status from 400 to 599, like 429")
+        }
+        return (cityKey(String(text[..<equals])), code)
     }
 
     private static func url(_ text: String) throws -> String {

@@ -15,6 +15,9 @@ public final class NewTripModel {
     public private(set) var draft = TripDraft()
     /// Places matching the destination, from Open-Meteo's geocoding.
     public private(set) var suggestions: [Place] = []
+    /// The place chosen among the suggestions, kept with the trip; `nil` when the destination was typed (it is then
+    /// resolved once, the first time its weather is asked for), and again as soon as the destination is edited.
+    public private(set) var place: Place?
     /// Why suggestions could not be had, if the last search failed.
     public private(set) var suggestionError: String?
     @ObservationIgnored private let search: @Sendable (String) async throws -> [Place]
@@ -37,6 +40,7 @@ public final class NewTripModel {
     /// the older search.
     public func setDestination(_ text: String) {
         draft.destination = text
+        if text != place?.name { place = nil }
         runner.cancel(searching)
         suggestionError = nil
         let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -60,10 +64,17 @@ public final class NewTripModel {
         }
     }
 
-    /// The user chose a suggestion: it fills in the destination, and the suggestions go away.
+    /// How each suggestion reads, in order: "Hollywood, California, United States", told apart from every other.
+    public var suggestionLabels: [String] {
+        Place.labels(for: suggestions)
+    }
+
+    /// The user chose a suggestion: it fills in the destination, the trip keeps the place, and the suggestions go
+    /// away.
     public func choose(_ place: Place) {
         runner.cancel(searching)
         draft.destination = place.name
+        self.place = place
         suggestions = []
     }
 

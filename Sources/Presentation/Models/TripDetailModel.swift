@@ -5,31 +5,44 @@ import Observation
 @MainActor
 @Observable
 public final class TripDetailModel {
-    /// The trip shown.
-    public let trip: Trip
+    /// The trip shown; it gains its place when a typed destination is found.
+    public private(set) var trip: Trip
     /// The trip's identifier slug, as its cell had it.
     public let slug: String
     /// The weather card.
     public let weather: WeatherModel
     @ObservationIgnored private let runner: TaskRunner
+    @ObservationIgnored private let resolve: @Sendable (String) async throws -> Place
+    @ObservationIgnored private let keep: @MainActor (Trip) -> Void
     @ObservationIgnored private var current: TaskRunner.Handle?
 
-    /// A detail screen for `trip`, whose work goes through `runner`.
-    public init(trip: Trip, slug: String, weather: WeatherModel, runner: TaskRunner) {
+    /// A detail screen for `trip`, whose work goes through `runner`. A trip without a place has its destination
+    /// found once by `resolve` (Open-Meteo's first match), and is handed to `keep` with the place, so that it is
+    /// saved and never found again.
+    public init(
+        trip: Trip, slug: String, weather: WeatherModel, runner: TaskRunner,
+        resolve: @escaping @Sendable (String) async throws -> Place, keep: @escaping @MainActor (Trip) -> Void
+    ) {
         self.trip = trip
         self.slug = slug
         self.weather = weather
         self.runner = runner
+        self.resolve = resolve
+        self.keep = keep
     }
 
-    /// The screen appeared: load the weather.
+    /// The screen appeared: load the weather at the trip's place, finding the place first if it has none yet.
     public func appear() {
-        start { model in await model.weather.load(for: model.trip.destination) }
+        guard let place = trip.place else {
+            return start { model in await model.weather.load(findingThePlace: model.findPlace) }
+        }
+        start { model in await model.weather.load(at: place) }
     }
 
     /// Ask again, keeping what is shown until the answer comes.
     public func refresh() {
-        start { model in await model.weather.refresh(for: model.trip.destination) }
+        guard let place = trip.place else { return appear() }
+        start { model in await model.weather.refresh(at: place) }
     }
 
     /// After a failure: ask again, showing that the weather is on its way.
@@ -40,6 +53,17 @@ public final class TripDetailModel {
     /// The screen went away: its work is cancelled, and a late answer is dropped.
     public func disappear() {
         runner.cancelAll(for: self)
+    }
+
+    // MARK: - Private
+
+    /// Finds the place a typed destination stands for, and keeps it with the trip.
+    private func findPlace() async throws -> Place {
+        let place = try await resolve(trip.destination)
+        try Task.checkCancellation()
+        trip.place = place
+        keep(trip)
+        return place
     }
 
     private func start(_ work: @escaping @MainActor (TripDetailModel) async -> Void) {

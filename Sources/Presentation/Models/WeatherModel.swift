@@ -30,17 +30,32 @@ public final class WeatherModel {
     }
 
     /// Starts from nothing: the card says the weather is on its way.
-    public func load(for city: String) async {
+    public func load(at place: Place) async {
         phase = .loading
-        await show(city)
+        await show(place)
+    }
+
+    /// Starts from nothing, with the place still to be found: the card says the weather is on its way, and shows why
+    /// not if `find` fails.
+    public func load(findingThePlace find: () async throws -> Place) async {
+        phase = .loading
+        let place: Place
+        do {
+            place = try await find()
+        } catch {
+            if !Task.isCancelled { phase = .failed(error.localizedDescription) }
+            return
+        }
+        guard !Task.isCancelled else { return }
+        await show(place)
     }
 
     /// Asks Open-Meteo again, and keeps what the card shows until the answer comes; a failed refresh keeps the
     /// weather shown and says why the refresh failed.
-    public func refresh(for city: String) async {
+    public func refresh(at place: Place) async {
         isRefreshing = true
         let answer: Result<Weather, any Error>
-        do { answer = .success(try await cache.refresh(city)) } catch { answer = .failure(error) }
+        do { answer = .success(try await cache.refresh(place)) } catch { answer = .failure(error) }
         // A cancelled refresh leaves the model alone: its screen went away, or a newer refresh took over.
         guard !Task.isCancelled else { return }
         isRefreshing = false
@@ -55,11 +70,11 @@ public final class WeatherModel {
         }
     }
 
-    /// The city's weather from the cache, which asks Open-Meteo only if nobody has yet.
-    private func show(_ city: String) async {
+    /// The place's weather from the cache, which asks Open-Meteo only if nobody has yet.
+    private func show(_ place: Place) async {
         let next: Phase
         do {
-            next = .loaded(try await cache.weather(in: city))
+            next = .loaded(try await cache.weather(at: place))
         } catch {
             next = .failed(error.localizedDescription)
         }

@@ -14,8 +14,9 @@ enum NewTripScreen {
         ]
         if !form.suggestions.isEmpty {
             let slugs = Slug.unique(form.suggestions.map(\.name))
-            let rows = zip(form.suggestions, slugs).map { place, slug in
-                Control.cell("suggestion.\(slug)", place.displayName) { form.choose(place) }
+            let rows = zip(zip(form.suggestions, form.suggestionLabels), slugs).map { suggestion, slug in
+                let (place, label) = suggestion
+                return Control.cell("suggestion.\(slug)", label) { form.choose(place) }
             }
             controls.append(.container(.list, "newTrip.suggestions", "Suggestions", rows))
         } else if let error = form.suggestionError {

@@ -14,10 +14,14 @@ GET /v1/search?name=NAME   the geocoding search; NAME picks the behaviour (case-
     truncated   HTTP 200, Content-Length larger than what is sent, then the connection closes
     slow        holds the request until /release (or the end), answering nothing
     hogsmeade   HTTP 200, {"generationtime_ms":0.1}: no results
+    hollywood   HTTP 200, two places called Hollywood (Florida, then California), at most `count` of them
     forecast-MODE   a place whose forecast behaves as MODE (one of the above, or ok)
     anything else   one place, NAME, Testland, whose forecast is 61 °F, code 2
-GET /v1/forecast?latitude=L   the forecast of the place the search gave
+GET /v1/forecast?latitude=L   the forecast of the place the search gave: a whole latitude picks the MODE of a
+                           forecast-MODE place (0 is ok); any other latitude is a real place, answered in Open-Meteo's
+                           full shape (current_units in °F) with a temperature of its own (its latitude, rounded)
 GET /hits                  {"search:NAME": count, "forecast:MODE": count, ...} of every request so far
+GET /requests              every /v1/ request so far, in order: [{"path": "/v1/forecast", "query": {...}}, ...]
 GET /await-hits?key=K&count=N  the hits once K has been asked N times, or after 20 s (a long poll, no sleeping)
 GET /release               lets every held request go with a 503
 GET /closed-port           a port on 127.0.0.1 that was free a moment ago and is now closed
@@ -34,7 +38,17 @@ MODES = ["ok", "status500", "missing", "malformed", "empty", "truncated", "slow"
 DEADLINE = 20.0  # seconds /await-hits waits at most, so that a test whose request never comes fails instead of hanging
 REASON = "Cannot initialize WeatherVariable from invalid String value tempeture_2m for key current"
 
+HOLLYWOODS = [
+    {"id": 4158928, "name": "Hollywood", "latitude": 26.0112, "longitude": -80.14949, "elevation": 3.0,
+     "feature_code": "PPL", "country_code": "US", "timezone": "America/New_York", "population": 152511,
+     "country": "United States", "admin1": "Florida", "admin2": "Broward County"},
+    {"id": 5357527, "name": "Hollywood", "latitude": 34.09834, "longitude": -118.32674, "elevation": 118.0,
+     "feature_code": "PPLX", "country_code": "US", "timezone": "America/Los_Angeles", "population": 167664,
+     "country": "United States", "admin1": "California", "admin2": "Los Angeles County"},
+]
+
 hits = {}
+requests = []
 changed = threading.Condition()
 released = threading.Event()
 
@@ -54,15 +68,19 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         url = urlparse(self.path)
         query = {key: values[0] for key, values in parse_qs(url.query).items()}
+        if url.path.startswith("/v1/"):
+            with changed:
+                requests.append({"path": url.path, "query": query})
         if url.path == "/v1/search":
-            self.search(query.get("name", ""))
+            self.search(query.get("name", ""), int(query.get("count", "10")))
         elif url.path == "/v1/forecast":
-            mode = MODES[int(float(query.get("latitude", "0"))) % len(MODES)]
-            count("forecast:" + mode)
-            self.behave(mode, {"current": {"temperature_2m": 61.0, "weather_code": 2}})
+            self.forecast(float(query.get("latitude", "0")), float(query.get("longitude", "0")))
         elif url.path == "/hits":
             with changed:
                 self.send(200, json.dumps(hits))
+        elif url.path == "/requests":
+            with changed:
+                self.send(200, json.dumps(requests))
         elif url.path == "/await-hits":
             key, wanted = query.get("key", ""), int(query.get("count", "1"))
             with changed:
@@ -80,9 +98,28 @@ class Handler(BaseHTTPRequestHandler):
         else:
             self.send(404, "<html><body>Not Found</body></html>")
 
-    def search(self, name):
+    def forecast(self, latitude, longitude):
+        if latitude.is_integer() and 0 <= latitude < len(MODES):
+            mode = MODES[int(latitude)]
+            count("forecast:" + mode)
+            self.behave(mode, {"current": {"temperature_2m": 61.0, "weather_code": 2}})
+            return
+        count("forecast:place")
+        self.send(200, json.dumps({
+            "latitude": latitude, "longitude": longitude, "generationtime_ms": 0.03, "utc_offset_seconds": 0,
+            "timezone": "GMT", "timezone_abbreviation": "GMT", "elevation": 10.0,
+            "current_units": {"time": "iso8601", "interval": "seconds", "temperature_2m": "°F",
+                              "weather_code": "wmo code"},
+            "current": {"time": "2026-03-01T12:00", "interval": 900, "temperature_2m": float(round(latitude)),
+                        "weather_code": 0},
+        }))
+
+    def search(self, name, wanted=10):
         key = name.lower()
         count("search:" + key)
+        if key == "hollywood":
+            self.send(200, json.dumps({"results": HOLLYWOODS[:wanted], "generationtime_ms": 0.1}))
+            return
         forecast = key[len("forecast-") :] if key.startswith("forecast-") else "ok"
         latitude = MODES.index(forecast) if forecast in MODES else 0
         result = {"name": name, "latitude": latitude, "longitude": 0.0, "country": "Testland"}

@@ -35,6 +35,17 @@ struct LiveServer: Sendable {
         try await server.get("/await-hits?key=\(key)&count=\(count)", as: [String: Int].self)[key] ?? 0
     }
 
+    /// One request the server was sent: its path and its query's values by name.
+    struct Request: Decodable, Equatable {
+        var path: String
+        var query: [String: String]
+    }
+
+    /// Every request to `/v1/` the server was sent, in order.
+    func requests() async throws -> [Request] {
+        try await server.get("/requests", as: [Request].self)
+    }
+
     /// A port on 127.0.0.1 that nothing listens on.
     func closedPort() async throws -> Int {
         try await server.get("/closed-port", as: [String: Int].self)["port"] ?? 1

@@ -20,18 +20,26 @@ enum TestApp {
         ]
     }
 
+    /// A trip to a place of this name (one the trip chose, so its weather is asked with no search first).
     static func trip(_ destination: String, _ start: String, _ end: String) throws -> Trip {
         guard let first = Day(start), let last = Day(end) else { throw TestAppError.notADay }
-        return Trip(destination: destination, start: first, end: last)
+        return Trip(destination: destination, place: place(destination), start: first, end: last)
     }
 
-    /// An app whose weather comes from `fetch`, suggestions from `search`, time from a test clock (the app's
+    /// A made-up place of this name, in Testland at 0°, 0°: one per name, so places of two names never meet.
+    nonisolated static func place(_ name: String) -> Place {
+        Place(name: name, country: "Testland", latitude: 0, longitude: 0)
+    }
+
+    /// An app whose weather comes from `fetch`, suggestions from `search` (and typed destinations' places from
+    /// `resolve`, or `search`'s first), time from a test clock (the app's
     /// `environment.manualClock`) whose sleepers count in the app's activity, as the driver's clock does.
     static func make(
         trips: [Trip]? = nil,
         directory: URL? = nil,
-        fetch: @escaping @Sendable (String) async throws -> Weather = { _ in seattle },
+        fetch: @escaping @Sendable (Place) async throws -> Weather = { _ in seattle },
         search: @escaping @Sendable (String) async throws -> [Place] = { _ in [] },
+        resolve: (@Sendable (String) async throws -> Place)? = nil,
         leavingWorkPending reason: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> AppModel {
@@ -47,7 +55,7 @@ enum TestApp {
             try store.save(seedTrips())
         }
         let environment = AppEnvironment(
-            weather: WeatherCache(fetch: fetch), search: search, clock: clock, manualClock: clock,
+            weather: WeatherCache(fetch: fetch), search: search, resolve: resolve, clock: clock, manualClock: clock,
             now: { Date(timeIntervalSince1970: 1_772_366_400) }, trips: store, activity: activity)
         let app = AppModel(environment: environment)
         if let made = AppsMadeScope.current {

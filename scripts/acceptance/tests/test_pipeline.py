@@ -63,7 +63,8 @@ class FixtureRunTests(unittest.TestCase):
 
     def test_the_parameterized_flow_fails_in_its_one_failing_case_only(self):
         cases = {case["name"]: case["status"] for case in self.flow("failsInOneCase(trip:place:)")["cases"]}
-        self.assertEqual(cases, {'"seattle", "Seattle, United States"': "passed", '"bergen", "Bergen, Norway"': "passed",
+        self.assertEqual(cases, {'"seattle", "Seattle, Washington, United States"': "passed",
+                                 '"bergen", "Bergen, Vestland, Norway"': "passed",
                                  '"kyoto", "Kyoto, Nowhere"': "failed"})
 
     def test_junit_marks_the_flaky_flow_with_a_flaky_failure_and_the_failing_ones_with_reruns(self):
