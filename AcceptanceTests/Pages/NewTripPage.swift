@@ -85,9 +85,19 @@ struct NewTripPage: Page {
         try await replace(end: end)
     }
 
-    /// Taps the suggestion for `city` ("Bergen"), which fills in the destination.
-    func choose(suggestion city: String) async throws {
-        try await app.cells["suggestion.\(Slug.make(city))"].tap()
+    /// Taps the suggestion for `city` ("Bergen"), which fills in the destination; `occurrence` 2 is the second place
+    /// of that name in the list ("Hollywood" twice: `suggestion.hollywood-2`), and the trip keeps the place tapped.
+    func choose(suggestion city: String, occurrence: Int = 1) async throws {
+        try await app.cells["suggestion.\(Slug.make(city, occurrence: occurrence))"].tap()
+    }
+
+    /// Types `text` into the destination, lets the 300 ms debounce pass on the driver's clock, and waits for the
+    /// suggestions; returns them, top to bottom.
+    func suggestions(for text: String) async throws -> [String] {
+        try await replace(destination: text)
+        try await letTimePass(.milliseconds(300))
+        try await waitForSuggestions()
+        return try await suggestions
     }
 
     /// Saves the trip; the list shows again.

@@ -18,6 +18,8 @@ extension Tag {
     @Tag static var delete: Self
     /// Failures of the network: offline, server errors, timeouts.
     @Tag static var networkFailure: Self
+    /// Places: several of one name, told apart, chosen, kept.
+    @Tag static var places: Self
     /// What the runner says when a flow goes wrong.
     @Tag static var diagnostics: Self
 }

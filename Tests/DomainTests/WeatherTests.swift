@@ -51,7 +51,7 @@ struct WeatherTests {
         #expect(error.localizedDescription == message)
     }
 
-    @Test func aPlaceReadsAsNameAndCountry() {
+    @Test func aPlaceWithoutARegionReadsAsNameAndCountry() {
         #expect(
             Place(name: "Seattle", country: "United States", latitude: 0, longitude: 0).displayName
                 == "Seattle, United States")
