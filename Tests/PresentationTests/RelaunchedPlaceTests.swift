@@ -35,13 +35,15 @@ struct RelaunchedPlaceTests {
         }
     }
 
-    /// An app whose Open-Meteo is the fake server, over URLSession, on a test clock, with its trips and weather in
+    /// An app whose Open-Meteo is the fake server, over URLSession, debouncing on a test clock, with its trips and weather in
     /// `directory`: a second one on the same directory is the first relaunched.
     private static func app(over server: LiveServer, in directory: URL) -> (app: AppModel, clock: TestClock) {
         let activity = ActivityCounters()
         let clock = TestClock(onSleepersChange: { _ in activity.sleepersChanged() })
         activity.countSleepers { clock.sleeperCount }
-        let client = server.client(clock: clock)
+        // The requests' timeout runs on the wall clock: a sleep on the test clock would count as the app waiting
+        // for the driver, and `settle()` would return while URLSession is still answering.
+        let client = server.client()
         let environment = AppEnvironment(
             weather: WeatherCache(
                 disk: WeatherDisk(directory: directory.appendingPathComponent("weather")),
