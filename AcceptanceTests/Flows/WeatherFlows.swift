@@ -96,7 +96,7 @@ struct WeatherFlows {
         try await withApp("--driver-clock", "--stub-offline", "seattle", "--stub-latency", "1") { trips in
             let seattle = try await trips.open("Seattle")
             try await seattle.letTimePass(.seconds(1))
-            let offline = "Could not reach Open-Meteo: the network is offline."
+            let offline = TripDetailPage.offlineMessage
             try await seattle.waitForFailure(offline)
             try await seattle.retry()
             try await seattle.waitForLoading()

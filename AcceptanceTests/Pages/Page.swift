@@ -13,6 +13,10 @@ extension Page {
         try await app.clock.advance(by: duration)
     }
 
+    /// The app's stubbed network, under the flow's control: offline, failing, slow, silent, back to normal, and the
+    /// requests the app made.
+    var network: AppNetwork { app.network }
+
     /// The screen as text, for a flow's own messages.
     var screenText: String { app.screenText }
 }

@@ -14,6 +14,8 @@ struct TripDetailPage: Page {
 
     /// What the weather card says while it loads.
     static let loadingMessage = "Loading weather…"
+    /// Why the weather failed when the network is down.
+    static let offlineMessage = "Could not reach Open-Meteo: the network is offline."
 
     let app: Application
 
@@ -66,6 +68,12 @@ struct TripDetailPage: Page {
         get async throws { try await refreshButton.isEnabled }
     }
 
+    /// Waits until the card says its last refresh failed, still showing the weather it had, and returns why.
+    func waitForRefreshFailure() async throws -> String {
+        try await refreshFailure.requireExistence()
+        return try await refreshFailure.label
+    }
+
     /// Waits until Refresh can be tapped again: the refresh is over.
     func waitForRefreshToFinish() async throws {
         try await refreshButton.waitForEnabled()
@@ -101,4 +109,5 @@ struct TripDetailPage: Page {
     private var status: AppElement { app.staticTexts["weather.status"] }
     private var retryButton: AppElement { app.buttons["weather.retry"] }
     private var refreshButton: AppElement { app.buttons["weather.refresh"] }
+    private var refreshFailure: AppElement { app.staticTexts["weather.refreshFailure"] }
 }

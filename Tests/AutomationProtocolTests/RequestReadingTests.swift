@@ -81,7 +81,7 @@ struct RequestReadingTests {
         #expect(
             WireError.Code.allCases.map(\.rawValue) == [
                 "badRequest", "noSuchElement", "ambiguous", "disabled", "notATextField", "notTappable", "underAlert",
-                "cannotGoBack", "liveClock", "inputEnded", "failed",
+                "cannotGoBack", "liveClock", "inputEnded", "notStubbed", "failed",
             ])
     }
 }

@@ -31,7 +31,8 @@ struct WireTests {
             try line(#"{"id":1,"command":"swipe","identifier":"x"}"#)
         } throws: { error in
             "\(error)".contains(
-                "Unknown command 'swipe'. Known: snapshot, tap, type, clear, back, advanceClock, waitForIdle.")
+                "Unknown command 'swipe'. Known: snapshot, tap, type, clear, back, advanceClock, waitForIdle, network, "
+                    + "requests.")
         }
     }
 

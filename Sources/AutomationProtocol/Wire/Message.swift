@@ -93,11 +93,14 @@ public struct Response: Codable, Sendable, Hashable {
     public var error: WireError?
     /// The state right after the request was carried out.
     public var state: AppState
+    /// The requests the app made to the stubbed network, oldest first: the answer to `requests`, absent otherwise.
+    public var requests: [NetworkRequest]?
 
     /// Makes an answer.
-    public init(id: Int, error: WireError? = nil, state: AppState) {
+    public init(id: Int, error: WireError? = nil, state: AppState, requests: [NetworkRequest]? = nil) {
         self.id = id
         self.error = error
         self.state = state
+        self.requests = requests
     }
 }

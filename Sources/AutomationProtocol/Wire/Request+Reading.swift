@@ -105,6 +105,8 @@ extension Request {
         case "back": return .back
         case "advanceClock": return .advanceClock(milliseconds: try milliseconds(in: fields))
         case "waitForIdle": return .waitForIdle
+        case "network": return .network(try networkChange(in: fields))
+        case "requests": return .requests
         default:
             let hint = NearestMatches.didYouMean(NearestMatches.find(name, among: Command.names))
             throw FieldProblem(message: "Unknown command '\(TextRenderer.quoted(name))'.\(hint) Known: \(known).")
@@ -124,11 +126,48 @@ extension Request {
     private static func milliseconds(in fields: [String: JSONValue]) throws(FieldProblem) -> Int {
         let accepted = "a whole number from 0 to \(largestAdvance) (a day)"
         guard let value = fields["milliseconds"] else {
-            throw FieldProblem(message: "`advanceClock` needs `milliseconds`, \(accepted).")
+            throw FieldProblem(message: "`advanceClock` and a `slow` network need `milliseconds`, \(accepted).")
         }
         guard case .integer(let milliseconds) = value, (0...largestAdvance).contains(milliseconds) else {
             throw FieldProblem(message: "`milliseconds` must be \(accepted); it is \(value.shown).")
         }
         return milliseconds
+    }
+
+    private static func networkChange(in fields: [String: JSONValue]) throws(FieldProblem) -> NetworkChange {
+        let known = NetworkChange.Condition.names.joined(separator: ", ")
+        guard let value = fields["condition"] else {
+            throw FieldProblem(message: "`network` needs `condition`, one of \(known).")
+        }
+        guard case .string(let name) = value else {
+            throw FieldProblem(message: "`condition` must be a string, one of \(known); it is \(value.shown).")
+        }
+        var city: String?
+        if let value = fields["city"] {
+            guard case .string(let text) = value else {
+                throw FieldProblem(
+                    message: "`city` must be a string (leave it out for every city); it is \(value.shown).")
+            }
+            city = text
+        }
+        switch name {
+        case "normal": return NetworkChange(city: city, condition: .normal)
+        case "offline": return NetworkChange(city: city, condition: .offline)
+        case "silent": return NetworkChange(city: city, condition: .silent)
+        case "slow": return NetworkChange(city: city, condition: .slow(milliseconds: try milliseconds(in: fields)))
+        case "failing":
+            var status = 500
+            if let value = fields["status"] {
+                guard case .integer(let given) = value, (400...599).contains(given) else {
+                    throw FieldProblem(
+                        message: "`status` must be an HTTP error status from 400 to 599; it is \(value.shown).")
+                }
+                status = given
+            }
+            return NetworkChange(city: city, condition: .failing(status: status))
+        default:
+            let hint = NearestMatches.didYouMean(NearestMatches.find(name, among: NetworkChange.Condition.names))
+            throw FieldProblem(message: "Unknown condition '\(TextRenderer.quoted(name))'.\(hint) Known: \(known).")
+        }
     }
 }

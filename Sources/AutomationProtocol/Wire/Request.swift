@@ -14,7 +14,7 @@ public struct Request: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, command, identifier, text, milliseconds
+        case id, command, identifier, text, milliseconds, city, condition, status
     }
 
     /// Decodes the flat wire form, checked as ``read(_:)`` checks a line: a wrong request is a `DecodingError` that
@@ -29,7 +29,7 @@ public struct Request: Codable, Sendable, Hashable {
         try container.encode(id, forKey: .id)
         try container.encode(command.name, forKey: .command)
         switch command {
-        case .snapshot, .back, .waitForIdle: break
+        case .snapshot, .back, .waitForIdle, .requests: break
         case .tap(let identifier), .clear(let identifier):
             try container.encode(identifier, forKey: .identifier)
         case .type(let identifier, let text):
@@ -37,6 +37,14 @@ public struct Request: Codable, Sendable, Hashable {
             try container.encode(text, forKey: .text)
         case .advanceClock(let milliseconds):
             try container.encode(milliseconds, forKey: .milliseconds)
+        case .network(let change):
+            try container.encodeIfPresent(change.city, forKey: .city)
+            try container.encode(change.condition.name, forKey: .condition)
+            switch change.condition {
+            case .failing(let status): try container.encode(status, forKey: .status)
+            case .slow(let milliseconds): try container.encode(milliseconds, forKey: .milliseconds)
+            case .normal, .offline, .silent: break
+            }
         }
     }
 }
@@ -57,9 +65,15 @@ public enum Command: Sendable, Hashable {
     case advanceClock(milliseconds: Int)
     /// Answer once the app is idle or waits only on a clock.
     case waitForIdle
+    /// Change how the stubbed network behaves from now on (`-uiTesting` only).
+    case network(NetworkChange)
+    /// Answer with the requests the app made to the stubbed network (`-uiTesting` only).
+    case requests
 
     /// Every command's wire name.
-    public static let names = ["snapshot", "tap", "type", "clear", "back", "advanceClock", "waitForIdle"]
+    public static let names = [
+        "snapshot", "tap", "type", "clear", "back", "advanceClock", "waitForIdle", "network", "requests",
+    ]
 
     /// The command's wire name.
     public var name: String {
@@ -71,6 +85,8 @@ public enum Command: Sendable, Hashable {
         case .back: "back"
         case .advanceClock: "advanceClock"
         case .waitForIdle: "waitForIdle"
+        case .network: "network"
+        case .requests: "requests"
         }
     }
 }

@@ -26,6 +26,8 @@ public struct WireError: Codable, Sendable, Hashable, Error {
         case liveClock
         /// A wait (`waitForIdle`, `advanceClock`) cut short because standard input ended before the app settled.
         case inputEnded
+        /// `network` or `requests` in an app not launched with `-uiTesting`: its network is not the driver's to change.
+        case notStubbed
         /// Anything else that went wrong carrying out the request; the message says what.
         case failed
     }

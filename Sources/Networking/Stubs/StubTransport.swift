@@ -12,8 +12,9 @@ import Foundation
 /// A search reads `geocoding/<slug>.json` files, by slug only, so no city name can read a file outside the stub
 /// directory, and answers at most `count` places. A forecast is matched to the nearest stubbed place and answered
 /// from `forecast/<slug>.json` for a geocoding file's first place, `forecast/<slug>-2.json` for its second, and so
-/// on. A file named `<slug>.<status>.json` is served with that status. Latency and failures follow a
-/// ``StubBehavior``, by the slug of the place's name, on the app's clock.
+/// on. A file named `<slug>.<status>.json` is served with that status. Latency and failures follow the
+/// ``StubNetwork``'s behaviour at the moment a request starts, by the slug of the place's name, on the app's clock;
+/// every request is noted in its log with how it ended.
 public struct StubTransport: Sendable {
     /// A stubbed place: the forecast file that answers for it, its name's slug, and where it is.
     private struct Spot: Sendable {
@@ -31,13 +32,15 @@ public struct StubTransport: Sendable {
     private let searches: StubFiles
     private let forecasts: StubFiles
     private let spots: [Spot]
-    private let behavior: StubBehavior
+    private let network: StubNetwork
     private let clock: any Clock<Duration>
 
-    /// Reads the stub directory once; a directory that cannot be read is an error that names it.
-    public init(directory: URL, behavior: StubBehavior = StubBehavior(), clock: any Clock<Duration> = ContinuousClock())
-        throws
-    {
+    /// Reads the stub directory once; a directory that cannot be read is an error that names it. `network` says how
+    /// requests misbehave and logs them; one behaving as `behavior` says unless given one.
+    public init(
+        directory: URL, behavior: StubBehavior = StubBehavior(), network: StubNetwork? = nil,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) throws {
         let searches = try StubFiles(directory: directory.appendingPathComponent("geocoding"))
         self.searches = searches
         forecasts = try StubFiles(directory: directory.appendingPathComponent("forecast"))
@@ -51,7 +54,7 @@ public struct StubTransport: Sendable {
                     latitude: result.latitude, longitude: result.longitude)
             }
         }
-        self.behavior = behavior
+        self.network = network ?? StubNetwork(behavior: behavior)
         self.clock = clock
     }
 
@@ -60,9 +63,34 @@ public struct StubTransport: Sendable {
         HTTPTransport { request in try await respond(to: request) }
     }
 
-    /// Answers one request as Open-Meteo would, after the city's latency, or fails as the behaviour says.
+    /// Answers one request as Open-Meteo would, after the city's latency, or fails as the behaviour says; the
+    /// network's log notes it and how it ended.
     public func respond(to request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let url = request.url ?? URL(fileURLWithPath: "/")
+        let (endpoint, city) = subject(of: url)
+        let number = network.begin(endpoint, city: city)
+        do {
+            let answer = try await answer(url)
+            network.end(number, with: .answered(status: answer.1.statusCode))
+            return answer
+        } catch {
+            network.end(number, with: Task.isCancelled ? .cancelled : .failed(error.localizedDescription))
+            throw error
+        }
+    }
+
+    /// What a request asks about, for the log: the service and the city's slug.
+    private func subject(of url: URL) -> (StubNetwork.Endpoint, String) {
+        let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let value = { (name: String) in query.first { $0.name == name }?.value }
+        guard url.path.hasSuffix("/v1/forecast") else { return (.search, Slug.make(value("name") ?? "")) }
+        let spot = value("latitude").flatMap(Double.init).flatMap { latitude in
+            value("longitude").flatMap(Double.init).flatMap { nearest(latitude, $0) }
+        }
+        return (.forecast, spot?.city ?? "")
+    }
+
+    private func answer(_ url: URL) async throws -> (Data, HTTPURLResponse) {
         let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let value = { (name: String) in query.first { $0.name == name }?.value }
         switch url.path {
@@ -131,6 +159,7 @@ public struct StubTransport: Sendable {
 
     /// Waits the city's latency, then fails as the behaviour says: thrown, or as the HTTP status to answer with.
     private func misbehave(for slug: String) async throws -> Int? {
+        let behavior = network.behavior
         let latency = behavior.latency(for: slug)
         if latency > .zero { try await clock.sleep(for: latency) }
         switch behavior.failure(for: slug) {

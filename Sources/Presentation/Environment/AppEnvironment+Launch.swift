@@ -21,9 +21,13 @@ extension AppEnvironment {
         let now = try nowFunction(options, manualClock: manualClock)
 
         var transport = HTTPTransport.live
+        var stubNetwork: StubNetwork?
         if options.usesStubs {
             let stubs = try StubsLocator.directory(options.stubsDirectory)
-            transport = try StubTransport(directory: stubs, behavior: options.stubBehavior, clock: clock).transport
+            let network = StubNetwork(behavior: options.stubBehavior)
+            // Only a UI test's driver may change the network while the app runs; `--stubbed` keeps it as launched.
+            if options.uiTesting { stubNetwork = network }
+            transport = try StubTransport(directory: stubs, network: network, clock: clock).transport
             // A stubbed app starts with the sample trips when its data directory has none yet: a newcomer's first
             // `make shell` shows real screens. Trips already there are never replaced.
             try seed(dataDirectory, from: stubs)
@@ -46,7 +50,8 @@ extension AppEnvironment {
             manualClock: manualClock,
             now: now,
             trips: TripStore(directory: dataDirectory, now: now),
-            activity: activity
+            activity: activity,
+            stubNetwork: stubNetwork
         )
     }
 

@@ -5,7 +5,7 @@ import Networking
 /// Everything the app depends on, handed in: where weather and suggestions come from, time, and storage.
 ///
 /// The live environment asks Open-Meteo; `-uiTesting` hands in the stubs, a fixed "now" and, if the driver wants it,
-/// a ``ManualClock``. Tests build their own with ``AppEnvironment/init(weather:search:resolve:clock:manualClock:now:trips:activity:)``.
+/// a ``ManualClock``. Tests build their own with ``AppEnvironment/init(weather:search:resolve:clock:manualClock:now:trips:activity:stubNetwork:)``.
 public struct AppEnvironment: Sendable {
     /// The weather for a city, shared by every screen.
     public var weather: WeatherCache
@@ -24,6 +24,8 @@ public struct AppEnvironment: Sendable {
     public var trips: TripStore
     /// Work the main actor cannot see: requests in flight, sleeps on the clock.
     public var activity: ActivityCounters
+    /// The stubbed network a driver controls while the app runs, under `-uiTesting` only; `nil` otherwise.
+    public var stubNetwork: StubNetwork?
 
     /// Makes an environment from its parts; `resolve` is the first of `search`'s places unless given.
     public init(
@@ -34,7 +36,8 @@ public struct AppEnvironment: Sendable {
         manualClock: ManualClock? = nil,
         now: @escaping @Sendable () -> Date = { Date() },
         trips: TripStore,
-        activity: ActivityCounters = ActivityCounters()
+        activity: ActivityCounters = ActivityCounters(),
+        stubNetwork: StubNetwork? = nil
     ) {
         self.weather = weather
         self.search = search
@@ -48,5 +51,6 @@ public struct AppEnvironment: Sendable {
         self.now = now
         self.trips = trips
         self.activity = activity
+        self.stubNetwork = stubNetwork
     }
 }

@@ -62,7 +62,8 @@ extension Command {
     var subject: String? {
         switch self {
         case .tap(let identifier), .type(let identifier, _), .clear(let identifier): identifier
-        case .snapshot, .back, .advanceClock, .waitForIdle: nil
+        case .network(let change): change.city
+        case .snapshot, .back, .advanceClock, .waitForIdle, .requests: nil
         }
     }
 }

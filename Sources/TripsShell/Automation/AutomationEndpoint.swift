@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Foundation
+import Networking
 import Observation
 import Presentation
 
@@ -75,6 +76,9 @@ public final class AutomationEndpoint {
             return respond(error.id, error.error)
         }
         do {
+            if case .requests = request.command {
+                return respond(request.id, nil, requests: try NetworkRequests.logged(in: stubNetwork()))
+            }
             try await perform(request.command)
             respond(request.id, nil)
         } catch let error as DrivingError {
@@ -88,7 +92,8 @@ public final class AutomationEndpoint {
 
     private func perform(_ command: Command) async throws {
         switch command {
-        case .snapshot: break
+        case .snapshot, .requests: break
+        case .network(let change): NetworkRequests.apply(change, to: try stubNetwork())
         case .tap(let identifier): try app.tap(identifier)
         case .type(let identifier, let text): try app.type(text, into: identifier)
         case .clear(let identifier): try app.clear(identifier)
@@ -107,6 +112,17 @@ public final class AutomationEndpoint {
         }
     }
 
+    /// The network a driver may change, or `notStubbed` if the app was not launched with `-uiTesting`.
+    private func stubNetwork() throws -> StubNetwork {
+        guard let network = app.environment.stubNetwork else {
+            throw WireError(
+                code: .notStubbed,
+                message: "Only an app launched with -uiTesting lets a driver change its network or read its requests; "
+                    + "this one's network is as it was launched.")
+        }
+        return network
+    }
+
     /// Returns once the app cannot change without the driver; throws `inputEnded` if input ends first.
     private func settle(before what: String) async throws {
         await app.observe { [weak self] _, activity in
@@ -119,8 +135,8 @@ public final class AutomationEndpoint {
 
     // MARK: - Writing
 
-    private func respond(_ id: Int, _ error: WireError?) {
-        send(.response(Response(id: id, error: error, state: currentState())))
+    private func respond(_ id: Int, _ error: WireError?, requests: [NetworkRequest]? = nil) {
+        send(.response(Response(id: id, error: error, state: currentState(), requests: requests)))
     }
 
     /// The state now; a new sequence number if it differs from the last one sent.
