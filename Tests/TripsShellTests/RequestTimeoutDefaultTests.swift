@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Presentation
 import Testing
+import TripsShell
 import TripsTestKit
 
 /// `trips-shell` without `--request-timeout` gives one question to Open-Meteo ten seconds: checked through the launch

@@ -1,6 +1,7 @@
 import Networking
 import Presentation
 import Testing
+import TripsShell
 
 @Suite("Launch options")
 struct LaunchOptionsTests {
