@@ -40,7 +40,8 @@ struct LiveWeatherTests {
         try await LiveServer.run { server in
             let disk = WeatherDisk(directory: try temporaryDirectory())
             let model = WeatherModel(
-                cache: WeatherCache(disk: disk, fetch: { try await server.client().weather(in: $0.name) }))
+                source: .cached(by: WeatherCache(disk: disk, fetch: { try await server.client().weather(in: $0.name) }))
+            )
             await model.load(at: TestApp.place(city))
             #expect(model.phase == .failed(message))
             #expect(disk.recent(at: TestApp.place(city)) == nil, "a failure is not kept on disk")
@@ -54,7 +55,8 @@ struct LiveWeatherTests {
     /// The control: the same counting sees an answer kept, so the tests above could fail.
     @Test func anAnswerIsKeptAndNotAskedAgain() async throws {
         try await LiveServer.run { server in
-            let model = WeatherModel(cache: WeatherCache(fetch: { try await server.client().weather(in: $0.name) }))
+            let model = WeatherModel(
+                source: .cached(by: WeatherCache(fetch: { try await server.client().weather(in: $0.name) })))
             await model.load(at: TestApp.place("Seattle"))
             #expect(model.phase == .loaded(Weather(place: "Seattle, Testland", temperature: 61, code: 2)))
             await model.load(at: TestApp.place("Seattle"))
@@ -72,7 +74,7 @@ struct LiveWeatherTests {
             return try await HTTPTransport.live.send(request)
         }
         let client = OpenMeteoClient(geocodingBase: nowhere, forecastBase: nowhere, transport: counted)
-        let model = WeatherModel(cache: WeatherCache(fetch: { try await client.weather(in: $0.name) }))
+        let model = WeatherModel(source: .cached(by: WeatherCache(fetch: { try await client.weather(in: $0.name) })))
         await model.load(at: TestApp.place("Seattle"))
         #expect(model.phase == .failed("Could not reach Open-Meteo: the connection was refused."))
         await model.load(at: TestApp.place("Seattle"))
@@ -83,7 +85,8 @@ struct LiveWeatherTests {
         try await LiveServer.run { server in
             let clock = TestClock()
             let model = WeatherModel(
-                cache: WeatherCache(fetch: { try await server.client(clock: clock).weather(in: $0.name) }))
+                source: .cached(by: WeatherCache(fetch: { try await server.client(clock: clock).weather(in: $0.name) }))
+            )
             for ask in 1...2 {
                 let loading = Task { await model.load(at: TestApp.place("Slow")) }
                 let hits = try await server.awaitHits("search:slow", ask)

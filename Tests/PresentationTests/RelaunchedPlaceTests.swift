@@ -45,9 +45,10 @@ struct RelaunchedPlaceTests {
         // for the driver, and `settle()` would return while URLSession is still answering.
         let client = server.client()
         let environment = AppEnvironment(
-            weather: WeatherCache(
-                disk: WeatherDisk(directory: directory.appendingPathComponent("weather")),
-                fetch: { try await client.forecast(at: $0) }),
+            weather: .cached(
+                by: WeatherCache(
+                    disk: WeatherDisk(directory: directory.appendingPathComponent("weather")),
+                    fetch: { try await client.forecast(at: $0) })),
             search: { try await client.search($0) },
             resolve: { try await client.place(named: $0) },
             clock: clock, manualClock: clock, trips: TripStore(directory: directory), activity: activity)

@@ -134,7 +134,8 @@ struct SavingTests {
 
     private static func environment(_ directory: URL) -> AppEnvironment {
         AppEnvironment(
-            weather: WeatherCache(fetch: { _ in TestApp.seattle }), search: { _ in [] }, clock: TestClock(),
+            weather: .cached(by: WeatherCache(fetch: { _ in TestApp.seattle })), search: { _ in [] },
+            clock: TestClock(),
             trips: TripStore(directory: directory))
     }
 

@@ -10,7 +10,7 @@ import TripsTestKit
 struct WeatherModelTests {
     @Test func showsTheWeatherItWasGiven() async throws {
         let seattle = Weather(place: "Seattle, Testland", temperature: 61, code: 2)
-        let model = WeatherModel(cache: WeatherCache(fetch: { _ in seattle }))
+        let model = WeatherModel(source: .cached(by: WeatherCache(fetch: { _ in seattle })))
         await model.load(at: TestApp.place("Seattle"))
         guard case .loaded(let weather) = model.phase else {
             Issue.record("expected the weather, but the phase is \(model.phase)")
@@ -21,7 +21,8 @@ struct WeatherModelTests {
     }
 
     @Test func saysWhatWentWrong() async {
-        let model = WeatherModel(cache: WeatherCache(fetch: { place in throw WeatherError.noSuchPlace(place.name) }))
+        let model = WeatherModel(
+            source: .cached(by: WeatherCache(fetch: { place in throw WeatherError.noSuchPlace(place.name) })))
         await model.load(at: TestApp.place("Hogsmeade"))
         #expect(model.phase == .failed("Open-Meteo knows no place called Hogsmeade."))
     }
@@ -83,10 +84,11 @@ struct WeatherModelTests {
     @Test func anAnswerAfterCancellationIsDropped() async throws {
         let answer = Gate()
         let model = WeatherModel(
-            cache: WeatherCache(fetch: { _ in
-                await answer.wait()
-                return Weather(place: "Seattle, Testland", temperature: 61, code: 2)
-            }))
+            source: .cached(
+                by: WeatherCache(fetch: { _ in
+                    await answer.wait()
+                    return Weather(place: "Seattle, Testland", temperature: 61, code: 2)
+                })))
         let loading = Task { await model.load(at: TestApp.place("Seattle")) }
         try await within(.seconds(5), "the load to ask") { await answer.waitForWaiters(1) }
         loading.cancel()
@@ -99,15 +101,16 @@ struct WeatherModelTests {
         let answer = Gate()
         let calls = LockBox(0)
         let model = WeatherModel(
-            cache: WeatherCache(fetch: { _ in
-                if calls.withLock({ calls in
-                    calls += 1
-                    return calls
-                }) == 2 {
-                    await answer.wait()
-                }
-                return Weather(place: "Seattle", temperature: Double(60 + calls.withLock { $0 }), code: 2)
-            }))
+            source: .cached(
+                by: WeatherCache(fetch: { _ in
+                    if calls.withLock({ calls in
+                        calls += 1
+                        return calls
+                    }) == 2 {
+                        await answer.wait()
+                    }
+                    return Weather(place: "Seattle", temperature: Double(60 + calls.withLock { $0 }), code: 2)
+                })))
         await model.load(at: TestApp.place("Seattle"))
         #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 61, code: 2)))
         async let refreshing: Void = model.refresh(at: TestApp.place("Seattle"))
@@ -124,11 +127,12 @@ struct WeatherModelTests {
         let seattle = Weather(place: "Seattle", temperature: 61, code: 2)
         let calls = LockBox(0)
         let model = WeatherModel(
-            cache: WeatherCache(fetch: { _ in
-                calls.withLock { $0 += 1 }
-                if calls.value == 2 { throw WeatherError.unreachable("the network is offline") }
-                return Weather(place: "Seattle", temperature: Double(60 + calls.value), code: 2)
-            }))
+            source: .cached(
+                by: WeatherCache(fetch: { _ in
+                    calls.withLock { $0 += 1 }
+                    if calls.value == 2 { throw WeatherError.unreachable("the network is offline") }
+                    return Weather(place: "Seattle", temperature: Double(60 + calls.value), code: 2)
+                })))
         await model.load(at: TestApp.place("Seattle"))
         await model.refresh(at: TestApp.place("Seattle"))
         #expect(model.phase == .loaded(seattle))

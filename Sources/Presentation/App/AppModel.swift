@@ -57,7 +57,7 @@ public final class AppModel {
     public func open(_ trip: Trip) {
         let slug = zip(trips, tripSlugs).first { $0.0.id == trip.id }?.1 ?? Slug.make(trip.destination)
         let detail = TripDetailModel(
-            trip: trip, slug: slug, weather: WeatherModel(cache: environment.weather), runner: runner,
+            trip: trip, slug: slug, weather: WeatherModel(source: environment.weather), runner: runner,
             resolve: environment.resolve, keep: { [weak self] in self?.keepPlace(of: $0) })
         path.append(.detail(detail))
         detail.appear()

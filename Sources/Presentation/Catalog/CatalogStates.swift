@@ -122,10 +122,11 @@ enum CatalogStates {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-catalog-\(UUID())")
         let wait = fetch(clock)
         let environment = AppEnvironment(
-            weather: WeatherCache(fetch: { place in
-                try await wait(place)
-                return weather
-            }),
+            weather: .cached(
+                by: WeatherCache(fetch: { place in
+                    try await wait(place)
+                    return weather
+                })),
             search: search, clock: clock, manualClock: clock, now: { Date(timeIntervalSince1970: 0) },
             trips: TripStore(directory: directory), activity: activity)
         let app = AppModel(environment: environment)

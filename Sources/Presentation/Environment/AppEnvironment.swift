@@ -7,8 +7,8 @@ import Networking
 /// The live environment asks Open-Meteo; `-uiTesting` hands in the stubs, a fixed "now" and, if the driver wants it,
 /// a ``ManualClock``. Tests build their own with ``AppEnvironment/init(weather:search:resolve:clock:manualClock:now:trips:activity:stubNetwork:)``.
 public struct AppEnvironment: Sendable {
-    /// The weather for a city, shared by every screen.
-    public var weather: WeatherCache
+    /// The weather at a place, shared by every screen.
+    public var weather: WeatherSource
     /// Open-Meteo's geocoding: the places matching what the user typed.
     public var search: @Sendable (String) async throws -> [Place]
     /// The place a destination typed without choosing a suggestion stands for: Open-Meteo's first match, or
@@ -29,7 +29,7 @@ public struct AppEnvironment: Sendable {
 
     /// Makes an environment from its parts; `resolve` is the first of `search`'s places unless given.
     public init(
-        weather: WeatherCache,
+        weather: WeatherSource,
         search: @escaping @Sendable (String) async throws -> [Place],
         resolve: (@Sendable (String) async throws -> Place)? = nil,
         clock: any Clock<Duration>,

@@ -22,11 +22,11 @@ public final class WeatherModel {
     public private(set) var isRefreshing = false
     /// Why the last refresh failed, while the card still shows the weather it had; `nil` once one succeeds.
     public private(set) var refreshFailure: String?
-    private let cache: WeatherCache
+    private let source: WeatherSource
 
-    /// `cache` is where the weather comes from: the app's, or a test's own.
-    public init(cache: WeatherCache) {
-        self.cache = cache
+    /// `source` is where the weather comes from: the app's shared cache, or a test's own.
+    public init(source: WeatherSource) {
+        self.source = source
     }
 
     /// Starts from nothing: the card says the weather is on its way.
@@ -55,7 +55,7 @@ public final class WeatherModel {
     public func refresh(at place: Place) async {
         isRefreshing = true
         let answer: Result<Weather, any Error>
-        do { answer = .success(try await cache.refresh(place)) } catch { answer = .failure(error) }
+        do { answer = .success(try await source.refresh(place)) } catch { answer = .failure(error) }
         // A cancelled refresh leaves the model alone: its screen went away, or a newer refresh took over.
         guard !Task.isCancelled else { return }
         isRefreshing = false
@@ -70,11 +70,11 @@ public final class WeatherModel {
         }
     }
 
-    /// The place's weather from the cache, which asks Open-Meteo only if nobody has yet.
+    /// The place's weather from the source (the shared cache asks Open-Meteo only if nobody has yet).
     private func show(_ place: Place) async {
         let next: Phase
         do {
-            next = .loaded(try await cache.weather(at: place))
+            next = .loaded(try await source.weather(place))
         } catch {
             next = .failed(error.localizedDescription)
         }

@@ -42,9 +42,11 @@ extension AppEnvironment {
         )
         let disk = WeatherDisk(directory: dataDirectory.appendingPathComponent("weather"), now: now)
         return AppEnvironment(
-            weather: WeatherCache(
-                disk: disk, fetch: { place in try await activity.counting { try await client.forecast(at: place) } },
-                now: now),
+            weather: .cached(
+                by: WeatherCache(
+                    disk: disk,
+                    fetch: { place in try await activity.counting { try await client.forecast(at: place) } },
+                    now: now)),
             search: { query in try await activity.counting { try await client.search(query) } },
             resolve: { name in try await activity.counting { try await client.place(named: name) } },
             clock: clock,

@@ -55,7 +55,8 @@ enum TestApp {
             try store.save(seedTrips())
         }
         let environment = AppEnvironment(
-            weather: WeatherCache(fetch: fetch), search: search, resolve: resolve, clock: clock, manualClock: clock,
+            weather: .cached(by: WeatherCache(fetch: fetch)), search: search, resolve: resolve, clock: clock,
+            manualClock: clock,
             now: { Date(timeIntervalSince1970: 1_772_366_400) }, trips: store, activity: activity)
         let app = AppModel(environment: environment)
         if let made = AppsMadeScope.current {
