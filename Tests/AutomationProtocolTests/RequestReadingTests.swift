@@ -31,8 +31,16 @@ struct RequestReadingTests {
 
     @Test(arguments: [
         (#"{"id":3}"#, "`command`"), (#"{"id":3,"command":7}"#, "`command`"),
-        (#"{"id":3,"command":"tap"}"#, "`identifier`"), (#"{"id":3,"command":"tap","identifier":[]}"#, "`identifier`"),
-        (#"{"id":3,"command":"type","identifier":"newTrip.end"}"#, "`text`"),
+        (#"{"id":3,"command":"tap"}"#, "`locator`"), (#"{"id":3,"command":"tap","locator":[]}"#, "`locator`"),
+        (#"{"id":3,"command":"tap","locator":{"identifier":[]}}"#, "`locator.identifier`"),
+        (#"{"id":3,"command":"tap","locator":{"identifer":"x"}}"#, "no field `identifer`. Did you mean identifier?"),
+        (#"{"id":3,"command":"tap","locator":{"role":"knob"}}"#, "`locator.role` must be one of navigationBar"),
+        (#"{"id":3,"command":"tap","locator":{"label":"Seattle"}}"#, "`locator.label` must be an object"),
+        (#"{"id":3,"command":"tap","locator":{"label":{"matches":"("}}}"#, "is not a regular expression"),
+        (#"{"id":3,"command":"tap","locator":{"within":{"match":"middle"}}}"#, "`locator.within.match` must be"),
+        (#"{"id":3,"command":"tap","locator":{"relation":"siblings"}}"#, "`locator.relation`"),
+        (#"{"id":3,"command":"type","locator":{"identifier":"newTrip.end"}}"#, "`text`"),
+        (#"{"id":3,"command":"replace","locator":{"identifier":"newTrip.end"}}"#, "`text`"),
         (#"{"id":3,"command":"advanceClock"}"#, "`milliseconds`"),
         (#"{"id":3,"command":"advanceClock","milliseconds":-5}"#, "`milliseconds`"),
         (#"{"id":3,"command":"advanceClock","milliseconds":2.5}"#, "`milliseconds`"),
@@ -77,11 +85,25 @@ struct RequestReadingTests {
         #expect(error.code == .failed && error.message == "Hot.")
     }
 
+    @Test(arguments: [
+        #"{"id":3,"command":"tap","identifier":"trip.seattle"}"#,
+        #"{"id":3,"command":"type","identifier":"newTrip.end","text":"x"}"#,
+        #"{"id":3,"command":"clear","identifier":"newTrip.end"}"#,
+    ])
+    func aVersionOneRequestIsRefusedClearly(line: String) throws {
+        let refused = try #require(refusal(line))
+        #expect(refused.id == 3 && refused.error.code == .oldProtocol)
+        #expect(
+            refused.error.message.hasPrefix("This app speaks protocol version 2, where `")
+                && refused.error.message.contains("`identifier` was protocol version 1's field."),
+            "\(refused.error.message)")
+    }
+
     @Test func theWireStringsAreTheCodesNames() {
         #expect(
             WireError.Code.allCases.map(\.rawValue) == [
-                "badRequest", "noSuchElement", "ambiguous", "disabled", "notATextField", "notTappable", "underAlert",
-                "cannotGoBack", "liveClock", "inputEnded", "notStubbed", "failed",
+                "badRequest", "oldProtocol", "noSuchElement", "ambiguous", "disabled", "notATextField", "notTappable",
+                "underAlert", "cannotGoBack", "liveClock", "inputEnded", "notStubbed", "failed",
             ])
     }
 }

@@ -12,6 +12,10 @@ struct WireTests {
         Command.snapshot, .tap(identifier: "trip.seattle"),
         .type(identifier: "newTrip.destination", text: "Zürich \"x\""),
         .clear(identifier: "newTrip.start"), .back, .advanceClock(milliseconds: 300), .waitForIdle,
+        .replace(Locator(role: .textField, identifier: "newTrip.end"), text: "2026-07-04"),
+        .tap(
+            Locator(role: .cell, label: .not(.matches("^B")), selection: .last).scoping(
+                Locator(identifier: "x", label: .contains("y")), relation: .children)),
     ])
     func everyCommandRoundTrips(command: Command) throws {
         let encoded = try WireFormat.line(Request(id: 7, command: command))
@@ -22,8 +26,12 @@ struct WireTests {
 
     @Test func requestsAreFlat() throws {
         #expect(
-            try line(#"{"id":3,"command":"tap","identifier":"trip.seattle"}"#).command
+            try line(#"{"id":3,"command":"tap","locator":{"identifier":"trip.seattle"}}"#).command
                 == .tap(identifier: "trip.seattle"))
+        let line = try WireFormat.line(Request(id: 3, command: .tap(Locator(role: .cell, identifier: "trip.seattle"))))
+        #expect(
+            String(decoding: line, as: UTF8.self)
+                == #"{"command":"tap","id":3,"locator":{"identifier":"trip.seattle","role":"cell"}}"# + "\n")
     }
 
     @Test func anUnknownCommandNamesTheKnownOnes() {
@@ -31,8 +39,8 @@ struct WireTests {
             try line(#"{"id":1,"command":"swipe","identifier":"x"}"#)
         } throws: { error in
             "\(error)".contains(
-                "Unknown command 'swipe'. Known: snapshot, tap, type, clear, back, advanceClock, waitForIdle, network, "
-                    + "requests.")
+                "Unknown command 'swipe'. Known: snapshot, tap, type, clear, replace, back, advanceClock, waitForIdle, "
+                    + "network, requests.")
         }
     }
 

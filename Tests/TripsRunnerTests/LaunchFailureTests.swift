@@ -48,10 +48,10 @@ struct LaunchFailureTests {
 
     @Test func anAppThatSpeaksAnotherProtocolVersionIsRefused() async throws {
         let app = Fixture.app("fake_app.py")
-        app.launchEnvironment = ["FAKE_PROTOCOL_VERSION": "2"]
+        app.launchEnvironment = ["FAKE_PROTOCOL_VERSION": "1"]
         let error = await #expect(throws: RunnerError.self) { try await app.launch() }
         #expect(error?.kind == .protocolViolation)
-        #expect(error?.message.contains("speaks protocol version 2; this runner speaks 1") == true)
+        #expect(error?.message.contains("speaks protocol version 1; this runner speaks 2") == true)
         let pid = try #require(app.processIdentifier)
         #expect(!Fixture.isAlive(pid))
     }

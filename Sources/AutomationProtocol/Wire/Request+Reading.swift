@@ -52,7 +52,7 @@ extension Request {
         do {
             return Request(id: id, command: try Self.command(in: fields))
         } catch {
-            throw Refusal(id: id, error: WireError(code: .badRequest, message: error.message))
+            throw Refusal(id: id, error: WireError(code: error.code, message: error.message))
         }
     }
 
@@ -74,6 +74,7 @@ extension Request {
 
     /// What is wrong with one field.
     struct FieldProblem: Error {
+        var code: WireError.Code = .badRequest
         let message: String
     }
 
@@ -96,12 +97,11 @@ extension Request {
         }
         switch name {
         case "snapshot": return .snapshot
-        case "tap": return .tap(identifier: try string("identifier", of: name, in: fields))
-        case "type":
-            return .type(
-                identifier: try string("identifier", of: name, in: fields),
-                text: try string("text", of: name, in: fields))
-        case "clear": return .clear(identifier: try string("identifier", of: name, in: fields))
+        case "tap": return .tap(try locator(of: name, in: fields))
+        case "type": return .type(try locator(of: name, in: fields), text: try string("text", of: name, in: fields))
+        case "clear": return .clear(try locator(of: name, in: fields))
+        case "replace":
+            return .replace(try locator(of: name, in: fields), text: try string("text", of: name, in: fields))
         case "back": return .back
         case "advanceClock": return .advanceClock(milliseconds: try milliseconds(in: fields))
         case "waitForIdle": return .waitForIdle
@@ -121,6 +121,22 @@ extension Request {
             throw FieldProblem(message: "`\(field)` must be a string; it is \(value.shown).")
         }
         return text
+    }
+
+    private static func locator(of command: String, in fields: [String: JSONValue]) throws(FieldProblem) -> Locator {
+        guard let value = fields["locator"] else {
+            if fields["identifier"] != nil {
+                throw FieldProblem(
+                    code: .oldProtocol,
+                    message: "This app speaks protocol version \(WireFormat.protocolVersion), where `\(command)` names its "
+                        + #"element with `locator`, an object such as {"identifier":"trip.seattle"}; `identifier` "#
+                        + "was protocol version 1's field. Update the driver (the protocol document's \"Changes in "
+                        + "version 2\").")
+            }
+            throw FieldProblem(
+                message: #"`\#(command)` needs `locator`, an object such as {"identifier":"trip.seattle"}."#)
+        }
+        return try Locator(reading: value, field: "locator")
     }
 
     private static func milliseconds(in fields: [String: JSONValue]) throws(FieldProblem) -> Int {

@@ -1,6 +1,6 @@
 /// A request from the driver to the app, answered by a ``Response`` with the same `id`.
 ///
-/// On the wire it is one JSON object on one line: `{"id":3,"command":"tap","identifier":"trip.seattle"}`.
+/// On the wire it is one JSON object on one line: `{"id":3,"command":"tap","locator":{"identifier":"trip.seattle"}}`.
 public struct Request: Codable, Sendable, Hashable {
     /// Chosen by the driver; the answer carries it back.
     public var id: Int
@@ -14,7 +14,7 @@ public struct Request: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, command, identifier, text, milliseconds, city, condition, status
+        case id, command, locator, text, milliseconds, city, condition, status
     }
 
     /// Decodes the flat wire form, checked as ``read(_:)`` checks a line: a wrong request is a `DecodingError` that
@@ -30,10 +30,10 @@ public struct Request: Codable, Sendable, Hashable {
         try container.encode(command.name, forKey: .command)
         switch command {
         case .snapshot, .back, .waitForIdle, .requests: break
-        case .tap(let identifier), .clear(let identifier):
-            try container.encode(identifier, forKey: .identifier)
-        case .type(let identifier, let text):
-            try container.encode(identifier, forKey: .identifier)
+        case .tap(let locator), .clear(let locator):
+            try container.encode(locator, forKey: .locator)
+        case .type(let locator, let text), .replace(let locator, let text):
+            try container.encode(locator, forKey: .locator)
             try container.encode(text, forKey: .text)
         case .advanceClock(let milliseconds):
             try container.encode(milliseconds, forKey: .milliseconds)
@@ -53,12 +53,14 @@ public struct Request: Codable, Sendable, Hashable {
 public enum Command: Sendable, Hashable {
     /// Answer with the current state and do nothing.
     case snapshot
-    /// Tap the element with this identifier.
-    case tap(identifier: String)
-    /// Type text at the end of the text field with this identifier.
-    case type(identifier: String, text: String)
-    /// Empty the text field with this identifier.
-    case clear(identifier: String)
+    /// Tap the element the locator means.
+    case tap(Locator)
+    /// Type text at the end of the text field the locator means.
+    case type(Locator, text: String)
+    /// Empty the text field the locator means.
+    case clear(Locator)
+    /// Replace the whole text of the text field the locator means (protocol version 2).
+    case replace(Locator, text: String)
     /// Go back one screen, or dismiss the alert.
     case back
     /// Move the driver's clock forward; only when the app was launched with the driver's clock.
@@ -72,8 +74,25 @@ public enum Command: Sendable, Hashable {
 
     /// Every command's wire name.
     public static let names = [
-        "snapshot", "tap", "type", "clear", "back", "advanceClock", "waitForIdle", "network", "requests",
+        "snapshot", "tap", "type", "clear", "replace", "back", "advanceClock", "waitForIdle", "network", "requests",
     ]
+
+    /// Tap the element with this identifier.
+    public static func tap(identifier: String) -> Command { .tap(Locator(identifier: identifier)) }
+    /// Type text at the end of the text field with this identifier.
+    public static func type(identifier: String, text: String) -> Command {
+        .type(Locator(identifier: identifier), text: text)
+    }
+    /// Empty the text field with this identifier.
+    public static func clear(identifier: String) -> Command { .clear(Locator(identifier: identifier)) }
+
+    /// The locator the command acts on, if any.
+    public var locator: Locator? {
+        switch self {
+        case .tap(let locator), .type(let locator, _), .clear(let locator), .replace(let locator, _): locator
+        case .snapshot, .back, .advanceClock, .waitForIdle, .network, .requests: nil
+        }
+    }
 
     /// The command's wire name.
     public var name: String {
@@ -82,6 +101,7 @@ public enum Command: Sendable, Hashable {
         case .tap: "tap"
         case .type: "type"
         case .clear: "clear"
+        case .replace: "replace"
         case .back: "back"
         case .advanceClock: "advanceClock"
         case .waitForIdle: "waitForIdle"

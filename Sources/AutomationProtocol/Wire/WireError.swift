@@ -8,9 +8,12 @@ public struct WireError: Codable, Sendable, Hashable, Error {
         /// The line is not a request: not JSON, not an object, an unknown command, a field missing or of the wrong
         /// type or range.
         case badRequest
+        /// A request written in an older protocol version (version 1's `identifier` where version 2 takes a
+        /// `locator`); the message says what changed.
+        case oldProtocol
         /// No touchable element has the identifier; ``WireError/suggestions`` holds the nearest ones.
         case noSuchElement
-        /// More than one touchable element has the identifier.
+        /// More than one touchable element matches the locator; the message names them.
         case ambiguous
         /// The element is disabled.
         case disabled

@@ -16,6 +16,10 @@ public enum DrivingError: Error, Equatable, CustomStringConvertible {
     case notTappable(String, role: Role)
     /// Back on the first screen, with no alert up.
     case cannotGoBack
+    /// Nothing touchable on the current screen matches this locator (described).
+    case noMatch(String, screen: String, suggestions: [String])
+    /// More than one touchable element matches this locator (described); each match as one short line.
+    case ambiguousMatch(String, matches: [String])
 
     /// The sentence the shell prints and the wire carries.
     public var description: String {
@@ -37,13 +41,18 @@ public enum DrivingError: Error, Equatable, CustomStringConvertible {
             return "'\(identifier)' is a \(role.rawValue); tapping it does nothing."
         case .cannotGoBack:
             return "Already on the first screen; there is nowhere to go back to."
+        case .noMatch(let locator, let screen, let suggestions):
+            return "Nothing on the \(screen) screen matches \(locator)." + NearestMatches.didYouMean(suggestions)
+        case .ambiguousMatch(let locator, let matches):
+            return "\(matches.count) elements match \(locator), which must name one: \(matches.joined(separator: "; "))."
         }
     }
 
     /// The stable code the automation protocol sends.
     public var code: WireError.Code {
         switch self {
-        case .noSuchElement: .noSuchElement
+        case .noSuchElement, .noMatch: .noSuchElement
+        case .ambiguousMatch: .ambiguous
         case .underAlert: .underAlert
         case .ambiguous: .ambiguous
         case .disabled: .disabled
@@ -55,7 +64,9 @@ public enum DrivingError: Error, Equatable, CustomStringConvertible {
 
     /// The nearest identifiers, for a mistyped one.
     public var suggestions: [String] {
-        if case .noSuchElement(_, _, let suggestions) = self { return suggestions }
-        return []
+        switch self {
+        case .noSuchElement(_, _, let suggestions), .noMatch(_, _, let suggestions): suggestions
+        default: []
+        }
     }
 }

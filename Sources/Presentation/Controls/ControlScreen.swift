@@ -2,8 +2,9 @@ import AutomationProtocol
 
 /// Everything shown at one moment as the app builds it: the top screen's controls and the alert's over them.
 ///
-/// ``screen`` is what the wire, the shell and the snapshots see; ``resolve(_:)`` finds the control an identifier
-/// names, with the same strictness a driver meets on the wire.
+/// ``screen`` is what the wire, the shell and the snapshots see; ``resolve(_:)`` finds the control an identifier or a
+/// locator names, with the same strictness and the same resolution (``Locator/resolve(in:)``) a driver's runner uses
+/// on the tree it was pushed.
 @MainActor
 struct ControlScreen {
     /// The screen's name: `trips`, `trip`, `newTrip`.
@@ -35,5 +36,44 @@ struct ControlScreen {
         throw .noSuchElement(
             identifier, screen: name,
             suggestions: NearestMatches.find(identifier, among: touchable.map(\.base.identifier)))
+    }
+
+    /// The one control that can be touched now that `locator` means, found by the locator's own resolution over this
+    /// screen's elements and followed back to its control by the path it returns.
+    ///
+    /// An identifier-only locator is refused in the words of ``resolve(_:)``; any other names the locator, and when
+    /// ambiguous, the elements it matched.
+    func resolve(_ locator: Locator) throws(DrivingError) -> Control {
+        if let identifier = locator.identifier, locator == Locator(identifier: identifier) {
+            return try resolve(identifier)
+        }
+        let touchable = alert.map { [$0] } ?? controls
+        switch locator.resolve(in: touchable.map(\.element)) {
+        case .found(let found):
+            guard let control = Self.follow(found.path, in: touchable) else { throw .noMatch(locator.description, screen: name, suggestions: []) }
+            return control
+        case .ambiguous(let several):
+            throw .ambiguousMatch(locator.description, matches: several.map { TextRenderer.shortLine(for: $0.element) })
+        case .missing:
+            if alert != nil, case .found = locator.resolve(in: controls.map(\.element)) {
+                throw .underAlert(locator.description)
+            }
+            let near = locator.identifier.map {
+                NearestMatches.find($0, among: touchable.flatMap(\.allControls).map(\.base.identifier))
+            }
+            throw .noMatch(locator.description, screen: name, suggestions: near ?? [])
+        }
+    }
+
+    /// The control at `path` (an index among `roots`, then among children).
+    private static func follow(_ path: [Int], in roots: [Control]) -> Control? {
+        var level = roots
+        var found: Control?
+        for index in path {
+            guard level.indices.contains(index) else { return nil }
+            found = level[index]
+            level = level[index].children
+        }
+        return found
     }
 }

@@ -6,6 +6,7 @@ extension Application {
     /// returns the error to throw.
     func report(_ error: RunnerError, session: Session?) -> RunnerError {
         var error = error
+        if error.steps.isEmpty { error.steps = StepTrail.current }
         let known = (session ?? current.withLock { $0 })?.snapshot
         if let latest = known?.latest {
             error.screen = error.screen ?? TextRenderer.render(latest.screen)
@@ -18,7 +19,8 @@ extension Application {
         if error.stderr.isEmpty { error.stderr = known?.stderrTail ?? [] }
         let screen = error.screen ?? "(no screen)\n"
         let transcript = (session ?? current.withLock { $0 })?.transcript
-        transcript?.record(.runner, "failure: \(error.message)")
+        let within = error.steps.isEmpty ? "" : " (\(StepTrail.phrase(error.steps)))"
+        transcript?.record(.runner, "failure: \(error.message)\(within)")
         if let evidence = CaseEvidence.current {
             // Written with the rest of the case's evidence, if the case fails.
             error.artifactsDirectory = evidence.folder

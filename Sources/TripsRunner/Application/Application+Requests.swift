@@ -20,12 +20,13 @@ extension Application {
     func request(_ command: Command, timeout: TimeInterval? = nil) async throws -> Response {
         let session = try runningSession()
         let timeout = timeout ?? responseTimeout
+        if command != .snapshot { noteSteps(in: session) }
         let began = ContinuousClock.now
         let outcome = await session.send(command, timeout: Duration(seconds: timeout))
         if command != .snapshot {
             session.transcript.steps.record(command, began: began, outcome: outcome, latest: session.latest)
         }
-        let what = "\(command.name)\(command.subject.map { " \"\($0)\"" } ?? "")"
+        let what = "\(command.name)\(command.subject.map { " \($0)" } ?? "")"
         var error: RunnerError
         switch outcome {
         case .answered(let response):
@@ -52,18 +53,30 @@ extension Application {
         case .cancelled:
             throw CancellationError()
         }
-        error.query = command.subject.map { "identifier \"\($0)\"" }
+        error.query = command.locator.map { $0.isPlainIdentifier ? "identifier \($0.identifier.quotedForReport)" : "\($0)" }
         throw report(error, session: session)
     }
 }
 
 extension Command {
-    /// The identifier the command is about, if any.
+    /// What the command acts on, as transcripts name it: `"trip.seattle"` for a plain identifier (with or without a
+    /// role), else the locator's description (`last cell label contains "Norway"`).
     var subject: String? {
-        switch self {
-        case .tap(let identifier), .type(let identifier, _), .clear(let identifier): identifier
-        case .network(let change): change.city
-        case .snapshot, .back, .advanceClock, .waitForIdle, .requests: nil
-        }
+        if case .network(let change) = self { return change.city.map { "\"\($0)\"" } }
+        guard let locator else { return nil }
+        return locator.isPlainIdentifier ? locator.identifier.quotedForReport : locator.description
     }
+}
+
+extension Locator {
+    /// Whether the locator is an identifier and at most a role: the element the identifier names.
+    var isPlainIdentifier: Bool {
+        guard let identifier else { return false }
+        return self == Locator(role: role, identifier: identifier)
+    }
+}
+
+extension Optional<String> {
+    /// `"trip.seattle"`, quoted as reports show an identifier.
+    var quotedForReport: String { "\"\(self ?? "")\"" }
 }

@@ -28,15 +28,38 @@ extension Application {
         }
     }
 
+    // MARK: - Waiting on anything
+
+    /// Waits until `condition` holds for a state the app pushed, and returns that state; the same engine as every
+    /// other wait: it wakes on the push that makes the condition true, and when the condition is false while the app
+    /// is settled it fails at once, with the screen. `description` completes "waiting until …" in the failure.
+    ///
+    /// ```swift
+    /// try await app.wait(until: "the temperature is shown") { state in
+    ///     state.screen.allElements.contains { $0.identifier == "weather.temperature" }
+    /// }
+    /// ```
+    @discardableResult
+    public func wait(
+        until description: String, timeout: TimeInterval? = nil,
+        _ condition: @escaping @Sendable (AppState) -> Bool
+    ) async throws -> AppState {
+        let expectation = Expectation(
+            subject: "", expected: description, check: { condition($0) ? .met : .notYet },
+            observe: { "the \($0.screen.name) screen, \($0.activity.summary)" })
+        return try await require(expectation, timeout: timeout ?? defaultTimeout)
+    }
+
     // MARK: - Private
 
     private func wait(_ expectation: Expectation, timeout: TimeInterval, in session: Session) async -> WaitOutcome {
         let strict = expectation.strict(allowingDuplicates: allowsDuplicateIdentifiers)
-        session.transcript.record(.runner, "wait up to \(timeout.seconds) for \(strict.subject) to \(strict.expected)")
+        noteSteps(in: session)
+        session.transcript.record(.runner, "wait up to \(timeout.seconds) \(strict.waitingFor)")
         let began = ContinuousClock.now
         let outcome = await session.wait(
             for: .state(settles: true, condition: strict.check), timeout: Duration(seconds: timeout))
-        let title = "wait for \(strict.subject) to \(strict.expected)"
+        let title = "wait \(strict.waitingFor)"
         session.transcript.record(.runner, "\(title): \(outcome.word)")
         session.transcript.steps.record(
             kind: "wait", title: title, began: began, outcome: outcome.word, state: session.latest)
@@ -46,7 +69,7 @@ extension Application {
     private func failure(
         _ outcome: WaitOutcome, expectation: Expectation, timeout: TimeInterval, in session: Session
     ) -> RunnerError {
-        let waiting = "waiting for \(expectation.subject) to \(expectation.expected)"
+        let waiting = "waiting \(expectation.waitingFor)"
         var error: RunnerError
         switch outcome {
         case .settled(let state):
@@ -66,7 +89,7 @@ extension Application {
         case .met, .cancelled:
             error = RunnerError(.timedOut, "Stopped \(waiting).")
         }
-        error.query = expectation.subject
+        error.query = expectation.subject.isEmpty ? nil : expectation.subject
         error.expected = expectation.expected
         if let latest = session.latest {
             error.lastSeen = expectation.observe(latest)

@@ -26,6 +26,9 @@ public final class Application: Sendable {
         var responseTimeout: TimeInterval = 5
         var terminationGracePeriod: TimeInterval = 2
         var allowsDuplicateIdentifiers = false
+        var snapshotsDirectory: URL?
+        var recordsSnapshots = !["", "0"].contains(
+            ProcessInfo.processInfo.environment[Application.recordSnapshotsVariable] ?? "")
     }
 
     let settings: Mutex<Settings>

@@ -25,6 +25,8 @@ final class CaseEvidence: Sendable {
         var atMilliseconds: Double?
         /// The screen then.
         var screen: String?
+        /// The flow's steps it happened in, outermost first.
+        var within: [String] = []
     }
 
     private struct State {
@@ -73,6 +75,7 @@ final class CaseEvidence: Sendable {
             let session = index.map { state.sessions[$0] }
             var failure = Failure(message: message, location: location, app: index)
             failure.atMilliseconds = session.map { $0.transcript.steps.offset(of: .now) }
+            failure.within = (error as? RunnerError)?.steps ?? (error as? StepFailure)?.steps ?? StepTrail.current
             if let runnerError = error as? RunnerError, let screen = runnerError.screen {
                 failure.screen = screen
             } else {

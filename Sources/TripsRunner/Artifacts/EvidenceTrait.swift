@@ -50,6 +50,11 @@
             let location = issue.sourceLocation.map { "\($0.fileName):\($0.line)" }
             evidence.noteFailure(message: String(describing: issue), location: location, error: issue.error)
             var issue = issue
+            // A failed #expect inside a step names the step too (a RunnerError names it in its own message).
+            let steps = StepTrail.current
+            if !steps.isEmpty, !(issue.error is RunnerError) {
+                issue.comments.append(Comment(rawValue: StepTrail.phrase(steps)))
+            }
             if let folder = evidence.folder {
                 issue.comments.append(Comment(rawValue: "evidence: \(folder)"))
             }
@@ -59,7 +64,7 @@
         /// Whether a thrown error is the flow's failure, rather than Swift Testing's own control flow (a `#require`
         /// that already recorded its issue, a skip) or a cancellation.
         private static func isFailure(_ error: any Error) -> Bool {
-            !(error is CancellationError) && !String(reflecting: type(of: error)).hasPrefix("Testing.")
+            StepFailure.wraps(error)
         }
     }
 

@@ -22,6 +22,8 @@ final class StepLog: Sendable {
         var outcome: String
         /// The screen right after it, as ``TextRenderer`` renders it.
         var screen: String?
+        /// The flow's steps (``step(_:isolation:_:)``) it ran in, outermost first; empty outside any.
+        var within: [String] = []
     }
 
     /// How many of the latest steps are kept.
@@ -29,6 +31,7 @@ final class StepLog: Sendable {
 
     private let start: ContinuousClock.Instant
     private let steps = Mutex<(dropped: Int, kept: [Step])>((0, []))
+    private let trail = Mutex<[String]>([])
 
     /// Makes an empty log whose times count from `start` (the launch).
     init(start: ContinuousClock.Instant) {
@@ -41,6 +44,14 @@ final class StepLog: Sendable {
     /// How many earlier steps were not kept.
     var dropped: Int { steps.withLock { $0.dropped } }
 
+    /// Notes that the flow's actions now run in the steps `names`; `true` when they differ from the last ones noted.
+    func enter(_ names: [String]) -> Bool {
+        trail.withLock { trail in
+            defer { trail = names }
+            return trail != names
+        }
+    }
+
     /// Milliseconds from the launch to `instant`.
     func offset(of instant: ContinuousClock.Instant) -> Double {
         Self.milliseconds(instant - start)
@@ -52,7 +63,7 @@ final class StepLog: Sendable {
         let step = Step(
             kind: kind, title: title, startMilliseconds: offset(of: began),
             durationMilliseconds: Self.milliseconds(now - began), outcome: outcome,
-            screen: state.map { TextRenderer.render($0.screen) })
+            screen: state.map { TextRenderer.render($0.screen) }, within: StepTrail.current)
         steps.withLock { steps in
             steps.kept.append(step)
             // Trimmed in one go once twice the limit is reached: each step costs O(1) on average.
@@ -66,9 +77,10 @@ final class StepLog: Sendable {
 
     /// Adds an action: a command, and how the app answered it.
     func record(_ command: Command, began: ContinuousClock.Instant, outcome: RequestOutcome, latest: AppState?) {
-        let subject = command.subject.map { " \"\($0)\"" } ?? ""
+        let subject = command.subject.map { " \($0)" } ?? ""
         var title = "\(command.name)\(subject)"
         if case .type(_, let text) = command { title += " \"\(TextRenderer.escaped(text))\"" }
+        if case .replace(_, let text) = command { title += " with \"\(TextRenderer.escaped(text))\"" }
         if case .advanceClock(let milliseconds) = command { title += " \(milliseconds) ms" }
         switch outcome {
         case .answered(let response):
@@ -87,13 +99,16 @@ final class StepLog: Sendable {
     func render() -> String {
         let (dropped, kept) = steps.withLock { ($0.dropped, $0.kept) }
         let head = dropped > 0 ? "(\(dropped) earlier steps not kept)\n" : ""
+        var within: [String] = []
         return head
             + kept.map { step in
+                defer { within = step.within }
+                let heading = step.within != within && !step.within.isEmpty ? "\(StepTrail.phrase(step.within))\n" : ""
                 let start = String(format: "%.1f", step.startMilliseconds)
                 let took = String(format: "%.1f", step.durationMilliseconds)
                 let line = "+\(start) ms  \(step.kind) \(step.title) (\(took) ms): \(step.outcome)\n"
                 let screen = (step.screen ?? "").split(separator: "\n").map { "    \($0)\n" }.joined()
-                return line + screen
+                return heading + line + screen
             }.joined()
     }
 

@@ -58,6 +58,10 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
     public var screen: String?
     /// Where the screen and transcript were written, if they were.
     public var artifactsDirectory: String?
+    /// The flow's steps (``step(_:isolation:_:)``) it happened in, outermost first; empty outside any.
+    public var steps: [String] = []
+    /// For a screen that did not match its snapshot: the lines that differ (`-` expected, `+` shown).
+    public var diff: String?
 
     /// Makes an error with only a kind and a sentence; the runner fills in the rest.
     public init(_ kind: Kind, _ message: String) {
@@ -70,6 +74,7 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
     /// The sentence, the details and the screen, one per line.
     public var description: String {
         var lines = [message]
+        if !steps.isEmpty { lines.append("  \(StepTrail.phrase(steps))") }
         func add(_ name: String, _ value: String?) {
             if let value { lines.append("  \(name.padding(toLength: 11, withPad: " ", startingAt: 0)) \(value)") }
         }
@@ -82,6 +87,10 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
         if !stderr.isEmpty {
             lines.append("  app stderr (last \(stderr.count) lines):")
             lines += stderr.map { "    \(TextRenderer.escaped($0))" }
+        }
+        if let diff {
+            lines.append("  diff (- snapshot, + screen):")
+            lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    \($0)" }
         }
         if let screen {
             lines.append("  screen:")

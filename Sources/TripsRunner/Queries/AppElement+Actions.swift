@@ -7,32 +7,46 @@ extension AppElement {
     /// Taps the element once it is on screen, enabled, and the app is not busy.
     ///
     /// The app counts as settled when it is idle or waits only on its clock (a debounce under the driver's clock).
-    /// Throws a ``RunnerError`` when that does not happen within `timeout` (or cannot happen), and when the app
-    /// refuses the tap, with the app's message and suggestions.
+    /// The app itself then resolves the element's locator in its live tree, checks it can be tapped and taps it, in
+    /// one turn of its main actor. Throws a ``RunnerError`` when the element is not ready within `timeout` (or cannot
+    /// become so), and when the app refuses the tap, with the app's message and suggestions.
     public func tap(timeout: TimeInterval? = nil) async throws {
-        try await act(timeout: timeout) { .tap(identifier: $0) }
+        try await act(timeout: timeout) { .tap($0) }
     }
 
     /// Types `text` at the end of the text field, once it is ready as for ``tap(timeout:)``.
     public func typeText(_ text: String, timeout: TimeInterval? = nil) async throws {
-        try await act(timeout: timeout) { .type(identifier: $0, text: text) }
+        try await act(timeout: timeout) { .type($0, text: text) }
     }
 
     /// Empties the text field, once it is ready as for ``tap(timeout:)``.
     public func clearText(timeout: TimeInterval? = nil) async throws {
-        try await act(timeout: timeout) { .clear(identifier: $0) }
+        try await act(timeout: timeout) { .clear($0) }
+    }
+
+    /// Replaces the text field's whole text with `text` in one request (an empty `text` empties it), once it is
+    /// ready as for ``tap(timeout:)``.
+    public func replaceText(_ text: String, timeout: TimeInterval? = nil) async throws {
+        try await act(timeout: timeout) { .replace($0, text: text) }
     }
 
     // MARK: - Private
 
-    private func act(timeout: TimeInterval?, _ command: (String) -> Command) async throws {
+    private func act(timeout: TimeInterval?, _ command: (Locator) -> Command) async throws {
         let state = try await app.require(actionable, timeout: timeout ?? app.defaultTimeout)
-        guard case .found(let element) = locator.resolve(in: state.screen), !element.identifier.isEmpty else {
+        if locator.isSerializable {
+            try await app.request(command(locator))
+            return
+        }
+        // A predicate cannot travel: act on the element it found, named exactly, so the app refuses it if it changed.
+        guard case .found(let found) = locator.resolve(in: state.screen), !found.element.identifier.isEmpty else {
             var error = RunnerError(
                 .notFound, "\(description) has no identifier, so the app cannot be told which it is.")
             error.query = description
             throw app.report(error, session: nil)
         }
-        try await app.request(command(element.identifier))
+        let element = found.element
+        try await app.request(
+            command(Locator(role: element.role, identifier: element.identifier, label: .equals(element.label))))
     }
 }

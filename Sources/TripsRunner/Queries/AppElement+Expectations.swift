@@ -9,9 +9,9 @@ extension AppElement {
             expected: expected,
             check: { state in
                 switch locator.resolve(in: state.screen) {
-                case .ambiguous(let count):
-                    return .broken(.ambiguous, "\(count) elements match \(locator), which must name one.")
-                case .found(let element): return holds(element, state) ? .met : .notYet
+                case .ambiguous(let several):
+                    return .broken(.ambiguous, Self.ambiguity(locator, several))
+                case .found(let found): return holds(found.element, state) ? .met : .notYet
                 case .missing: return holds(nil, state) ? .met : .notYet
                 }
             },
@@ -48,11 +48,10 @@ extension AppElement {
         return { state in
             let activity = state.activity.state == .busy ? "; the app is busy" : ""
             switch locator.resolve(in: state.screen) {
-            case .found(let element):
-                let line = TextRenderer.line(for: element).split(separator: " ", omittingEmptySubsequences: true)
-                return line.joined(separator: " ") + activity
-            case .ambiguous(let count):
-                return "\(count) elements match" + activity
+            case .found(let found):
+                return TextRenderer.shortLine(for: found.element) + activity
+            case .ambiguous(let several):
+                return "\(several.count) elements match" + activity
             case .missing:
                 let identifiers = state.screen.touchableElements.map(\.identifier)
                 let near = locator.identifier.map { NearestMatches.find($0, among: identifiers) } ?? []
@@ -60,5 +59,12 @@ extension AppElement {
                 return "not on screen\(hint)" + activity
             }
         }
+    }
+
+    /// "3 elements match cell label contains "a", which must name one: cell row.a "A"; …": strictness names them.
+    static func ambiguity(_ locator: Locator, _ several: [LocatedElement]) -> String {
+        let shown = several.prefix(10).map { TextRenderer.shortLine(for: $0.element) }
+        let more = several.count > 10 ? "; and \(several.count - 10) more" : ""
+        return "\(several.count) elements match \(locator), which must name one: \(shown.joined(separator: "; "))\(more)."
     }
 }

@@ -36,6 +36,21 @@ extension AppElement {
             expectation(expected) { element, _ in element?.label == label }, timeout: timeout ?? app.defaultTimeout)
     }
 
+    /// Waits until the element's label matches (`.equals`, `.contains`, `.matches`, `.not`), or throws a
+    /// ``RunnerError``; false while the app is settled, it fails at once with the screen.
+    public func waitForLabel(_ match: TextMatch, timeout: TimeInterval? = nil) async throws {
+        _ = try await app.require(
+            expectation("have label \(match)") { element, _ in element.map { match.test($0.label) } ?? false },
+            timeout: timeout ?? app.defaultTimeout)
+    }
+
+    /// Waits until the element's value matches (a missing value matches only `.not`), or throws a ``RunnerError``.
+    public func waitForValue(_ match: TextMatch, timeout: TimeInterval? = nil) async throws {
+        _ = try await app.require(
+            expectation("have value \(match)") { element, _ in element.map { match.test($0.value) } ?? false },
+            timeout: timeout ?? app.defaultTimeout)
+    }
+
     /// Waits until the element's value is `value`, or throws a ``RunnerError``.
     public func waitForValue(_ value: String?, timeout: TimeInterval? = nil) async throws {
         let expected = value.map { "have value \"\(TextRenderer.escaped($0))\"" } ?? "have no value"

@@ -7,7 +7,8 @@ import AutomationProtocol
 /// `value`, `isEnabled`) make a round trip to the app first, so they see every change the app made before them.
 public struct AppElement: Sendable, CustomStringConvertible {
     let app: Application
-    let locator: Locator
+    /// Which element this is: a ``Locator`` with a selection of one.
+    public let locator: Locator
 
     /// The element's query, as in `button "trip.seattle"`.
     public var description: String { locator.description }
@@ -42,6 +43,30 @@ public struct AppElement: Sendable, CustomStringConvertible {
         get async throws { try await present().isEnabled }
     }
 
+    // MARK: - Scoped queries
+
+    /// The elements of `role` anywhere below this element (which must resolve to one).
+    public func descendants(matching role: Role) -> ElementQuery {
+        ElementQuery(app: app, locator: locator.scoping(Locator(role: role), relation: .descendants))
+    }
+
+    /// The elements of `role` directly below this element.
+    public func children(matching role: Role) -> ElementQuery {
+        ElementQuery(app: app, locator: locator.scoping(Locator(role: role), relation: .children))
+    }
+
+    /// Every element of any role anywhere below this element.
+    public var descendants: ElementQuery {
+        ElementQuery(app: app, locator: locator.scoping(Locator(), relation: .descendants))
+    }
+
+    /// The element as the latest state the app pushed shows it, without a round trip: `nil` when it is missing or
+    /// ambiguous there. For a condition of ``Application/wait(until:timeout:_:)``.
+    public func element(in state: AppState) -> Element? {
+        if case .found(let found) = locator.resolve(in: state.screen) { return found.element }
+        return nil
+    }
+
     // MARK: - Internal
 
     /// The element in `state`, `nil` when missing; throws a reported error when ambiguous or the screen is broken.
@@ -52,7 +77,7 @@ public struct AppElement: Sendable, CustomStringConvertible {
             error.query = description
             throw app.report(error, session: nil)
         }
-        if case .found(let element) = locator.resolve(in: state.screen) { return element }
+        if case .found(let found) = locator.resolve(in: state.screen) { return found.element }
         return nil
     }
 

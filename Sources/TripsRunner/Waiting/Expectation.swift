@@ -13,6 +13,11 @@ struct Expectation: Sendable {
     /// Identifiers on screen near the one looked for, when it is missing ("did you mean").
     var suggest: @Sendable (AppState) -> [String] = { _ in [] }
 
+    /// `for button "trip.delete" to exist`, or, with no subject, `until the weather has loaded`.
+    var waitingFor: String {
+        subject.isEmpty ? "until \(expected)" : "for \(subject) to \(expected)"
+    }
+
     /// The same expectation that also fails on a screen with duplicate identifiers, unless they are allowed.
     func strict(allowingDuplicates: Bool) -> Expectation {
         guard !allowingDuplicates else { return self }

@@ -94,9 +94,11 @@ public final class AutomationEndpoint {
         switch command {
         case .snapshot, .requests: break
         case .network(let change): NetworkRequests.apply(change, to: try stubNetwork())
-        case .tap(let identifier): try app.tap(identifier)
-        case .type(let identifier, let text): try app.type(text, into: identifier)
-        case .clear(let identifier): try app.clear(identifier)
+        // Resolved, checked and performed app-side in this one main-actor turn (protocol version 2).
+        case .tap(let locator): try app.perform(.tap, on: locator)
+        case .type(let locator, let text): try app.perform(.type(text), on: locator)
+        case .clear(let locator): try app.perform(.clear, on: locator)
+        case .replace(let locator, let text): try app.perform(.replace(text), on: locator)
         case .back: try app.back()
         case .waitForIdle: try await settle(before: "the app settled")
         case .advanceClock(let milliseconds):

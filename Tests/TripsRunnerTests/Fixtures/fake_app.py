@@ -62,21 +62,19 @@ def tap(identifier):
 def handle(request):
     global clock_left
     command, request_id = request["command"], request["id"]
-    identifier = request.get("identifier")
-    if identifier is not None:
-        found = app.find(identifier)
-        if not found:
-            near = sorted(e["identifier"] for e in app.elements if e["identifier"][:4] == identifier[:4])
-            return app.respond(request_id, "noSuchElement", f"No element '{identifier}' on screen.", near)
-        if not found[0].get("enabled", True):
-            return app.respond(request_id, "disabled", f"'{identifier}' is disabled.")
+    found = None
+    if command in ("tap", "type", "clear", "replace"):
+        found = app.locate(request_id, request)
+        if found is None:
+            return
+        identifier = found["identifier"]
     if command == "tap":
         tap(identifier)
-    elif command in ("type", "clear"):
-        field = app.find(identifier)[0]
+    elif command in ("type", "clear", "replace"):
+        field = found
         if field["role"] != "textField":
             return app.respond(request_id, "notATextField", f"'{identifier}' is not a text field.")
-        text = field["value"] + request["text"] if command == "type" else ""
+        text = {"type": field["value"] + request.get("text", ""), "clear": "", "replace": request.get("text")}[command]
         app.change(lambda: field.update(value=text))
     elif command == "back":
         return app.respond(request_id, "cannotGoBack", "This is the first screen.")

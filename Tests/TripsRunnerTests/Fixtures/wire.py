@@ -1,14 +1,18 @@
-"""The automation protocol's app side, just enough for the runner's stand-in apps."""
+"""The automation protocol's app side (version 2), just enough for the runner's stand-in apps: states, answers,
+and locators resolved as docs/automation-protocol.md says."""
 import json
 import os
+import re
 import sys
 import threading
 
 LOCK = threading.RLock()
 
 
-def element(role, identifier, label="", value=None, enabled=True, placeholder=None):
+def element(role, identifier, label="", value=None, enabled=True, placeholder=None, children=None):
     result = {"role": role, "identifier": identifier}
+    if children:
+        result["children"] = children
     if label:
         result["label"] = label
     if value is not None:
@@ -31,9 +35,12 @@ class StandIn:
         self.clock = "driver" if "--driver-clock" in sys.argv else "live"
 
     def state(self):
+        screen = {"name": "home", "title": "Fake", "elements": self.elements}
+        if getattr(self, "alert", None):
+            screen["alert"] = self.alert
         return {
             "sequence": self.sequence,
-            "screen": {"name": "home", "title": "Fake", "elements": self.elements},
+            "screen": screen,
             "activity": {"tasks": self.tasks, "sleepers": self.sleepers, "clock": self.clock},
         }
 
@@ -43,7 +50,7 @@ class StandIn:
             sys.stdout.flush()
 
     def hello(self):
-        self.write({"type": "hello", "protocolVersion": int(os.environ.get("FAKE_PROTOCOL_VERSION", "1")), "app": "stand-in", "version": "0",
+        self.write({"type": "hello", "protocolVersion": int(os.environ.get("FAKE_PROTOCOL_VERSION", "2")), "app": "stand-in", "version": "0",
                     "pid": os.getpid(), "state": self.state()})
 
     def change(self, mutate):
@@ -62,6 +69,99 @@ class StandIn:
 
     def find(self, identifier):
         return [e for e in self.elements if e["identifier"] == identifier]
+
+    def roots(self):
+        return [self.alert] if getattr(self, "alert", None) else self.elements
+
+    def state_screen(self):
+        return self.state()["screen"]
+
+    def locate(self, request_id, request):
+        """The element a request's locator means, or None after answering with the refusal."""
+        if "locator" not in request:
+            if "identifier" in request:
+                self.respond(request_id, "oldProtocol", "This app speaks protocol version 2: send `locator`.")
+            else:
+                self.respond(request_id, "badRequest", "`" + request["command"] + "` needs `locator`.")
+            return None
+        locator = request["locator"]
+        found = resolve(locator, self.roots())
+        if found == "ambiguous":
+            names = "; ".join(f"{e['role']} {e['identifier']}" for e in matches(locator, self.roots()))
+            self.respond(request_id, "ambiguous", f"Several elements match: {names}.")
+            return None
+        if found is None:
+            ident = locator.get("identifier", "")
+            near = sorted(e["identifier"] for e in walk(self.roots()) if ident and e["identifier"][:4] == ident[:4])
+            self.respond(request_id, "noSuchElement", f"No element '{ident}' on screen.", near)
+            return None
+        if not found.get("enabled", True):
+            self.respond(request_id, "disabled", f"'{found['identifier']}' is disabled.")
+            return None
+        return found
+
+
+# MARK: - Locators
+
+
+def walk(roots):
+    """Every element of the trees, depth first."""
+    for root in roots:
+        yield root
+        yield from walk(root.get("children", []))
+
+
+def text_matches(match, text):
+    (key, wanted), = match.items()
+    if key == "not":
+        return not text_matches(wanted, text)
+    if text is None:
+        return False
+    if key == "equals":
+        return text == wanted
+    if key == "contains":
+        return wanted in text
+    return re.search(wanted, text) is not None
+
+
+def fits(locator, element):
+    if "role" in locator and element["role"] != locator["role"]:
+        return False
+    if "identifier" in locator and element["identifier"] != locator["identifier"]:
+        return False
+    if "label" in locator and not text_matches(locator["label"], element.get("label", "")):
+        return False
+    if "value" in locator and not text_matches(locator["value"], element.get("value")):
+        return False
+    return all(any(fits(inner, below) for below in walk(element.get("children", [])))
+               for inner in locator.get("containing", []))
+
+
+def matches(locator, roots):
+    """Every element the locator's conditions and scope allow, in reading order."""
+    children = locator.get("relation") == "children"
+    if "within" not in locator:
+        pool = roots if children else list(walk(roots))
+    else:
+        within = locator["within"]
+        parents = matches(within, roots) if within.get("match") == "all" else [resolve(within, roots)]
+        if "ambiguous" in parents:
+            return []
+        pool = [c for p in parents if p for c in (p.get("children", []) if children else walk(p.get("children", [])))]
+    return [e for e in pool if fits(locator, e)]
+
+
+def resolve(locator, roots):
+    """The element meant, None, or "ambiguous"."""
+    found = matches(locator, roots)
+    selection = locator.get("match", "unique")
+    if selection == "unique":
+        return "ambiguous" if len(found) > 1 else (found[0] if found else None)
+    if selection in ("first", "all"):
+        return found[0] if found else None
+    if selection == "last":
+        return found[-1] if found else None
+    return found[selection] if 0 <= selection < len(found) else None
 
 
 def requests():

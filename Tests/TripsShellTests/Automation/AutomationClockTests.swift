@@ -16,8 +16,8 @@ struct AutomationClockTests {
     @Test func theDebounceRunsAndItsSuggestionsAreInTheAnswer() async throws {
         let h = try EndpointHarness(["--driver-clock"])
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        _ = await h.send(#"{"id":1,"command":"tap","identifier":"trips.add"}"#)
-        _ = await h.send(#"{"id":2,"command":"type","identifier":"newTrip.destination","text":"Ber"}"#)
+        _ = await h.send(#"{"id":1,"command":"tap","locator":{"identifier":"trips.add"}}"#)
+        _ = await h.send(#"{"id":2,"command":"type","locator":{"identifier":"newTrip.destination"},"text":"Ber"}"#)
         let early = try #require(await h.send(advance(299, id: 3)))
         #expect(early.state.element("newTrip.suggestions") == nil && early.state.activity.state == .waitingOnClock)
         let due = try #require(await h.send(advance(1, id: 4)))
@@ -30,7 +30,7 @@ struct AutomationClockTests {
     @Test func eachStubbedAnswerWaitsItsLatencyAndAWeatherLoadIsTwo() async throws {
         let h = try EndpointHarness(["--driver-clock", "--stub-latency", "2"])
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        _ = await h.send(#"{"id":1,"command":"tap","identifier":"trip.seattle"}"#)
+        _ = await h.send(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seattle"}}"#)
         let place = try #require(await h.send(advance(2000, id: 2)))
         #expect(place.state.element("weather.status")?.label == "Loading weather…")
         #expect(place.state.activity.state == .waitingOnClock)
@@ -45,7 +45,7 @@ struct AutomationClockTests {
         let h = try EndpointHarness(["--stub-latency", "600"])  // a live clock and ten minutes of latency
         let lines =
             (1...20).map { #"{"id":\#($0),"command":"snapshot"}"# } + [
-                #"{"id":21,"command":"tap","identifier":"trip.seattle"}"#, #"{"id":22,"command":"waitForIdle"}"#,
+                #"{"id":21,"command":"tap","locator":{"identifier":"trip.seattle"}}"#, #"{"id":22,"command":"waitForIdle"}"#,
                 "", "   ",
             ] + (23...50).map { #"{"id":\#($0),"command":"snapshot"}"# }
         for line in lines { h.input.yield(line) }

@@ -20,9 +20,9 @@ struct AutomationEndpointTests {
 
     @Test func greetsThenAnswersEachRequestById() async throws {
         let h = try harness()
-        h.input.yield(#"{"id":1,"command":"tap","identifier":"trip.seatle"}"#)
+        h.input.yield(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seatle"}}"#)
         h.input.yield("not json")
-        h.input.yield(#"{"id":2,"command":"tap","identifier":"trips.add"}"#)
+        h.input.yield(#"{"id":2,"command":"tap","locator":{"identifier":"trips.add"}}"#)
         h.input.yield(#"{"id":3,"command":"waitForIdle"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
         await expect(timeout: .seconds(10)) { responses(h.written.value).count == 4 }
@@ -44,7 +44,7 @@ struct AutomationEndpointTests {
 
     @Test func theEndOfInputCutsAWaitShortAndItIsAnswered() async throws {
         let h = try harness(["--stub-latency", "600"])  // a load that would take ten minutes
-        h.input.yield(#"{"id":1,"command":"tap","identifier":"trip.seattle"}"#)
+        h.input.yield(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seattle"}}"#)
         h.input.yield(#"{"id":2,"command":"waitForIdle"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
         await expect(timeout: .seconds(10)) { responses(h.written.value).count == 1 }
@@ -68,7 +68,7 @@ struct AutomationEndpointTests {
     @Test func updatesArePushedWhenTheAppChangesOnItsOwn() async throws {
         // A live clock: the tap's answer shows the weather loading, and the weather comes in an update of its own.
         let h = try harness()
-        h.input.yield(#"{"id":1,"command":"tap","identifier":"trip.seattle"}"#)
+        h.input.yield(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seattle"}}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
         await expect(timeout: .seconds(10)) {
             h.written.value.contains {

@@ -1,0 +1,93 @@
+import Foundation
+
+/// How a text (an element's label or value) is matched: exactly, by a part of it, by a regular expression, or the
+/// opposite of another match.
+///
+/// On the wire: `{"equals":"61°F"}`, `{"contains":"Norway"}`, `{"matches":"^-?\\d+°F$"}`, `{"not":{"equals":""}}`.
+/// A regular expression is ICU's syntax (`NSRegularExpression`) and matches when it is found anywhere in the text;
+/// anchor it (`^…$`) to match the whole text.
+public indirect enum TextMatch: Sendable, Hashable, CustomStringConvertible {
+    /// The text is exactly this.
+    case equals(String)
+    /// The text contains this.
+    case contains(String)
+    /// The regular expression is found in the text.
+    case matches(String)
+    /// The other match fails.
+    case not(TextMatch)
+
+    // MARK: - Matching
+
+    /// Whether `text` matches; a text that is absent (`nil`, an element with no value) matches only `not`, and a
+    /// regular expression that does not compile matches nothing (``problem`` says why).
+    public func test(_ text: String?) -> Bool {
+        Compiled(self).test(text)
+    }
+
+    /// Why this match cannot be used (a regular expression that does not compile), or `nil` when it can.
+    public var problem: String? {
+        switch self {
+        case .equals, .contains: return nil
+        case .not(let inner): return inner.problem
+        case .matches(let pattern):
+            do {
+                _ = try NSRegularExpression(pattern: pattern)
+                return nil
+            } catch {
+                return "'\(TextRenderer.quoted(pattern))' is not a regular expression (ICU syntax)."
+            }
+        }
+    }
+
+    /// `"61°F"`, `contains "Norway"`, `matches /\d+°F/`, `not contains "x"`: as it reads after "label".
+    public var description: String {
+        switch self {
+        case .equals(let text): "\"\(TextRenderer.quoted(text))\""
+        case .contains(let text): "contains \"\(TextRenderer.quoted(text))\""
+        case .matches(let pattern): "matches /\(TextRenderer.quoted(pattern))/"
+        case .not(let inner): "not \(inner.description.hasPrefix("\"") ? "equal to " : "")\(inner)"
+        }
+    }
+
+    // MARK: - Compiled
+
+    /// A match made ready to test many texts: a regular expression compiled once.
+    public struct Compiled {
+        private enum Test {
+            case equals(String)
+            case contains(String)
+            case regex(NSRegularExpression?)
+            indirect case not(Test)
+        }
+        private let compiled: Test
+
+        /// Compiles `match`.
+        public init(_ match: TextMatch) {
+            func compile(_ match: TextMatch) -> Test {
+                switch match {
+                case .equals(let text): .equals(text)
+                case .contains(let text): .contains(text)
+                case .matches(let pattern): .regex(try? NSRegularExpression(pattern: pattern))
+                case .not(let inner): .not(compile(inner))
+                }
+            }
+            compiled = compile(match)
+        }
+
+        /// Whether `text` matches.
+        public func test(_ text: String?) -> Bool {
+            func run(_ test: Test, _ text: String?) -> Bool {
+                switch test {
+                case .not(let inner): return !run(inner, text)
+                case .equals(let wanted): return text == wanted
+                case .contains(let part): return text.map { part.isEmpty || $0.contains(part) } ?? false
+                case .regex(let regex):
+                    guard let regex, let text else { return false }
+                    let range = NSRange(text.startIndex..., in: text)
+                    return regex.firstMatch(in: text, range: range) != nil
+                }
+            }
+            return run(compiled, text)
+        }
+    }
+}

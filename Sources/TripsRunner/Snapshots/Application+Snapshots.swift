@@ -1,0 +1,97 @@
+import AutomationProtocol
+import Foundation
+
+extension Application {
+    // MARK: - Screen snapshots
+
+    /// The environment variable that turns on record mode: `TRIPS_RECORD_SNAPSHOTS=1` writes every snapshot a flow
+    /// expects from the screen it shows once settled, instead of comparing.
+    public static let recordSnapshotsVariable = "TRIPS_RECORD_SNAPSHOTS"
+
+    /// Waits until the rendered screen equals the snapshot `name` (`Snapshots/<name>.txt`), line for line, a `‹…›`
+    /// in a snapshot line standing for any text; otherwise fails with the lines that differ and the last screen.
+    ///
+    /// The wait is the one every wait uses: it is met the moment a pushed screen matches, and fails at once when the
+    /// screen does not match while the app is settled. The snapshot is looked for in ``snapshotsDirectory`` or, when
+    /// that is `nil`, in the `Snapshots` folder nearest the calling file (`AcceptanceTests/Snapshots` for a flow in
+    /// `AcceptanceTests/Flows`). In record mode (``recordsSnapshots``, or `TRIPS_RECORD_SNAPSHOTS=1`) it waits until
+    /// the app is settled and writes the screen there instead (keeping masked lines that still match).
+    public func expectScreen(
+        matching name: String, timeout: TimeInterval? = nil, file: StaticString = #filePath
+    ) async throws {
+        let url = snapshotURL(name, file: "\(file)")
+        let session = try runningSession()
+        if recordsSnapshots {
+            let state = try await request(.waitForIdle, timeout: timeout ?? defaultTimeout).state
+            let existing = (try? String(contentsOf: url, encoding: .utf8)).map(ScreenSnapshot.init)
+            let screen = TextRenderer.render(state.screen)
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try (existing?.recording(screen) ?? screen).write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                throw report(RunnerError(.notFound, "Could not record snapshot '\(name)' at \(url.path): \(error)."), session: session)
+            }
+            session.transcript.record(.runner, "recorded snapshot '\(name)' at \(url.path)")
+            return
+        }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            var error = RunnerError(
+                .notFound,
+                "No snapshot '\(name)' at \(url.path); record it with \(Self.recordSnapshotsVariable)=1.")
+            error.expected = "the screen of snapshot '\(name)'"
+            throw report(error, session: session)
+        }
+        let snapshot = ScreenSnapshot(text)
+        let expectation = Expectation(
+            subject: "the screen", expected: "match snapshot '\(name)'",
+            check: { snapshot.matches(TextRenderer.render($0.screen)) ? .met : .notYet },
+            observe: { "the \($0.screen.name) screen, \(snapshot.diffCount(TextRenderer.render($0.screen))) lines differ" })
+        do {
+            _ = try await require(expectation, timeout: timeout ?? defaultTimeout)
+        } catch var error as RunnerError {
+            if let latest = session.latest { error.diff = snapshot.diff(against: TextRenderer.render(latest.screen)) }
+            error.message += " Snapshot: \(url.path) (\(Self.recordSnapshotsVariable)=1 records it anew)."
+            throw error
+        }
+    }
+
+    /// Where ``expectScreen(matching:timeout:file:)`` reads and writes snapshots; `nil` (the default): the
+    /// `Snapshots` folder nearest the calling file.
+    public var snapshotsDirectory: URL? {
+        get { settings.withLock { $0.snapshotsDirectory } }
+        set { settings.withLock { $0.snapshotsDirectory = newValue } }
+    }
+
+    /// Whether ``expectScreen(matching:timeout:file:)`` records instead of comparing; by default, whether
+    /// `TRIPS_RECORD_SNAPSHOTS` is set to something other than `0` or empty.
+    public var recordsSnapshots: Bool {
+        get { settings.withLock { $0.recordsSnapshots } }
+        set { settings.withLock { $0.recordsSnapshots = newValue } }
+    }
+
+    // MARK: - Private
+
+    private func snapshotURL(_ name: String, file: String) -> URL {
+        let fileName = name.hasSuffix(".txt") ? name : name + ".txt"
+        if let directory = snapshotsDirectory { return directory.appendingPathComponent(fileName) }
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        let start = folder
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("Snapshots")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return candidate.appendingPathComponent(fileName)
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return start.deletingLastPathComponent().appendingPathComponent("Snapshots").appendingPathComponent(fileName)
+    }
+}
+
+extension ScreenSnapshot {
+    /// How many lines of the diff against `screen` are not shared.
+    func diffCount(_ screen: String) -> Int {
+        diff(against: screen).split(separator: "\n").filter { !$0.hasPrefix("  ") }.count
+    }
+}

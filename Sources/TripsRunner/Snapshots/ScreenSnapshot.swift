@@ -1,0 +1,96 @@
+/// A screen as a snapshot file holds it: the rendered lines, where `‹…›` in a line stands for any text (a volatile
+/// part such as a time), so `staticText  weather.updated  "Updated ‹time›"` matches whatever time is shown.
+struct ScreenSnapshot: Sendable, Equatable {
+    /// The snapshot's lines, masks and all, without their newlines.
+    var lines: [String]
+
+    /// A snapshot of `text`, one line per line.
+    init(_ text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+    }
+
+    // MARK: - Matching
+
+    /// Whether the rendered `screen` matches line for line.
+    func matches(_ screen: String) -> Bool {
+        let shown = ScreenSnapshot(screen).lines
+        return shown.count == lines.count && zip(lines, shown).allSatisfy(Self.line(_:matches:))
+    }
+
+    /// Whether one shown line matches one snapshot line, masks included.
+    static func line(_ pattern: String, matches shown: String) -> Bool {
+        guard pattern.contains("‹") else { return pattern == shown }
+        let parts = masked(pattern)
+        guard let first = parts.first, let last = parts.last, shown.hasPrefix(first) else { return false }
+        var rest = shown.dropFirst(first.count)
+        for middle in parts.dropFirst().dropLast() {
+            guard let range = rest.range(of: middle) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return parts.count > 1 ? rest.hasSuffix(last) && rest.count >= last.count : rest.isEmpty
+    }
+
+    /// The fixed parts of a line around its masks: `a ‹x› b` is `["a ", " b"]`.
+    private static func masked(_ pattern: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var inMask = false
+        for character in pattern {
+            if character == "‹", !inMask {
+                parts.append(current)
+                current = ""
+                inMask = true
+            } else if character == "›", inMask {
+                inMask = false
+            } else if !inMask {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        return parts
+    }
+
+    // MARK: - Diff and record
+
+    /// The lines that differ, in order: `  ` both, `- ` the snapshot's only, `+ ` the screen's only (a longest common
+    /// subsequence, masked lines counting as equal when they match).
+    func diff(against screen: String) -> String {
+        let shown = ScreenSnapshot(screen).lines
+        let (n, m) = (lines.count, shown.count)
+        var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                common[i][j] =
+                    Self.line(lines[i], matches: shown[j])
+                    ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+            }
+        }
+        var out: [String] = []
+        var (i, j) = (0, 0)
+        while i < n || j < m {
+            if i < n, j < m, Self.line(lines[i], matches: shown[j]) {
+                out.append("  " + shown[j])
+                (i, j) = (i + 1, j + 1)
+            } else if j < m, i == n || common[i][j + 1] >= common[i + 1][j] {
+                out.append("+ " + shown[j])
+                j += 1
+            } else {
+                out.append("- " + lines[i])
+                i += 1
+            }
+        }
+        return out.map { $0 + "\n" }.joined()
+    }
+
+    /// What recording `screen` over this snapshot writes: the screen, keeping each masked line of the snapshot that
+    /// still matches the line it stands for, so that re-recording keeps the masks.
+    func recording(_ screen: String) -> String {
+        let shown = ScreenSnapshot(screen).lines
+        let kept = shown.enumerated().map { index, line in
+            index < lines.count && lines[index].contains("‹") && Self.line(lines[index], matches: line)
+                ? lines[index] : line
+        }
+        return kept.map { $0 + "\n" }.joined()
+    }
+}

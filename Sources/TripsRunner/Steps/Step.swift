@@ -1,0 +1,68 @@
+/// Runs `body` as a named step of the flow: the step's name (within the steps around it) is written in the
+/// transcript before its first request, marks each of its actions and waits in the evidence and the acceptance
+/// report, and is named in every failure inside it: `in step 'Open Seattle' › 'Read the weather'`.
+///
+/// ```swift
+/// try await step("Open Seattle") {
+///     let seattle = try await trips.open("Seattle")
+///     try await step("Read the weather") { _ = try await seattle.waitForWeather() }
+/// }
+/// ```
+///
+/// Steps nest. A ``RunnerError`` thrown inside one carries the steps (``RunnerError/steps``); any other error (but
+/// a cancellation or Swift Testing's own) comes out as a ``StepFailure`` that names them and holds the error.
+@discardableResult
+public func step<Result>(
+    _ name: String, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+) async throws -> Result {
+    let path = StepTrail.current + [name]
+    return try await StepTrail.$current.withValue(path) {
+        do {
+            return try await body()
+        } catch let error as RunnerError {
+            throw error
+        } catch let error as StepFailure {
+            throw error
+        } catch {
+            guard StepFailure.wraps(error) else { throw error }
+            throw StepFailure(steps: path, error: error)
+        }
+    }
+}
+
+/// An error other than a ``RunnerError`` thrown inside a ``step(_:isolation:_:)``, with the steps it was thrown in.
+public struct StepFailure: Error, CustomStringConvertible {
+    /// The steps, outermost first.
+    public var steps: [String]
+    /// The error thrown.
+    public var error: any Error
+
+    /// `in step 'Open Seattle' › 'Read the weather': <the error>`.
+    public var description: String { "\(StepTrail.phrase(steps)): \(error)" }
+
+    /// Whether `error` is wrapped: not a cancellation, and not Swift Testing's own (a `#require` that recorded its
+    /// issue already, a skip), which must reach Swift Testing as they are.
+    static func wraps(_ error: any Error) -> Bool {
+        !(error is CancellationError) && !String(reflecting: type(of: error)).hasPrefix("Testing.")
+    }
+}
+
+/// The names of the steps the running task is in, outermost first.
+enum StepTrail {
+    /// The steps of the running task.
+    @TaskLocal static var current: [String] = []
+
+    /// `in step 'Open Seattle' › 'Read the weather'`.
+    static func phrase(_ steps: [String]) -> String {
+        "in step " + steps.map { "'\($0)'" }.joined(separator: " › ")
+    }
+}
+
+extension Application {
+    /// Writes the running task's steps in the session's transcript when they differ from the last ones written.
+    func noteSteps(in session: Session) {
+        let steps = StepTrail.current
+        guard session.transcript.steps.enter(steps) else { return }
+        session.transcript.record(.runner, steps.isEmpty ? "outside any step" : StepTrail.phrase(steps))
+    }
+}
