@@ -70,9 +70,10 @@ extension Application {
         set { settings.withLock { $0.recordsSnapshots = newValue } }
     }
 
-    // MARK: - Private
+    // MARK: - Internal
 
-    private func snapshotURL(_ name: String, file: String) -> URL {
+    /// The file of snapshot `name` for a flow in `file`.
+    func snapshotURL(_ name: String, file: String) -> URL {
         let fileName = name.hasSuffix(".txt") ? name : name + ".txt"
         if let directory = snapshotsDirectory { return directory.appendingPathComponent(fileName) }
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
