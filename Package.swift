@@ -111,6 +111,7 @@ let package = Package(
             name: "AcceptanceTests",
             dependencies: ["TripsRunner", "AutomationProtocol"],
             path: "AcceptanceTests",
+            exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),
     ]

@@ -66,7 +66,7 @@ struct NewTripFlows {
             try await list.waitForTrip(to: "Zürich")
             let zurich = try await list.open("Zürich")
             #expect(try await zurich.destination == "Zürich")
-            #expect(try await zurich.waitForFailure() == "Open-Meteo knows no place called Zürich.")
+            #expect(try await zurich.waitForFailure() == TripDetailPage.unknownPlaceMessage("Zürich"))
         }
     }
 

@@ -87,7 +87,7 @@ struct WeatherFlows {
         try await withApp { trips in
             let list = try await trips.addTrip(to: "Hogsmeade", from: "2026-12-20", to: "2026-12-27")
             let hogsmeade = try await list.open("Hogsmeade")
-            #expect(try await hogsmeade.waitForFailure() == "Open-Meteo knows no place called Hogsmeade.")
+            #expect(try await hogsmeade.waitForFailure() == TripDetailPage.unknownPlaceMessage("Hogsmeade"))
         }
     }
 
@@ -108,8 +108,9 @@ struct WeatherFlows {
     @Test("A server error shows the HTTP status", .tags(.networkFailure))
     func serverErrorShowsStatus() async throws {
         try await withApp("--stub-fail", "all") { trips in
-            let reason = try await trips.open("Bergen").waitForFailure()
-            #expect(reason.hasPrefix("Open-Meteo answered with an error (HTTP 500)"))
+            let bergen = try await trips.open("Bergen")
+            let reason = try await bergen.waitForFailure(startingWith: TripDetailPage.serverErrorPrefix(status: 500))
+            #expect(reason.hasPrefix(TripDetailPage.serverErrorPrefix(status: 500)))
         }
     }
 
@@ -119,7 +120,7 @@ struct WeatherFlows {
             let seattle = try await trips.open("Seattle")
             try await seattle.waitForLoading()
             try await seattle.letTimePass(.seconds(10))
-            try await seattle.waitForFailure("Open-Meteo did not answer within 10 seconds.")
+            try await seattle.waitForFailure(TripDetailPage.timeoutMessage(seconds: 10))
         }
     }
 }

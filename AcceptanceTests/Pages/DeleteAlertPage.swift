@@ -26,6 +26,13 @@ struct DeleteAlertPage: Page {
         return try await TripListPage.shown(in: app)
     }
 
+    /// Keeps the trip by dismissing the alert with Back (the protocol's `back`); the trip shows again.
+    func dismissWithBack() async throws -> TripDetailPage {
+        try await app.back()
+        try await app.alerts["alert"].requireNonExistence()
+        return try await TripDetailPage.shown(in: app)
+    }
+
     /// Keeps the trip; the alert goes and the trip shows again.
     func cancel() async throws -> TripDetailPage {
         try await app.buttons["alert.cancel"].tap()

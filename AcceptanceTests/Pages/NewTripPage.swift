@@ -20,13 +20,14 @@ struct NewTripPage: Page {
         get async throws { try await destinationField.value ?? "" }
     }
 
-    /// The suggestions shown under the destination, top to bottom ("Bergen, Vestland, Norway"); none when there is no list.
+    /// The suggestions shown under the destination, top to bottom ("Bergen, Vestland, Norway"); none when there is
+    /// no list. Only the cells of the suggestions list count, whatever else the screen shows.
     var suggestions: [String] {
         get async throws {
-            guard try await app.elements["newTrip.suggestions"].exists else { return [] }
+            guard try await suggestionList.exists else { return [] }
             var labels: [String] = []
-            for index in 0..<(try await app.cells.count) {
-                labels.append(try await app.cells.element(boundBy: index).label)
+            for cell in try await suggestionCells.allElements {
+                labels.append(try await cell.label)
             }
             return labels
         }
@@ -34,7 +35,12 @@ struct NewTripPage: Page {
 
     /// Waits until the suggestions list is shown.
     func waitForSuggestions() async throws {
-        try await app.elements["newTrip.suggestions"].requireExistence()
+        try await suggestionList.requireExistence()
+    }
+
+    /// Waits until the list shows `count` suggestions.
+    func waitForSuggestions(count: Int) async throws {
+        try await suggestionCells.waitForCount(count)
     }
 
     /// Why the trip cannot be saved yet, or `nil` when it can.
@@ -62,10 +68,9 @@ struct NewTripPage: Page {
         try await destinationField.typeText(text)
     }
 
-    /// Replaces the destination with `text`.
+    /// Replaces the destination with `text`, in one request.
     func replace(destination text: String) async throws {
-        try await destinationField.clearText()
-        try await destinationField.typeText(text)
+        try await destinationField.replaceText(text)
     }
 
     /// Replaces the start date with `text` (YYYY-MM-DD), or empties it.
@@ -88,7 +93,7 @@ struct NewTripPage: Page {
     /// Taps the suggestion for `city` ("Bergen"), which fills in the destination; `occurrence` 2 is the second place
     /// of that name in the list ("Hollywood" twice: `suggestion.hollywood-2`), and the trip keeps the place tapped.
     func choose(suggestion city: String, occurrence: Int = 1) async throws {
-        try await app.cells["suggestion.\(Slug.make(city, occurrence: occurrence))"].tap()
+        try await suggestionCells["suggestion.\(Slug.make(city, occurrence: occurrence))"].tap()
     }
 
     /// Types `text` into the destination, lets the 300 ms debounce pass on the driver's clock, and waits for the
@@ -98,6 +103,11 @@ struct NewTripPage: Page {
         try await letTimePass(.milliseconds(300))
         try await waitForSuggestions()
         return try await suggestions
+    }
+
+    /// Taps the suggestion whose label mentions `text` ("Norway"): there must be exactly one.
+    func choose(suggestionMentioning text: String) async throws {
+        try await suggestionCells.matching(label: .contains(text)).element.tap()
     }
 
     /// Saves the trip; the list shows again.
@@ -122,9 +132,10 @@ struct NewTripPage: Page {
 
     private var destinationField: AppElement { app.textFields["newTrip.destination"] }
     private var saveButton: AppElement { app.buttons["newTrip.save"] }
+    private var suggestionList: AppElement { app.lists["newTrip.suggestions"] }
+    private var suggestionCells: ElementQuery { suggestionList.children(matching: .cell) }
 
     private func replace(_ field: AppElement, with text: String) async throws {
-        try await field.clearText()
-        if !text.isEmpty { try await field.typeText(text) }
+        try await field.replaceText(text)
     }
 }

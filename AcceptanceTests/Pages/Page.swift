@@ -1,3 +1,4 @@
+import Foundation
 import TripsRunner
 
 /// What every screen's page object has: the app it drives.
@@ -19,4 +20,20 @@ extension Page {
 
     /// The screen as text, for a flow's own messages.
     var screenText: String { app.screenText }
+
+    /// Waits until the screen is exactly the snapshot `name` in `AcceptanceTests/Snapshots/` (see
+    /// `Application.expectScreen(matching:)`; `TRIPS_RECORD_SNAPSHOTS=1` records them).
+    func expectScreen(matching name: String, file: StaticString = #filePath) async throws {
+        try await app.expectScreen(matching: name, file: file)
+    }
+
+    /// Ends the app and launches it again on the same data directory with `arguments` (after `-uiTesting
+    /// --data-dir …`) and `environment` in place of the earlier ones; returns the trip list it opens on.
+    func relaunch(_ arguments: String..., environment: [String: String] = [:]) async throws -> TripListPage {
+        // -uiTesting --data-dir DIRECTORY, as withApp launched it; the rest gives way to `arguments`.
+        let earlier = app.launchArguments
+        let kept = earlier.firstIndex(of: "--data-dir").map { Array(earlier.prefix($0 + 2)) } ?? earlier
+        try await app.relaunch(arguments: kept + arguments, environment: environment)
+        return try await TripListPage.shown(in: app)
+    }
 }

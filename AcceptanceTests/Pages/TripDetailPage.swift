@@ -1,3 +1,4 @@
+import Foundation
 import TripsRunner
 
 /// One trip (`trip`): its destination and dates, the weather card, refresh, delete.
@@ -16,6 +17,23 @@ struct TripDetailPage: Page {
     static let loadingMessage = "Loading weather…"
     /// Why the weather failed when the network is down.
     static let offlineMessage = "Could not reach Open-Meteo: the network is offline."
+
+    // MARK: - What else the weather card says when it fails
+
+    /// Open-Meteo gave no answer within the request timeout (`--stub-timeout`; 10 s unless `--request-timeout`).
+    static func timeoutMessage(seconds: Int = 10) -> String {
+        "Open-Meteo did not answer within \(seconds) second\(seconds == 1 ? "" : "s")."
+    }
+
+    /// Open-Meteo knows no place by the trip's name.
+    static func unknownPlaceMessage(_ city: String) -> String {
+        "Open-Meteo knows no place called \(city)."
+    }
+
+    /// How a server error begins (`--stub-fail`): the status, then Open-Meteo's own reason, if it gave one.
+    static func serverErrorPrefix(status: Int) -> String {
+        "Open-Meteo answered with an error (HTTP \(status))"
+    }
 
     let app: Application
 
@@ -49,6 +67,13 @@ struct TripDetailPage: Page {
     /// Waits until the weather card says it is loading.
     func waitForLoading() async throws {
         try await status.waitForLabel(Self.loadingMessage)
+    }
+
+    /// Waits until the weather card's failure begins with `prefix`, with a retry, and returns the whole reason.
+    func waitForFailure(startingWith prefix: String) async throws -> String {
+        try await status.waitForLabel(.matches("^" + NSRegularExpression.escapedPattern(for: prefix)))
+        try await retryButton.requireExistence()
+        return try await status.label
     }
 
     /// Waits until the weather card shows a failure with a retry, and returns the reason it gives.

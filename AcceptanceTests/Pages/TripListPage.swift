@@ -25,8 +25,7 @@ struct TripListPage: Page {
     var rows: [Row] {
         get async throws {
             var rows: [Row] = []
-            for index in 0..<(try await app.cells.count) {
-                let cell = app.cells.element(boundBy: index)
+            for cell in try await rowCells.allElements {
                 rows.append(Row(destination: try await cell.label, dates: try await cell.value ?? ""))
             }
             return rows
@@ -57,6 +56,22 @@ struct TripListPage: Page {
 
     // MARK: - Acting
 
+    /// Opens the trip whose row reads `destination`, found by its label among the list's rows (not by identifier):
+    /// there must be exactly one.
+    func open(labelled destination: String) async throws -> TripDetailPage {
+        try await rowCells.matching(label: destination).element.tap()
+        return try await TripDetailPage.shown(in: app)
+    }
+
+    /// The destinations of the rows whose dates match `dates` (`.contains("2026-04")`), top to bottom.
+    func destinations(withDates dates: TextMatch) async throws -> [String] {
+        var found: [String] = []
+        for row in try await rowCells.matching(value: dates).allElements {
+            found.append(try await row.label)
+        }
+        return found
+    }
+
     /// Opens the trip to `destination` (the `occurrence`-th one with that name).
     func open(_ destination: String, occurrence: Int = 1) async throws -> TripDetailPage {
         try await row(destination, occurrence: occurrence).tap()
@@ -82,6 +97,9 @@ struct TripListPage: Page {
     }
 
     // MARK: - Private
+
+    /// The rows of the list, and only those.
+    private var rowCells: ElementQuery { app.lists["trips.list"].children(matching: .cell) }
 
     private func row(_ destination: String, occurrence: Int = 1) -> AppElement {
         app.cells["trip.\(Slug.make(destination, occurrence: occurrence))"]

@@ -8,14 +8,17 @@ import TripsRunner
 ///
 /// - Parameters:
 ///   - arguments: launch arguments after `-uiTesting --data-dir …`, such as `--driver-clock`.
-///   - dataDirectory: a data directory to share between launches (see ``withDataDirectory(_:)``).
+///   - environment: variables added to the app's environment, such as `["TRIPS_STUB_LATENCY": "2"]`.
+///   - dataDirectory: a data directory to share between launches (see ``withDataDirectory(_:)``); a flow that only
+///     relaunches needs none: ``Page/relaunch(_:environment:)`` keeps the directory of the launch it ends.
 func withApp(
-    _ arguments: String..., dataDirectory: URL? = nil, _ flow: (TripListPage) async throws -> Void
+    _ arguments: String..., environment: [String: String] = [:], dataDirectory: URL? = nil,
+    _ flow: (TripListPage) async throws -> Void
 ) async throws {
     if let dataDirectory {
-        try await run(arguments, in: dataDirectory, flow)
+        try await run(arguments, environment, in: dataDirectory, flow)
     } else {
-        try await withDataDirectory { directory in try await run(arguments, in: directory, flow) }
+        try await withDataDirectory { directory in try await run(arguments, environment, in: directory, flow) }
     }
 }
 
@@ -26,9 +29,13 @@ func withDataDirectory(_ body: (URL) async throws -> Void) async throws {
     try await body(directory)
 }
 
-private func run(_ arguments: [String], in directory: URL, _ flow: (TripListPage) async throws -> Void) async throws {
+private func run(
+    _ arguments: [String], _ environment: [String: String], in directory: URL,
+    _ flow: (TripListPage) async throws -> Void
+) async throws {
     let app = Application()
     app.launchArguments = ["-uiTesting", "--data-dir", directory.path] + arguments
+    app.launchEnvironment = environment
     do {
         try await app.launch()
         try await flow(TripListPage.shown(in: app))
