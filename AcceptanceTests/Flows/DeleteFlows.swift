@@ -24,4 +24,15 @@ struct DeleteFlows {
             #expect(try await list.destinations == ["Seattle", "Bergen", "Kyoto"])
         }
     }
+
+    @Test("Back dismisses the delete alert and keeps the trip")
+    func backDismissesTheDeleteAlert() async throws {
+        try await withApp { trips in
+            let alert = try await trips.open("Bergen").delete()
+            let bergen = try await alert.dismissWithBack()
+            #expect(try await bergen.destination == "Bergen")
+            let list = try await bergen.back()
+            #expect(try await list.destinations == ["Seattle", "Bergen", "Kyoto"])
+        }
+    }
 }

@@ -91,4 +91,18 @@ struct NewTripFlows {
             #expect(try await second.dates == "2026-03-10 → 2026-03-12 · 3 days")
         }
     }
+
+    @Test("Replacing a field's text is one request, and the form checks what replaced it", .tags(.validation))
+    func replaceTextInOneRequest() async throws {
+        try await withApp { trips in
+            let newTrip = try await trips.addTrip()
+            try await newTrip.fill(destination: "Bergen", start: "2026-07-04", end: "2026-07-01")
+            try await newTrip.waitForValidationMessage(NewTripPage.endsBeforeItStartsMessage)
+            try await newTrip.replace(end: "2026-07-09")
+            #expect(try await newTrip.canSave)
+            let replaces = newTrip.app.transcript.split(separator: "\n").filter { $0.contains(#""command":"replace""#) }
+            #expect(replaces.count == 4, "one request per field, none to clear or type")
+            #expect(try await newTrip.save().destinations == ["Seattle", "Bergen", "Bergen", "Kyoto"])
+        }
+    }
 }

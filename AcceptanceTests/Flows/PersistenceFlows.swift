@@ -1,4 +1,5 @@
 import Testing
+import TripsRunner
 
 /// Trips are kept in the data directory between launches.
 @Suite("Persistence", .tags(.persistence), .evidence)
@@ -15,6 +16,20 @@ struct PersistenceFlows {
                 let newYork = try await trips.open("New York")
                 #expect(try await newYork.dates == "2026-08-01 → 2026-08-09 · 9 days")
             }
+        }
+    }
+
+    @Test("A relaunch with other arguments, without nesting, keeps the trips", .tags(.relaunch, .slowNetwork))
+    func relaunchWithOtherArgumentsWithoutNesting() async throws {
+        try await withApp { trips in
+            let list = try await trips.addTrip(to: "Berlin", from: "2026-08-01", to: "2026-08-02")
+            let again = try await list.relaunch("--driver-clock", "--stub-latency", "1")
+            #expect(try await again.destinations == ["Seattle", "Bergen", "Berlin", "Kyoto"])
+            let berlin = try await again.open("Berlin")
+            try await berlin.waitForLoading()  // the new arguments hold: the weather waits on the driver's clock
+            try await berlin.letTimePass(.seconds(1))
+            try await berlin.letTimePass(.seconds(1))
+            #expect(try await berlin.waitForWeather().place.hasPrefix("Berlin"))
         }
     }
 }

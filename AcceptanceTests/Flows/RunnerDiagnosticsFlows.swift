@@ -33,4 +33,30 @@ struct RunnerDiagnosticsFlows {
             #expect(error?.artifactsDirectory != nil)
         }
     }
+
+    @Test("A failure inside nested steps names them, outermost first")
+    func aFailureInsideNestedStepsNamesThem() async throws {
+        try await withApp { trips in
+            let error = await #expect(throws: RunnerError.self) {
+                try await step("Open Seattle") {
+                    let seattle = try await trips.open("Seattle")
+                    try await step("Read the weather") {
+                        _ = try await seattle.waitForWeather()
+                        try await seattle.waitForLoading()  // it has loaded: this cannot happen
+                    }
+                }
+            }
+            #expect(error?.steps == ["Open Seattle", "Read the weather"])
+            let lines = error?.description.split(separator: "\n").prefix(2).map(String.init) ?? []
+            #expect(
+                lines == [
+                    """
+                    Gave up at once waiting for static text "weather.status" to have label "Loading weather…": the \
+                    app is idle with no request pending, so nothing will change until the test acts.
+                    """,
+                    "  in step 'Open Seattle' › 'Read the weather'",
+                ])
+            #expect(trips.app.transcript.contains("-- in step 'Open Seattle' › 'Read the weather'\n"))
+        }
+    }
 }

@@ -53,4 +53,20 @@ struct TripListFlows {
             #expect(try await afterCancel.destinations == ["Seattle", "Bergen", "Kyoto"])
         }
     }
+
+    @Test("Rows and suggestions are found by their labels, not only their identifiers")
+    func labelQueries() async throws {
+        try await withApp("--driver-clock") { trips in
+            #expect(try await trips.destinations(withDates: .contains("2026-0")) == ["Seattle", "Bergen"])
+            #expect(try await trips.destinations(withDates: .matches(#"· 10 days$"#)) == ["Kyoto"])
+            let kyoto = try await trips.open(labelled: "Kyoto")
+            #expect(try await kyoto.destination == "Kyoto")
+            let newTrip = try await kyoto.back().addTrip()
+            try await newTrip.type(destination: "Ber")
+            try await newTrip.letTimePass(.milliseconds(300))
+            try await newTrip.waitForSuggestions(count: 2)
+            try await newTrip.choose(suggestionMentioning: "Norway")
+            #expect(try await newTrip.destination == "Bergen")
+        }
+    }
 }

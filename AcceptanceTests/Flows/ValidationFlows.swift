@@ -14,7 +14,7 @@ struct ValidationFlows {
     }
 
     static let cases: [Case] = [
-        Case(destination: "", start: "2026-07-01", end: "2026-07-02", message: "Enter a destination."),
+        Case(destination: "", start: "2026-07-01", end: "2026-07-02", message: NewTripPage.noDestinationMessage),
         Case(destination: "Oslo", start: "", end: "2026-07-02", message: "Enter a start date (YYYY-MM-DD)."),
         Case(
             destination: "Oslo", start: "soon", end: "2026-07-02",
@@ -23,7 +23,7 @@ struct ValidationFlows {
         Case(
             destination: "Oslo", start: "2026-07-01", end: "2026-13-01",
             message: "The end date \"2026-13-01\" is not a date like 2026-03-21."),
-        Case(destination: "Oslo", start: "2026-07-02", end: "2026-07-01", message: "The trip ends before it starts."),
+        Case(destination: "Oslo", start: "2026-07-02", end: "2026-07-01", message: NewTripPage.endsBeforeItStartsMessage),
         Case(
             destination: "Oslo", start: "2026-01-01", end: "2027-01-01",
             message: "A trip can last at most 365 days; this one lasts 366."),

@@ -4,6 +4,12 @@ import TripsRunner
 /// A new trip (`newTrip`): a destination with suggestions as one types, start and end dates, and Save, which stays
 /// disabled with a message saying why until the trip is valid.
 struct NewTripPage: Page {
+    /// What the form says when the end date comes before the start date.
+    static let endsBeforeItStartsMessage = "The trip ends before it starts."
+
+    /// What the form says with no destination.
+    static let noDestinationMessage = "Enter a destination."
+
     let app: Application
 
     /// The form, once it is on screen.

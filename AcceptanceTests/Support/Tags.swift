@@ -22,4 +22,10 @@ extension Tag {
     @Tag static var places: Self
     /// What the runner says when a flow goes wrong.
     @Tag static var diagnostics: Self
+    /// Whole screens against their snapshot files.
+    @Tag static var snapshots: Self
+    /// Launching again on the same data directory.
+    @Tag static var relaunch: Self
+    /// The flows of docs/writing-flows.md, compiled and run as they are printed there.
+    @Tag static var guide: Self
 }
