@@ -83,6 +83,10 @@ class App:
             raise ProtocolError(f"answer for {response['id']}, expected {self.next_id}")
         return response
 
+    def act(self, command, identifier, **fields):
+        """A tap, type, clear or replace on the element with this identifier (protocol version 2: a locator)."""
+        return self.ok(command, locator={"identifier": identifier}, **fields)
+
     def ok(self, command, **fields):
         response = self.send(command, **fields)
         if "error" in response:
@@ -172,7 +176,7 @@ def check_catalog(state, rows):
 def hello_matches_the_document(binary):
     app = App(binary, "-uiTesting")
     version = subprocess.run([binary, "--version"], capture_output=True, text=True).stdout.split()[-1]
-    check(app.hello["protocolVersion"] == 1, "protocol version 1")
+    check(app.hello["protocolVersion"] == 2, "protocol version 2")
     check(app.hello["app"] == "trips-shell" and app.hello["version"] == version, f"hello names the app: {app.hello}")
     check(app.hello["pid"] == app.process.pid, "hello carries the pid")
     check(app.hello["state"]["sequence"] == 1 and app.hello["state"]["screen"]["name"] == "trips", "first state")
@@ -183,7 +187,7 @@ def hello_matches_the_document(binary):
 def list_detail_and_back(binary, rows):
     app = App(binary, "-uiTesting")
     check_catalog(app.latest, rows)
-    state = app.ok("tap", identifier="trip.seattle")
+    state = app.act("tap", "trip.seattle")
     check(state["screen"]["name"] == "trip", "Seattle's screen")
     state = app.ok("waitForIdle")
     check(settled(state), "waitForIdle answers settled")
@@ -199,7 +203,7 @@ def list_detail_and_back(binary, rows):
 
 def a_weather_load_is_two_answers(binary, rows):
     app = App(binary, "-uiTesting", "--driver-clock", "--stub-latency", "2")
-    state = app.ok("tap", identifier="trip.seattle")
+    state = app.act("tap", "trip.seattle")
     check(element(state, "weather.status")["label"] == "Loading weather…", "loading")
     state = app.ok("advanceClock", milliseconds=2000)
     check(element(state, "weather.status") is not None and settled(state), "still loading after one answer")
@@ -212,8 +216,8 @@ def a_weather_load_is_two_answers(binary, rows):
 
 def new_trip_through_the_suggestions(binary, rows):
     app = App(binary, "-uiTesting", "--driver-clock", "--stub-latency", "2")
-    app.ok("tap", identifier="trips.add")
-    app.ok("type", identifier="newTrip.destination", text="Ber")
+    app.act("tap", "trips.add")
+    app.act("type", "newTrip.destination", text="Ber")
     state = app.ok("advanceClock", milliseconds=299)
     check(element(state, "newTrip.suggestions") is None, "no suggestions before the debounce")
     state = app.ok("advanceClock", milliseconds=1)
@@ -221,13 +225,13 @@ def new_trip_through_the_suggestions(binary, rows):
     state = app.ok("advanceClock", milliseconds=2000)
     check(element(state, "suggestion.bergen") is not None, "suggestions in advanceClock's own answer")
     check_catalog(state, rows)
-    app.ok("tap", identifier="suggestion.bergen")
-    app.ok("type", identifier="newTrip.start", text="2026-07-01")
-    disabled = app.send("tap", identifier="newTrip.save")
+    app.act("tap", "suggestion.bergen")
+    app.act("type", "newTrip.start", text="2026-07-01")
+    disabled = app.send("tap", locator={"identifier": "newTrip.save"})
     check(disabled["error"]["code"] == "disabled" and "end" in disabled["error"]["message"].lower(), f"{disabled}")
-    app.ok("type", identifier="newTrip.end", text="2026-07-04")
+    app.act("type", "newTrip.end", text="2026-07-04")
     check_catalog(app.latest, rows)
-    state = app.ok("tap", identifier="newTrip.save")
+    state = app.act("tap", "newTrip.save")
     check(state["screen"]["name"] == "trips", "saved, back on the list")
     check(element(state, "trip.bergen") is not None and element(state, "trip.bergen-2") is not None,
           "the second Bergen trip is trip.bergen-2")
@@ -237,7 +241,7 @@ def new_trip_through_the_suggestions(binary, rows):
 
 def a_mistyped_identifier_gets_suggestions(binary):
     app = App(binary, "-uiTesting")
-    refused = app.send("tap", identifier="trip.seatle")
+    refused = app.send("tap", locator={"identifier": "trip.seatle"})
     check(refused["error"]["code"] == "noSuchElement" and refused["error"]["suggestions"][0] == "trip.seattle",
           f"{refused}")
     app.close()
@@ -246,11 +250,11 @@ def a_mistyped_identifier_gets_suggestions(binary):
 def relaunching_on_a_data_directory(binary):
     with tempfile.TemporaryDirectory() as directory:
         app = App(binary, "-uiTesting", "--data-dir", directory)
-        app.ok("tap", identifier="trips.add")
+        app.act("tap", "trips.add")
         for field, text in (("newTrip.destination", "Oslo"), ("newTrip.start", "2026-08-01"),
                             ("newTrip.end", "2026-08-02")):
-            app.ok("type", identifier=field, text=text)
-        app.ok("tap", identifier="newTrip.save")
+            app.act("type", field, text=text)
+        app.act("tap", "newTrip.save")
         app.close()
         again = App(binary, "-uiTesting", "--data-dir", directory)
         check(element(again.latest, "trip.oslo") is not None, "a relaunch on the same --data-dir keeps its trips")
@@ -284,9 +288,12 @@ def bad_requests_name_what_is_wrong(binary):
         ("not json", -1, "not JSON"),
         ("[1,2]", -1, "object"),
         ('{"id":3}', 3, "`command`"),
-        ('{"id":4,"command":"tapp","identifier":"x"}', 4, "tap"),
-        ('{"id":5,"command":"tap"}', 5, "`identifier`"),
-        ('{"id":6,"command":"type","identifier":"newTrip.destination","text":3}', 6, "`text`"),
+        ('{"id":4,"command":"tapp","locator":{"identifier":"x"}}', 4, "tap"),
+        ('{"id":5,"command":"tap"}', 5, "`locator`"),
+        ('{"id":6,"command":"type","locator":{"identifier":"newTrip.destination"},"text":3}', 6, "`text`"),
+        ('{"id":9,"command":"tap","locator":{"label":"Seattle"}}', 9, "`locator.label`"),
+        ('{"id":10,"command":"tap","locator":{"role":"knob"}}', 10, "`locator.role`"),
+        ('{"id":11,"command":"tap","locator":{"match":-1}}', 11, "`locator.match`"),
         ('{"id":7,"command":"advanceClock","milliseconds":-5}', 7, "`milliseconds`"),
         ('{"id":8,"command":"advanceClock","milliseconds":1.5}', 8, "`milliseconds`"),
     ]
@@ -305,7 +312,7 @@ def bad_requests_name_what_is_wrong(binary):
 def every_request_read_before_the_end_is_answered(binary):
     app = App(binary, "-uiTesting", "--stub-latency", "600")
     lines = [json.dumps({"id": n, "command": "snapshot"}) for n in range(1, 21)]
-    lines += [json.dumps({"id": 21, "command": "tap", "identifier": "trip.seattle"}),
+    lines += [json.dumps({"id": 21, "command": "tap", "locator": {"identifier": "trip.seattle"}}),
               json.dumps({"id": 22, "command": "waitForIdle"})]  # ten minutes of latency: cut short
     lines += [json.dumps({"id": n, "command": "snapshot"}) for n in range(23, 51)]
     app.process.stdin.write(("\n".join(lines) + "\n").encode())
@@ -324,6 +331,39 @@ def every_request_read_before_the_end_is_answered(binary):
     check(time.monotonic() - started < 2, "promptly")
 
 
+def a_version_one_request_is_refused(binary):
+    app = App(binary, "-uiTesting")
+    refused = app.send("tap", identifier="trip.seattle")
+    check(refused["error"]["code"] == "oldProtocol" and "version 2" in refused["error"]["message"], f"{refused}")
+    check(refused["state"]["screen"]["name"] == "trips", "nothing happened")
+    app.close()
+
+
+def locators_find_by_label_scope_and_match(binary):
+    app = App(binary, "-uiTesting")
+    rows = {"identifier": "trips.list"}
+    state = app.ok("tap", locator={"role": "cell", "label": {"contains": "yot"}, "within": rows, "relation": "children"})
+    check(state["screen"]["title"] == "Kyoto", f"Kyoto by a part of its label: {state['screen']['title']}")
+    app.ok("back")
+    state = app.ok("tap", locator={"role": "cell", "match": "last"})
+    check(state["screen"]["title"] == "Kyoto", "the last cell")
+    app.ok("back")
+    state = app.ok("tap", locator={"role": "cell", "value": {"matches": "^2026-06"}, "match": 0})
+    check(state["screen"]["title"] == "Bergen", "the first cell whose dates are in June")
+    app.ok("back")
+    several = app.send("tap", locator={"role": "cell", "label": {"not": {"equals": "Kyoto"}}})
+    check(several["error"]["code"] == "ambiguous" and "trip.seattle" in several["error"]["message"]
+          and "trip.bergen" in several["error"]["message"], f"several are named: {several}")
+    none = app.send("tap", locator={"role": "cell", "identifier": "trip.seatle"})
+    check(none["error"]["code"] == "noSuchElement" and none["error"]["suggestions"][0] == "trip.seattle", f"{none}")
+    app.act("tap", "trips.add")
+    field = {"role": "textField", "identifier": "newTrip.destination"}
+    app.ok("type", locator=field, text="Ber")
+    state = app.ok("replace", locator=field, text="Oslo")
+    check(element(state, "newTrip.destination")["value"] == "Oslo", "replace sets the whole text")
+    app.close()
+
+
 def advancing_a_live_clock_is_refused(binary):
     app = App(binary, "-uiTesting")
     refused = app.send("advanceClock", milliseconds=300)
@@ -334,7 +374,8 @@ def advancing_a_live_clock_is_refused(binary):
 STORIES = [
     hello_matches_the_document, a_mistyped_identifier_gets_suggestions, relaunching_on_a_data_directory,
     blank_and_empty_lines_get_no_answer, bad_requests_name_what_is_wrong,
-    every_request_read_before_the_end_is_answered, advancing_a_live_clock_is_refused,
+    every_request_read_before_the_end_is_answered, advancing_a_live_clock_is_refused, a_version_one_request_is_refused,
+    locators_find_by_label_scope_and_match,
 ]
 CATALOG_STORIES = [list_detail_and_back, a_weather_load_is_two_answers, new_trip_through_the_suggestions]
 
