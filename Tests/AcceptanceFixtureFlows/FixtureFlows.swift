@@ -28,7 +28,9 @@ struct FixtureFlows {
     @Test("A trip that is not there, tapped on purpose")
     func failsWithARunnerError() async throws {
         try await withFixtureApp { app in
-            try await app.cells["trip.atlantis"].tap()
+            try await step("Look for Atlantis") {
+                try await step("Open it") { try await app.cells["trip.atlantis"].tap() }
+            }
         }
     }
 

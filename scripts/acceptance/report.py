@@ -58,9 +58,14 @@ def _steps(app, failures, index):
     rows = []
     previous = None
     marks = sorted((failure.get("atMilliseconds") or 0, failure) for failure in failures if failure.get("app") == index)
+    within = []
     for step in app.get("steps", []):
         while marks and marks[0][0] <= step["startMilliseconds"]:
             rows.append(_failure_row(marks.pop(0)[1]))
+        if step.get("within", []) != within:
+            within = step.get("within", [])
+            named = " › ".join(f"'{name}'" for name in within) if within else "outside any step"
+            rows.append(f'<tr class="step-heading"><td colspan="4">{"step " if within else ""}{e(named)}</td></tr>')
         failed = step["outcome"] not in ("ok", "met")
         screen = step.get("screen")
         rows.append(
@@ -80,6 +85,8 @@ def _failure_row(failure):
     at = failure.get("atMilliseconds")
     stamp = f"+{at:.1f} ms" if at is not None else ""
     first = (failure.get("message") or "").split("\n")[0]
+    if failure.get("within"):
+        first += " (in step " + " › ".join(f"'{name}'" for name in failure["within"]) + ")"
     return f'<tr class="failure-mark"><td class="num">{stamp}</td><td></td><td>failure</td><td>{e(first)}</td></tr>'
 
 

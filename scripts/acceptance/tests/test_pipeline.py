@@ -58,6 +58,10 @@ class FixtureRunTests(unittest.TestCase):
             self.assertIn('weather.place  "Kyoto, Japan"', file.read())  # the screen when the #expect failed
         with open(os.path.join(artifacts, "FixtureFlows.failsInOneCase", "steps.txt"), encoding="utf-8") as file:
             self.assertIn('action tap "trip.kyoto"', file.read())
+        with open(os.path.join(artifacts, "FixtureFlows.failsWithARunnerError", "steps.txt"), encoding="utf-8") as file:
+            self.assertIn("in step 'Look for Atlantis' › 'Open it'\n+", file.read())
+        with open(os.path.join(artifacts, "FixtureFlows.failsWithARunnerError", "failure.txt"), encoding="utf-8") as file:
+            self.assertIn("\n  in step 'Look for Atlantis' › 'Open it'\n", file.read())
         attachments = os.listdir(os.path.join(self.out, "attachments"))
         self.assertTrue(any(name.startswith("FixtureFlows.failsInOneCase.screen") for name in attachments))
 
@@ -96,6 +100,11 @@ class FixtureRunTests(unittest.TestCase):
                                      "purpose)"])
             self.assertTrue(browser.evaluate(f"({visible})('weather.place\"].label == place')"))
             self.assertFalse(browser.evaluate(f"({visible})('99°F')"))  # another flow's failure, filtered out
+            browser.evaluate("(() => { const f = document.getElementById('filter-text'); f.value = 'Atlantis'; "
+                             "f.dispatchEvent(new Event('input')); })()")
+            headings = browser.evaluate("Array.from(document.querySelectorAll('.flow:not([hidden]) tr.step-heading'))"
+                                        ".map(r => r.textContent)")
+            self.assertIn("step 'Look for Atlantis' › 'Open it'", headings)
             os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
             browser.screenshot(SCREENSHOT)
             self.assertGreater(os.path.getsize(SCREENSHOT), 10_000)
