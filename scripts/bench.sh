@@ -29,7 +29,7 @@ echo "bench: waiting in a unit test" >&2
 "$bin/expect-bench" "${BENCH_WAITS:-30}" >"$out/waits.jsonl"
 
 echo "bench: the runner against the app" >&2
-for scenario in launch step wake; do
+for scenario in launch step wake query-label query-predicate; do
     "$bin/runner-bench" "$scenario" 20 >>"$out/runner.jsonl"
 done
 python3 Benchmarks/peers/launch_floor.py "$bin/trips-shell" "$bin/launch-floor" 20 >"$out/launch.jsonl"

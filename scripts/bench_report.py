@@ -49,7 +49,7 @@ if story:
     print("```")
 
 if runner or launch:
-    targets = {"launch": 30_000, "step": 1_000, "wake": 1_000}
+    targets = {"launch": 30_000, "step": 1_000, "wake": 1_000, "query-label": 1_000, "query-predicate": 1_000}
     print()
     print("## The runner against the app")
     print()

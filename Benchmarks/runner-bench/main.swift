@@ -3,7 +3,8 @@ import Foundation
 // runner-bench: the acceptance runner measured against the real trips-shell. `runner-bench SCENARIO [RUNS]` prints
 // one JSON line. Scenarios: launch (launch to first screen), step (tap to settled screen), wake (from the app's
 // update arriving to the waiting flow running again), story (the benchmark's user story, whole), long-flow (one app
-// driven for STEPS steps: is the last tenth as fast and as small as the first?).
+// driven for STEPS steps: is the last tenth as fast and as small as the first?), query-label and query-predicate (a
+// query resolved over a screen of 1,000 elements, in process).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 20
 do {
@@ -13,9 +14,11 @@ do {
     case "wake": print(try await RunnerScenarios.wake(runs: runs).jsonLine)
     case "story": print(try await RunnerScenarios.story(runs: runs).jsonLine)
     case "long-flow": print(try await RunnerScenarios.longFlow(steps: runs))
+    case "query-label": print(QueryScenarios.label(runs: runs).jsonLine)
+    case "query-predicate": print(QueryScenarios.predicate(runs: runs).jsonLine)
     default:
         FileHandle.standardError.write(
-            Data("usage: runner-bench launch|step|wake|story [RUNS] | long-flow [STEPS]\n".utf8))
+            Data("usage: runner-bench launch|step|wake|story|query-label|query-predicate [RUNS] | long-flow [STEPS]\n".utf8))
         exit(64)
     }
 } catch {

@@ -26,18 +26,38 @@ extension Locator {
 
     /// The element meant among the trees of `roots`.
     public func resolve(in roots: [Element]) -> Resolution {
-        let found: [LocatedElement]
-        switch candidates(in: roots) {
-        case .ambiguousScope(let scope): return .ambiguous(scope)
-        case .matches(let matches): found = matches
+        // Only the match meant is copied out: a first, an index or a unique match stops the walk early, a last one
+        // counts the matches and walks again to it; every match is gathered only to name them when ambiguous.
+        func match(at wanted: Int) -> Resolution {
+            var seen = 0
+            var found: LocatedElement?
+            _ = visit(in: roots) { element, path in
+                if seen == wanted { found = LocatedElement(element: element, path: path) }
+                seen += 1
+                return found != nil
+            }
+            return found.map(Resolution.found) ?? .missing
         }
+        var count = 0
+        let limit: Int? =
+            switch selection {
+            case .unique: 2
+            case .first, .all: 1
+            case .last: nil
+            case .index(let index): index + 1
+            }
+        let scope = visit(in: roots) { _, _ in
+            count += 1
+            return limit.map { count >= $0 } ?? false
+        }
+        if case .ambiguousScope(let several) = scope { return .ambiguous(several) }
         switch selection {
         case .unique:
-            if found.count > 1 { return .ambiguous(found) }
-            return found.first.map(Resolution.found) ?? .missing
-        case .first, .all: return found.first.map(Resolution.found) ?? .missing
-        case .last: return found.last.map(Resolution.found) ?? .missing
-        case .index(let index): return found.indices.contains(index) ? .found(found[index]) : .missing
+            if count > 1 { return .ambiguous(matches(in: roots)) }
+            return count == 1 ? match(at: 0) : .missing
+        case .first, .all: return count > 0 ? match(at: 0) : .missing
+        case .last: return count > 0 ? match(at: count - 1) : .missing
+        case .index(let index): return index < count ? match(at: index) : .missing
         }
     }
 
@@ -49,34 +69,52 @@ extension Locator {
     /// Every element that matches among the trees of `roots`, in reading order, whatever the selection; none when
     /// the scope is ambiguous.
     public func matches(in roots: [Element]) -> [LocatedElement] {
-        if case .matches(let found) = candidates(in: roots) { return found }
-        return []
+        var found: [LocatedElement] = []
+        let scope = visit(in: roots) { element, path in
+            found.append(LocatedElement(element: element, path: path))
+            return false
+        }
+        if case .ambiguousScope = scope { return [] }
+        return found
+    }
+
+    /// How many elements match among the screen's touchable elements, whatever the selection, without copying any.
+    public func count(in screen: Screen) -> Int {
+        var count = 0
+        let scope = visit(in: screen.alert.map { [$0] } ?? screen.elements) { _, _ in
+            count += 1
+            return false
+        }
+        if case .ambiguousScope = scope { return 0 }
+        return count
     }
 
     // MARK: - Private
 
-    private enum Candidates {
-        case matches([LocatedElement])
+    private enum Scope {
+        case walked
         case ambiguousScope([LocatedElement])
     }
 
-    private func candidates(in roots: [Element]) -> Candidates {
+    /// Calls `body` with each matching element and its path, in reading order, until it returns `true` (stop).
+    private func visit(in roots: [Element], _ body: (Element, [Int]) -> Bool) -> Scope {
         let filter = Filter(self)
-        var found: [LocatedElement] = []
         var path: [Int] = []
+        path.reserveCapacity(8)
         guard let within else {
             if relation == .children {
-                for (index, root) in roots.enumerated() where filter.test(root) {
-                    found.append(LocatedElement(element: root, path: [index]))
+                for index in roots.indices where filter.test(roots[index]) {
+                    if body(roots[index], [index]) { break }
                 }
             } else {
-                for (index, root) in roots.enumerated() {
+                for index in roots.indices {
                     path.append(index)
-                    filter.collect(root, path: &path, including: true, into: &found)
+                    let stop = filter.visit(roots[index], path: &path, including: true, body)
                     path.removeLast()
+                    if stop { break }
                 }
             }
-            return .matches(found)
+            return .walked
         }
         let parents: [LocatedElement]
         if within.selection == .all {
@@ -90,15 +128,16 @@ extension Locator {
         }
         for parent in parents {
             path = parent.path
+            let children = parent.element.children
             if relation == .children {
-                for (index, child) in parent.element.children.enumerated() where filter.test(child) {
-                    found.append(LocatedElement(element: child, path: path + [index]))
+                for index in children.indices where filter.test(children[index]) {
+                    if body(children[index], path + [index]) { return .walked }
                 }
-            } else {
-                filter.collect(parent.element, path: &path, including: false, into: &found)
+            } else if filter.visit(parent.element, path: &path, including: false, body) {
+                return .walked
             }
         }
-        return .matches(found)
+        return .walked
     }
 
     /// A locator's own conditions, made ready to test many elements.
@@ -133,14 +172,20 @@ extension Locator {
             test(element) || element.children.contains { testBelow($0) }
         }
 
-        /// Adds `element` (when `including`) and every matching element below it, depth first.
-        func collect(_ element: Element, path: inout [Int], including: Bool, into found: inout [LocatedElement]) {
-            if including, test(element) { found.append(LocatedElement(element: element, path: path)) }
-            for (index, child) in element.children.enumerated() {
+        /// Calls `body` with `element` (when `including`) and every matching element below it, depth first, until
+        /// it returns `true`; returns whether it did.
+        func visit(
+            _ element: Element, path: inout [Int], including: Bool, _ body: (Element, [Int]) -> Bool
+        ) -> Bool {
+            if including, test(element), body(element, path) { return true }
+            let children = element.children
+            for index in children.indices {
                 path.append(index)
-                collect(child, path: &path, including: true, into: &found)
+                let stop = visit(children[index], path: &path, including: true, body)
                 path.removeLast()
+                if stop { return true }
             }
+            return false
         }
     }
 }

@@ -9,7 +9,7 @@ extension ElementQuery {
         get async throws {
             let state = try await app.refresh()
             _ = try firstMatch.resolved(in: state)
-            return locator.matches(in: state.screen).count
+            return locator.count(in: state.screen)
         }
     }
 
@@ -25,8 +25,8 @@ extension ElementQuery {
         let expectation = Expectation(
             subject: description,
             expected: "number \(expected)",
-            check: { expected.test(locator.matches(in: $0.screen).count) ? .met : .notYet },
-            observe: { "\(locator.matches(in: $0.screen).count) matching" })
+            check: { expected.test(locator.count(in: $0.screen)) ? .met : .notYet },
+            observe: { "\(locator.count(in: $0.screen)) matching" })
         _ = try await app.require(expectation, timeout: timeout ?? app.defaultTimeout)
     }
 }
