@@ -1,0 +1,94 @@
+import AutomationProtocol
+import Testing
+import TripsRunner
+
+/// The flows of docs/writing-flows.md: every code sample there is a part of this file, compiled and run with the
+/// suite (a test of the runner checks that the guide quotes it exactly).
+@Suite("Guide", .tags(.guide), .evidence)
+struct GuideFlows {
+    @Test("A first flow: Seattle shows its weather")
+    func firstFlow() async throws {
+        try await withApp { trips in
+            let seattle = try await trips.open("Seattle")
+            let weather = try await seattle.waitForWeather()
+            #expect(weather.temperature == "61°F")
+        }
+    }
+
+    @Test("Queries: by identifier, by label, by a predicate, within a part of the screen")
+    func queries() async throws {
+        try await withApp { trips in
+            let app = trips.app
+            let rows = app.lists["trips.list"].children(matching: .cell)
+            #expect(try await rows.count == 3)
+            #expect(try await rows.matching(label: "Kyoto").element.value == "2026-10-05 → 2026-10-14 · 10 days")
+            #expect(try await rows.matching(value: .contains("2026-06")).element.label == "Bergen")
+            #expect(try await rows.matching(label: .matches("^[SK]")).count == 2)
+            #expect(try await rows.lastMatch.label == "Kyoto")
+            let long = rows.matching("lasts 10 days or more") { $0.value?.contains("· 1") == true }
+            #expect(try await long.element.label == "Kyoto")
+            #expect(try await app.lists.containing(.cell, identifier: "trip.bergen").count == 1)
+            for row in try await rows.allElements {
+                #expect(try await !row.label.isEmpty)
+            }
+            try await rows.matching(label: "Bergen").element.tap()
+        }
+    }
+
+    @Test("Waits: on an element, on a count, on anything the screen shows")
+    func waits() async throws {
+        try await withApp { trips in
+            let app = trips.app
+            try await app.cells["trip.seattle"].tap()
+            try await app.staticTexts["weather.temperature"].waitForLabel(.matches(#"^-?\d+°F$"#))
+            try await app.staticTexts.waitForCount(.atLeast(5))
+            try await app.wait(until: "the weather card has its three lines") { state in
+                let card = state.screen.allElements.first { $0.identifier == "weather.card" }
+                return card?.children.filter { $0.role == .staticText }.count == 3
+            }
+        }
+    }
+
+    @Test("Steps name each part of a flow in its failures and its report")
+    func steps() async throws {
+        try await withApp { trips in
+            try await step("Open Seattle") {
+                let seattle = try await trips.open("Seattle")
+                try await step("Read the weather") {
+                    let weather = try await seattle.waitForWeather()
+                    #expect(weather.conditions == "Partly cloudy")
+                }
+            }
+        }
+    }
+
+    @Test("A screen, whole, against its snapshot")
+    func snapshot() async throws {
+        try await withApp { trips in
+            let seattle = try await trips.open("Seattle")
+            _ = try await seattle.waitForWeather()
+            try await seattle.expectScreen(matching: "trip-detail-loaded")
+        }
+    }
+
+    @Test("The clock: a slow network, moved on by the flow", .tags(.slowNetwork))
+    func clock() async throws {
+        try await withApp("--driver-clock", "--stub-latency", "2") { trips in
+            let seattle = try await trips.open("Seattle")
+            try await seattle.waitForLoading()
+            try await seattle.letTimePass(.seconds(2))  // Open-Meteo finds the place
+            try await seattle.letTimePass(.seconds(2))  // and sends its forecast
+            #expect(try await seattle.waitForWeather().temperature == "61°F")
+        }
+    }
+
+    @Test("Relaunch: the same data directory, other arguments, no nesting", .tags(.relaunch, .networkFailure))
+    func relaunch() async throws {
+        try await withApp(environment: ["TZ": "UTC"]) { trips in
+            let list = try await trips.addTrip(to: "Berlin", from: "2026-09-01", to: "2026-09-04")
+            let offline = try await list.relaunch("--stub-offline", "all")
+            let berlin = try await offline.open("Berlin")
+            try await berlin.waitForFailure(TripDetailPage.offlineMessage)
+        }
+    }
+}
