@@ -23,7 +23,8 @@ struct ValidationFlows {
         Case(
             destination: "Oslo", start: "2026-07-01", end: "2026-13-01",
             message: "The end date \"2026-13-01\" is not a date like 2026-03-21."),
-        Case(destination: "Oslo", start: "2026-07-02", end: "2026-07-01", message: NewTripPage.endsBeforeItStartsMessage),
+        Case(
+            destination: "Oslo", start: "2026-07-02", end: "2026-07-01", message: NewTripPage.endsBeforeItStartsMessage),
         Case(
             destination: "Oslo", start: "2026-01-01", end: "2027-01-01",
             message: "A trip can last at most 365 days; this one lasts 366."),

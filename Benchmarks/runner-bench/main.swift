@@ -18,7 +18,9 @@ do {
     case "query-predicate": print(QueryScenarios.predicate(runs: runs).jsonLine)
     default:
         FileHandle.standardError.write(
-            Data("usage: runner-bench launch|step|wake|story|query-label|query-predicate [RUNS] | long-flow [STEPS]\n".utf8))
+            Data(
+                "usage: runner-bench launch|step|wake|story|query-label|query-predicate [RUNS] | long-flow [STEPS]\n"
+                    .utf8))
         exit(64)
     }
 } catch {

@@ -65,7 +65,8 @@ struct LocatorTests {
         (Locator(role: .cell, label: .contains("Nor"), selection: .last), #"last cell label contains "Nor""#),
         (Locator(label: .not(.equals(""))), #"element label not equal to """#),
         (
-            Locator(identifier: "l").selecting(.all).scoping(Locator(role: .cell, value: .matches("^x")), relation: .children),
+            Locator(identifier: "l").selecting(.all).scoping(
+                Locator(role: .cell, value: .matches("^x")), relation: .children),
             #"cell value matches /^x/ directly in any of the elements matching "l""#
         ),
     ])

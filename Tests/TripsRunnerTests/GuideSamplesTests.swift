@@ -21,7 +21,8 @@ struct GuideSamplesTests {
 
     private static func sources() throws -> [[String]] {
         let folder = root.appendingPathComponent("AcceptanceTests")
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         return try files.map { lines(try String(contentsOf: $0, encoding: .utf8)) }
     }
@@ -34,7 +35,9 @@ struct GuideSamplesTests {
             let wanted = Self.lines(sample)
             let found = sources.contains { source in
                 source.count >= wanted.count
-                    && (0...(source.count - wanted.count)).contains { Array(source[$0..<($0 + wanted.count)]) == wanted }
+                    && (0...(source.count - wanted.count)).contains {
+                        Array(source[$0..<($0 + wanted.count)]) == wanted
+                    }
             }
             #expect(found, "this sample of docs/writing-flows.md is not code of AcceptanceTests/:\n\(sample)")
         }

@@ -31,7 +31,9 @@ struct LabelQueryTests {
         #expect(long.description == "cells where has a label of six letters")
         try await long.lastMatch.tap()
         try await app.staticTexts["card.count"].waitForLabel("1 items")
-        #expect(app.transcript.contains(#""locator":{"identifier":"veg.carrot","label":{"equals":"Carrot"},"role":"cell"}"#))
+        #expect(
+            app.transcript.contains(#""locator":{"identifier":"veg.carrot","label":{"equals":"Carrot"},"role":"cell"}"#)
+        )
     }
 
     @Test func scopedQueriesSeeOnlyTheirPartOfTheScreen() async throws {

@@ -49,13 +49,19 @@ struct MatcherTests {
         let count = app.staticTexts["card.count"]
         try await count.waitForLabel(.matches(#"^\d+ items$"#))
         try await count.waitForLabel(.not(.contains("1")))
-        let label = await #expect(throws: RunnerError.self) { try await count.waitForLabel(.contains("5"), timeout: 20) }
+        let label = await #expect(throws: RunnerError.self) {
+            try await count.waitForLabel(.contains("5"), timeout: 20)
+        }
         #expect(label?.kind == .cannotHappen)
-        #expect(label?.message.hasPrefix(#"Gave up at once waiting for static text "card.count" to have label contains "5""#) == true)
+        #expect(
+            label?.message.hasPrefix(
+                #"Gave up at once waiting for static text "card.count" to have label contains "5""#) == true)
         #expect(label?.lastSeen == #"staticText card.count "0 items""#)
         let field = app.textFields["search"]
         try await field.waitForValue(.equals(""))
-        let value = await #expect(throws: RunnerError.self) { try await field.waitForValue(.not(.equals("")), timeout: 20) }
+        let value = await #expect(throws: RunnerError.self) {
+            try await field.waitForValue(.not(.equals("")), timeout: 20)
+        }
         #expect(value?.expected == #"have value not equal to """#)
         let cells = app.cells
         try await cells.waitForCount(.atLeast(5))

@@ -32,8 +32,10 @@ struct SnapshotTests {
         }
         #expect(time < .seconds(10))
         #expect(error?.kind == .cannotHappen)
-        #expect(error?.message.hasPrefix("Gave up at once waiting for the screen to match snapshot 'tree-start'") == true)
-        #expect(error?.message.hasSuffix("Snapshots/tree-start.txt (TRIPS_RECORD_SNAPSHOTS=1 records it anew).") == true)
+        #expect(
+            error?.message.hasPrefix("Gave up at once waiting for the screen to match snapshot 'tree-start'") == true)
+        #expect(
+            error?.message.hasSuffix("Snapshots/tree-start.txt (TRIPS_RECORD_SNAPSHOTS=1 records it anew).") == true)
         #expect(
             error?.diff?.hasPrefix(
                 """

@@ -36,7 +36,10 @@ struct StepTests {
         #expect(transcript.contains("-- in step 'Fill the basket' › 'Read the count'\n"))
         #expect(transcript.contains("(in step 'Fill the basket' › 'Read the count')"))
         let session = try #require(app.current.withLock { $0 })
-        #expect(session.transcript.steps.all.map(\.within) == [["Fill the basket"], ["Fill the basket"], ["Fill the basket", "Read the count"]])
+        #expect(
+            session.transcript.steps.all.map(\.within) == [
+                ["Fill the basket"], ["Fill the basket"], ["Fill the basket", "Read the count"],
+            ])
         #expect(session.transcript.steps.render().contains("in step 'Fill the basket' › 'Read the count'\n+"))
     }
 

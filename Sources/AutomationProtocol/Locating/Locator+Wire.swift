@@ -35,13 +35,16 @@ extension Locator: Encodable {
     init(reading value: JSONValue, field: String) throws(Request.FieldProblem) {
         guard case .object(let fields) = value else {
             throw .init(
-                message: "`\(field)` must be an object such as {\"identifier\":\"trip.seattle\"}; it is \(value.shown).")
+                message: "`\(field)` must be an object such as {\"identifier\":\"trip.seattle\"}; it is \(value.shown)."
+            )
         }
         let known = Set(CodingKeys.allNames)
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             let hint = NearestMatches.didYouMean(NearestMatches.find(unknown, among: CodingKeys.allNames))
             throw .init(
-                message: "`\(field)` has no field `\(unknown)`.\(hint) Known: \(CodingKeys.allNames.joined(separator: ", ")).")
+                message:
+                    "`\(field)` has no field `\(unknown)`.\(hint) Known: \(CodingKeys.allNames.joined(separator: ", "))."
+            )
         }
         self.init()
         if let role = fields["role"] {

@@ -128,7 +128,8 @@ extension Request {
             if fields["identifier"] != nil {
                 throw FieldProblem(
                     code: .oldProtocol,
-                    message: "This app speaks protocol version \(WireFormat.protocolVersion), where `\(command)` names its "
+                    message:
+                        "This app speaks protocol version \(WireFormat.protocolVersion), where `\(command)` names its "
                         + #"element with `locator`, an object such as {"identifier":"trip.seattle"}; `identifier` "#
                         + "was protocol version 1's field. Update the driver (the protocol document's \"Changes in "
                         + "version 2\").")

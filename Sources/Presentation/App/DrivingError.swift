@@ -44,7 +44,8 @@ public enum DrivingError: Error, Equatable, CustomStringConvertible {
         case .noMatch(let locator, let screen, let suggestions):
             return "Nothing on the \(screen) screen matches \(locator)." + NearestMatches.didYouMean(suggestions)
         case .ambiguousMatch(let locator, let matches):
-            return "\(matches.count) elements match \(locator), which must name one: \(matches.joined(separator: "; "))."
+            return
+                "\(matches.count) elements match \(locator), which must name one: \(matches.joined(separator: "; "))."
         }
     }
 

@@ -50,7 +50,9 @@ struct ControlScreen {
         let touchable = alert.map { [$0] } ?? controls
         switch locator.resolve(in: touchable.map(\.element)) {
         case .found(let found):
-            guard let control = Self.follow(found.path, in: touchable) else { throw .noMatch(locator.description, screen: name, suggestions: []) }
+            guard let control = Self.follow(found.path, in: touchable) else {
+                throw .noMatch(locator.description, screen: name, suggestions: [])
+            }
             return control
         case .ambiguous(let several):
             throw .ambiguousMatch(locator.description, matches: several.map { TextRenderer.shortLine(for: $0.element) })

@@ -53,7 +53,9 @@ extension Application {
         case .cancelled:
             throw CancellationError()
         }
-        error.query = command.locator.map { $0.isPlainIdentifier ? "identifier \($0.identifier.quotedForReport)" : "\($0)" }
+        error.query = command.locator.map {
+            $0.isPlainIdentifier ? "identifier \($0.identifier.quotedForReport)" : "\($0)"
+        }
         throw report(error, session: session)
     }
 }
@@ -76,7 +78,7 @@ extension Locator {
     }
 }
 
-extension Optional<String> {
+extension String? {
     /// `"trip.seattle"`, quoted as reports show an identifier.
     var quotedForReport: String { "\"\(self ?? "")\"" }
 }

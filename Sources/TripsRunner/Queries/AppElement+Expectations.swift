@@ -65,6 +65,7 @@ extension AppElement {
     static func ambiguity(_ locator: Locator, _ several: [LocatedElement]) -> String {
         let shown = several.prefix(10).map { TextRenderer.shortLine(for: $0.element) }
         let more = several.count > 10 ? "; and \(several.count - 10) more" : ""
-        return "\(several.count) elements match \(locator), which must name one: \(shown.joined(separator: "; "))\(more)."
+        return
+            "\(several.count) elements match \(locator), which must name one: \(shown.joined(separator: "; "))\(more)."
     }
 }

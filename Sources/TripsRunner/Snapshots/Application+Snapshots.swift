@@ -30,7 +30,9 @@ extension Application {
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try (existing?.recording(screen) ?? screen).write(to: url, atomically: true, encoding: .utf8)
             } catch {
-                throw report(RunnerError(.notFound, "Could not record snapshot '\(name)' at \(url.path): \(error)."), session: session)
+                throw report(
+                    RunnerError(.notFound, "Could not record snapshot '\(name)' at \(url.path): \(error)."),
+                    session: session)
             }
             session.transcript.record(.runner, "recorded snapshot '\(name)' at \(url.path)")
             return
@@ -46,7 +48,9 @@ extension Application {
         let expectation = Expectation(
             subject: "the screen", expected: "match snapshot '\(name)'",
             check: { snapshot.matches(TextRenderer.render($0.screen)) ? .met : .notYet },
-            observe: { "the \($0.screen.name) screen, \(snapshot.diffCount(TextRenderer.render($0.screen))) lines differ" })
+            observe: {
+                "the \($0.screen.name) screen, \(snapshot.diffCount(TextRenderer.render($0.screen))) lines differ"
+            })
         do {
             _ = try await require(expectation, timeout: timeout ?? defaultTimeout)
         } catch var error as RunnerError {
@@ -81,7 +85,8 @@ extension Application {
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("Snapshots")
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue
+            {
                 return candidate.appendingPathComponent(fileName)
             }
             folder = folder.deletingLastPathComponent()

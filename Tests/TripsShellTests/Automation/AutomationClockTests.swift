@@ -45,7 +45,8 @@ struct AutomationClockTests {
         let h = try EndpointHarness(["--stub-latency", "600"])  // a live clock and ten minutes of latency
         let lines =
             (1...20).map { #"{"id":\#($0),"command":"snapshot"}"# } + [
-                #"{"id":21,"command":"tap","locator":{"identifier":"trip.seattle"}}"#, #"{"id":22,"command":"waitForIdle"}"#,
+                #"{"id":21,"command":"tap","locator":{"identifier":"trip.seattle"}}"#,
+                #"{"id":22,"command":"waitForIdle"}"#,
                 "", "   ",
             ] + (23...50).map { #"{"id":\#($0),"command":"snapshot"}"# }
         for line in lines { h.input.yield(line) }
