@@ -85,6 +85,13 @@ public struct Locator: Sendable, Hashable {
         return scoped
     }
 
+    /// Whether the locator is an identifier and at most a role: the element the identifier names, which errors name
+    /// by its identifier alone (`'newTrip.save' is disabled`).
+    public var isPlainIdentifier: Bool {
+        guard let identifier else { return false }
+        return self == Locator(role: role, identifier: identifier)
+    }
+
     /// Whether the locator can travel on the wire: it has no predicate, nor has its scope or what it contains.
     public var isSerializable: Bool {
         predicate == nil && scope.allSatisfy(\.isSerializable) && containing.allSatisfy(\.isSerializable)

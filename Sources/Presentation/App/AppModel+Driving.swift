@@ -23,23 +23,17 @@ extension AppModel {
 
     /// Taps the element with this identifier: runs its action, or focuses a text field.
     public func tap(_ identifier: String) throws(DrivingError) {
-        let control = try enabledControl(identifier)
-        switch control.action {
-        case .tap(let perform): perform()
-        case .text: return  // a tap only focuses a field
-        case nil: throw .notTappable(identifier, role: control.base.role)
-        }
+        try perform(.tap, on: Locator(identifier: identifier))
     }
 
     /// Types text at the end of the text field with this identifier.
     public func type(_ text: String, into identifier: String) throws(DrivingError) {
-        let (control, setText) = try textField(identifier)
-        setText((control.base.value ?? "") + text)
+        try perform(.type(text), on: Locator(identifier: identifier))
     }
 
     /// Empties the text field with this identifier.
     public func clear(_ identifier: String) throws(DrivingError) {
-        try textField(identifier).setText("")
+        try perform(.clear, on: Locator(identifier: identifier))
     }
 
     /// Dismisses the alert, or leaves the top screen.
@@ -56,8 +50,7 @@ extension AppModel {
     public func perform(_ action: LocatorAction, on locator: Locator) throws(DrivingError) {
         let control = try controls.resolve(locator)
         // A plain identifier (with or without a role) names the element in today's words: 'newTrip.save'.
-        let plain = locator.identifier.map { Locator(role: locator.role, identifier: $0) == locator } ?? false
-        let name = plain ? locator.identifier ?? "" : locator.description
+        let name = locator.isPlainIdentifier ? locator.identifier ?? "" : locator.description
         guard case .tap = action else {
             guard case .text(let setText) = control.action else {
                 throw .notATextField(name, role: control.base.role)
@@ -77,25 +70,5 @@ extension AppModel {
         case .text: return  // a tap only focuses a field
         case nil: throw .notTappable(name, role: control.base.role)
         }
-    }
-
-    // MARK: - Private
-
-    /// The control `identifier` names, if it is enabled; a disabled one gives the reason it shows.
-    private func enabledControl(_ identifier: String) throws(DrivingError) -> Control {
-        let control = try controls.resolve(identifier)
-        guard control.base.isEnabled else { throw .disabled(identifier, reason: control.disabledReason) }
-        return control
-    }
-
-    private func textField(_ identifier: String) throws(DrivingError) -> (
-        control: Control, setText: @MainActor (String) -> Void
-    ) {
-        let control = try controls.resolve(identifier)
-        guard case .text(let setText) = control.action else {
-            throw .notATextField(identifier, role: control.base.role)
-        }
-        guard control.base.isEnabled else { throw .disabled(identifier, reason: control.disabledReason) }
-        return (control, setText)
     }
 }

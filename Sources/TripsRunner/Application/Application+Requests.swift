@@ -70,14 +70,6 @@ extension Command {
     }
 }
 
-extension Locator {
-    /// Whether the locator is an identifier and at most a role: the element the identifier names.
-    var isPlainIdentifier: Bool {
-        guard let identifier else { return false }
-        return self == Locator(role: role, identifier: identifier)
-    }
-}
-
 extension String? {
     /// `"trip.seattle"`, quoted as reports show an identifier.
     var quotedForReport: String { "\"\(self ?? "")\"" }
