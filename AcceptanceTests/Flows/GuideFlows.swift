@@ -82,6 +82,20 @@ struct GuideFlows {
         }
     }
 
+    @Test("The network: offline while the app runs, back again, and the requests it made", .tags(.networkFailure))
+    func network() async throws {
+        try await withApp { trips in
+            try await trips.network.goOffline(city: "Seattle")
+            let seattle = try await trips.open("Seattle")
+            try await seattle.waitForFailure(TripDetailPage.offlineMessage)
+            try await seattle.network.restore(city: "Seattle")
+            try await seattle.retry()
+            _ = try await seattle.waitForWeather()
+            let outcomes = try await seattle.network.requests(for: "Seattle").map(\.outcome)
+            #expect(outcomes.first == .failed && outcomes.last == .answered)
+        }
+    }
+
     @Test("Relaunch: the same data directory, other arguments, no nesting", .tags(.relaunch, .networkFailure))
     func relaunch() async throws {
         try await withApp(environment: ["TZ": "UTC"]) { trips in

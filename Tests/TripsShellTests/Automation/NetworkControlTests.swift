@@ -16,10 +16,10 @@ struct NetworkControlTests {
         let h = try EndpointHarness()
         let requests = [
             #"{"id":1,"command":"network","condition":"offline","city":"Seattle"}"#,
-            #"{"id":2,"command":"tap","identifier":"trip.seattle"}"#,
+            #"{"id":2,"command":"tap","locator":{"identifier":"trip.seattle"}}"#,
             #"{"id":3,"command":"waitForIdle"}"#,
             #"{"id":4,"command":"network","condition":"normal","city":"Seattle"}"#,
-            #"{"id":5,"command":"tap","identifier":"weather.retry"}"#,
+            #"{"id":5,"command":"tap","locator":{"identifier":"weather.retry"}}"#,
             #"{"id":6,"command":"waitForIdle"}"#,
             #"{"id":7,"command":"requests"}"#,
         ]
