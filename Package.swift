@@ -75,6 +75,12 @@ let package = Package(
         ),
 
         // MARK: - Tests
+        .executableTarget(
+            name: "trips-save-loop",
+            dependencies: ["Domain", "Networking"],
+            path: "Tests/Helpers/trips-save-loop",
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",

@@ -6,7 +6,7 @@ import Foundation
 extension TripStore {
     /// Why the trips could not be saved, in words a person understands.
     public enum SaveError: LocalizedError, Sendable, Equatable {
-        /// Another Trips held the lock for longer than a save takes.
+        /// Another Trips held the lock for far longer than a save takes (it may be stopped, or hung).
         case busy(lock: String)
         /// The data directory cannot be written.
         case notWritable(directory: String, reason: String)
@@ -14,18 +14,15 @@ extension TripStore {
         /// The sentence the notice shows.
         public var errorDescription: String? {
             switch self {
-            case .busy(let lock): "another Trips is saving and did not finish; if none is running, remove \(lock)"
+            case .busy(let lock): "another Trips has been saving for more than 10 s and holds \(lock)"
             case .notWritable(let directory, let reason): "\(directory) cannot be written: \(reason)"
             }
         }
     }
 
-    /// How long a lock may be held before it is taken to be left by a Trips that died while saving.
-    public static let staleLockAge: TimeInterval = 10
-
-    /// `trips.lock` beside the trips file: a directory, because creating one is atomic and fails if it exists.
-    public var lockDirectory: URL {
-        file.deletingLastPathComponent().appendingPathComponent("trips.lock")
+    /// `trips.json.lock` beside the trips file: an empty file, kept, whose `flock` lock every save holds.
+    public var lockFile: URL {
+        file.deletingLastPathComponent().appendingPathComponent("trips.json.lock")
     }
 
     /// The trips to write, given this process's trips (`mine`), what the file held when this process last read or
@@ -47,45 +44,42 @@ extension TripStore {
         return merged
     }
 
-    /// Runs `body` holding the lock, unless another process holds it: then returns `nil` at once. A lock older than
-    /// ``staleLockAge`` (by the file system's clock) is removed first. Throws ``SaveError/notWritable(directory:reason:)``
-    /// when the directory cannot hold a lock at all.
+    /// What a save writes, read under the lock: `mine` merged with what the file holds now against `base` (see
+    /// ``merge(mine:base:disk:)``), and the recovery if the file was damaged since. A damaged file is no evidence that
+    /// any trip was deleted, so then `mine` is written again in full.
+    public func mergedWithFile(mine: [Trip], base: [Trip]) throws -> (trips: [Trip], recovery: Recovery?) {
+        let onDisk = try load()
+        let disk = onDisk.recovery == nil ? onDisk.trips : mine
+        return (Self.merge(mine: mine, base: base, disk: disk), onDisk.recovery)
+    }
+
+    /// Runs `body` holding the lock, unless another process holds it: then returns `nil` at once. Throws
+    /// ``SaveError/notWritable(directory:reason:)`` when the directory cannot hold a lock file at all.
     public func ifUnlocked<Value>(_ body: () throws -> Value) throws -> Value? {
-        let manager = FileManager.default
-        let directory = file.deletingLastPathComponent()
-        do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-            try manager.createDirectory(at: lockDirectory, withIntermediateDirectories: false)
-        } catch {
-            guard manager.fileExists(atPath: lockDirectory.path) else {
-                throw SaveError.notWritable(directory: directory.path, reason: Self.reason(error))
-            }
-            if let made = try? manager.attributesOfItem(atPath: lockDirectory.path)[.modificationDate] as? Date,
-                now().timeIntervalSince(made) > Self.staleLockAge
-            {
-                try? manager.removeItem(at: lockDirectory)
-            }
-            return nil
-        }
-        defer { try? manager.removeItem(at: lockDirectory) }
+        let lock = try openLock()
+        guard try locking({ try lock.tryLock() }) else { return nil }
+        defer { lock.unlock() }
         return try body()
     }
 
-    /// Runs `body` holding the lock, trying again every `retry` on `clock` while another process holds it, up to
-    /// `attempts` times; then throws ``SaveError/busy(lock:)``.
+    /// Runs `body` holding the lock, waiting for it while another process holds it: the wait ends the moment the
+    /// holder lets go or dies, never busy, on a thread of its own. After `patience` on `clock` with the lock still
+    /// held, throws ``SaveError/busy(lock:)``; a cancelled task stops waiting at once.
     public func whenUnlocked<Value>(
         isolation: isolated (any Actor)? = #isolation,
         clock: any Clock<Duration> = ContinuousClock(),
-        retry: Duration = .milliseconds(20),
-        attempts: Int = 1000,
+        patience: Duration = Self.patience,
         _ body: () throws -> Value
     ) async throws -> Value {
-        for _ in 0..<attempts {
-            if let value = try ifUnlocked(body) { return value }
-            try await clock.sleep(for: retry)
-        }
-        throw SaveError.busy(lock: lockDirectory.path)
+        if let value = try ifUnlocked(body) { return value }
+        let lock = try openLock()
+        try await Self.wait(for: lock, within: patience, on: clock, busy: lockFile.path)
+        defer { lock.unlock() }
+        return try body()
     }
+
+    /// How long a save waits for another Trips's save before saying so: far longer than any save takes.
+    public static let patience = Duration.seconds(10)
 
     /// A file system error in a few words: its POSIX reason ("Permission denied") rather than Foundation's "The
     /// operation could not be completed", which on Linux is all that many of them say.
@@ -95,5 +89,51 @@ extension TripStore {
         let boilerplate = "The operation could not be completed. "
         return words.hasPrefix(boilerplate) && words.count > boilerplate.count
             ? String(words.dropFirst(boilerplate.count)) : words
+    }
+}
+
+// MARK: - Locking
+
+extension TripStore {
+    /// The lock file, made if missing, in a directory made if missing.
+    private func openLock() throws -> LockFile {
+        let directory = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SaveError.notWritable(directory: directory.path, reason: Self.reason(error))
+        }
+        return try locking { try LockFile(lockFile) }
+    }
+
+    /// Runs a step of locking, its failure said as the directory's.
+    private func locking<Value>(_ step: () throws -> Value) throws -> Value {
+        do {
+            return try step()
+        } catch let error as LockFileError {
+            throw SaveError.notWritable(directory: file.deletingLastPathComponent().path, reason: error.reason)
+        }
+    }
+
+    /// Waits for `lock` until `patience` passes on `clock`, then throws ``SaveError/busy(lock:)``. Both waits are
+    /// child tasks, so nothing outlives the call; a lock that comes just as patience runs out is taken.
+    private static func wait(
+        for lock: LockFile, within patience: Duration, on clock: any Clock<Duration>, busy path: String
+    ) async throws {
+        enum Outcome: Sendable { case locked, outOfPatience }
+        try await withThrowingTaskGroup(of: Outcome.self) { group in
+            group.addTask {
+                try await lock.lock()
+                return .locked
+            }
+            group.addTask {
+                try await clock.sleep(for: patience)
+                return .outOfPatience
+            }
+            defer { group.cancelAll() }
+            if try await group.next() == .locked { return }
+            group.cancelAll()
+            guard (try? await group.next()) == .locked else { throw SaveError.busy(lock: path) }
+        }
     }
 }

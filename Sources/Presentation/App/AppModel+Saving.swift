@@ -7,8 +7,8 @@ import Networking
 ///
 /// Each save takes the store's lock, reads the file again, merges it by id with this app's trips (keeping what other
 /// processes added, changed or deleted meanwhile), and writes the result. The lock is almost always free, and then all
-/// of it happens at once; while another process holds it, the save waits as tracked work, so the app is not idle until
-/// it is done.
+/// of it happens at once; while another process holds it, the save waits as tracked work (the kernel wakes it when the
+/// lock is let go), so the app is not idle until it is done.
 extension AppModel {
     /// Saves the trips now if the lock is free, or as soon as it is.
     func persist() {
@@ -19,6 +19,10 @@ extension AppModel {
         }
         runner.run(for: self) { [weak self] in
             guard let self else { return }
+            // The wait for another process is work the main actor cannot see, counted as a request is, so that the
+            // sleep guarding it never makes the app look as if it waited only on its clock.
+            environment.activity.requestsChanged(by: 1)
+            defer { environment.activity.requestsChanged(by: -1) }
             do {
                 try await environment.trips.whenUnlocked(clock: environment.clock) { try self.writeMerged() }
             } catch {
@@ -30,15 +34,11 @@ extension AppModel {
     /// Under the lock: this app's trips merged with the file's, in memory first (so a failed write loses nothing
     /// here), then on disk.
     private func writeMerged() throws {
-        let onDisk = try environment.trips.load()
-        // A file damaged since the last read was moved aside: it is no evidence that any trip was deleted, so this
-        // app's trips are written again in full.
-        let disk = onDisk.recovery == nil ? onDisk.trips : trips
-        let merged = TripStore.merge(mine: trips, base: savedTrips, disk: disk)
-        trips = merged.sorted(by: Trip.byStart)
-        try environment.trips.save(merged)
-        savedTrips = merged
-        notice = onDisk.recovery.map {
+        let merged = try environment.trips.mergedWithFile(mine: trips, base: savedTrips)
+        trips = merged.trips.sorted(by: Trip.byStart)
+        try environment.trips.save(merged.trips)
+        savedTrips = merged.trips
+        notice = merged.recovery.map {
             "The trips file was damaged (\($0.reason)); it was kept as \($0.movedTo.lastPathComponent) and your trips "
                 + "were saved again."
         }
