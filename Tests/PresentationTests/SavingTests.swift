@@ -95,7 +95,7 @@ struct SavingTests {
         #expect(try destinations(in: directory) == ["Oslo", "Lima", "Rome"])
     }
 
-    @Test(.disabled(if: Self.rootIgnoresPermissions, "running as root: chmod does not stop root from writing"))
+    @Test(.disabled(if: Self.rootIgnoresPermissions, "root: chmod does not stop it (SaveFaultTests runs as nobody)"))
     func aReadOnlyDataDirectoryKeepsTheTripsInMemory() throws {
         let directory = try Self.temporaryDirectory()
         let app = try TestApp.make(directory: directory)

@@ -39,11 +39,23 @@ public struct TripStore: Sendable {
     /// The trips file.
     public let file: URL
     let now: @Sendable () -> Date
+    private let write: @Sendable (Data, URL) throws -> Void
 
-    /// A store in `directory` (`trips.json`); `now` stamps the name of a damaged file that is moved aside.
-    public init(directory: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// A store in `directory` (`trips.json`); `now` stamps the name of a damaged file that is moved aside. `write`
+    /// stands in for writing the file atomically, for a fault a test cannot make for real (see ``diskFull``).
+    public init(
+        directory: URL, now: @escaping @Sendable () -> Date = { Date() },
+        write: (@Sendable (Data, URL) throws -> Void)? = nil
+    ) {
         self.file = directory.appendingPathComponent("trips.json")
         self.now = now
+        self.write = write ?? { data, url in try data.write(to: url, options: .atomic) }
+    }
+
+    /// A write that fails as on a full disk, with `ENOSPC`, writing nothing.
+    public static let diskFull: @Sendable (Data, URL) throws -> Void = { _, url in
+        throw CocoaError(
+            .fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: POSIXError(.ENOSPC)])
     }
 
     /// Reads the trips. A missing file is no trips; a damaged one is moved aside and reported in ``Loaded/recovery``.
@@ -70,7 +82,7 @@ public struct TripStore: Sendable {
         let data = try TripsFile.encode(trips)
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file, options: .atomic)
+        try write(data, file)
     }
 
     // MARK: - Private

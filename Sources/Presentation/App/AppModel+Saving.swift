@@ -31,6 +31,15 @@ extension AppModel {
         }
     }
 
+    /// What this app changed that is not on disk: trips added or changed here and not saved, and trips deleted here
+    /// that the file still holds. Empty when every change was saved.
+    public var unsavedChanges: [UnsavedChange] {
+        let saved = Set(savedTrips)
+        let here = Set(trips.map(\.id))
+        return trips.filter { !saved.contains($0) }.map(UnsavedChange.notWritten)
+            + savedTrips.filter { !here.contains($0.id) }.map(UnsavedChange.notDeleted)
+    }
+
     /// Under the lock: this app's trips merged with the file's, in memory first (so a failed write loses nothing
     /// here), then on disk.
     private func writeMerged() throws {
@@ -47,5 +56,20 @@ extension AppModel {
     private func failedToSave(_ error: any Error) {
         let reason = error is TripStore.SaveError ? error.localizedDescription : TripStore.reason(error)
         notice = "Could not save the trips (\(reason)); they are kept until Trips quits."
+    }
+}
+
+/// A change the app could not save.
+public enum UnsavedChange: Sendable, Equatable {
+    /// A trip added or changed here, not on disk.
+    case notWritten(Trip)
+    /// A trip deleted here, still on disk.
+    case notDeleted(Trip)
+
+    /// The trip.
+    public var trip: Trip {
+        switch self {
+        case .notWritten(let trip), .notDeleted(let trip): trip
+        }
     }
 }

@@ -52,7 +52,7 @@ extension AppEnvironment {
             clock: clock,
             manualClock: manualClock,
             now: now,
-            trips: TripStore(directory: dataDirectory, now: now),
+            trips: TripStore(directory: dataDirectory, now: now, write: options.diskFull ? TripStore.diskFull : nil),
             activity: activity,
             stubNetwork: stubNetwork
         )

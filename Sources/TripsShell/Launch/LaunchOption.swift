@@ -70,6 +70,9 @@ extension LaunchOptions {
         option(["--request-timeout"], "SECONDS", nil, "how long one request may take (default 10)") {
             $0.requestTimeout = try seconds($1)
         },
+        flag(["--disk-full"], "writing the trips file fails as on a full disk (for tests with no small disk)") {
+            $0.diskFull = true
+        },
         flag(["--stop-on-error"], "in a piped session, stop at the first command that fails") { $0.stopOnError = true },
         flag(["--no-color"], "never colour the output (also: NO_COLOR, TERM=dumb)") { $0.noColor = true },
         flag(["--version"], "print the version and exit") { $0.version = true },

@@ -30,6 +30,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var now: String?
     /// How long one request to Open-Meteo may take, in seconds.
     public var requestTimeout = Double(OpenMeteoClient.standardTimeout.components.seconds)
+    /// Every write of the trips file fails with "No space left on device", as on a full disk.
+    public var diskFull = false
     /// In a piped session, stop at the first command that fails.
     public var stopOnError = false
     /// Never colour the output.

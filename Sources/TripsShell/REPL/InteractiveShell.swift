@@ -51,13 +51,40 @@ public final class InteractiveShell {
             StandardStreams.out(ShellHelp.banner(version: ShellVersion.current, stubbed: options.usesStubs))
             await settleAndShow()
         }
-        while let line = await reader.readLine(prompt: style.prompt(screen: promptName)) {
+        while true {
+            // The end of input (Ctrl-D), `quit`, or a failure under --stop-on-error: leave, if the person agrees.
+            guard let line = await reader.readLine(prompt: style.prompt(screen: promptName)) else {
+                if await mayLeave(reader) { break } else { continue }
+            }
             if !line.allSatisfy(\.isWhitespace) { reader.remember(line) }
-            guard await handle(line) else { break }
+            if await handle(line) { continue }
+            if await mayLeave(reader) { break }
         }
         interrupts?.cancel()
         watcher.cancel()
         await reader.close()
+        return exitStatus()
+    }
+
+    // MARK: - Leaving
+
+    /// Whether to leave now: at once when every change was saved or no person is there to ask; otherwise, on a
+    /// terminal, after saying which changes would be lost and asking once (Ctrl-D at the question leaves too).
+    private func mayLeave(_ reader: any LineReader) async -> Bool {
+        guard interactive, let report = UnsavedReport.text(app.unsavedChanges, style: style) else { return true }
+        StandardStreams.error(report)
+        let answer = await reader.readLine(prompt: "Leave anyway and lose them? [y/N] ")
+        guard let answer else { return true }
+        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    /// 0 when every command succeeded (always, on a terminal) and every change was saved; 1 otherwise. A piped session
+    /// says on standard error which changes were not saved.
+    private func exitStatus() -> Int32 {
+        if let report = UnsavedReport.text(app.unsavedChanges, style: style) {
+            if !interactive { StandardStreams.error(report) }
+            return 1
+        }
         return interactive || failures == 0 ? 0 : 1
     }
 

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Saving when the disk says no, made for real through the built binary: a data directory this user cannot write
+/// (as `nobody` through `setpriv` when the suite runs as root, whom permissions do not stop), and a full disk (a
+/// 64 KiB tmpfs when the suite may mount one, else `--disk-full`). Each keeps the file as it was, says why on screen,
+/// and ends the piped session with status 1 and the changes that were lost on standard error.
+@Suite(.timeLimit(.minutes(2)))
+struct SaveFaultTests {
+    private static let addOslo = """
+        tap trips.add
+        type newTrip.start 2026-05-01
+        type newTrip.end 2026-05-03
+        type newTrip.destination Oslo
+        tap newTrip.save
+
+        """
+
+    @Test func aReadOnlyDataDirectoryKeepsTheFileAndExitsOneNamingTheTrip() async throws {
+        let directory = try await Self.seededDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let before = try Data(contentsOf: directory.appendingPathComponent("trips.json"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
+        let arguments = ["-uiTesting", "--data-dir", directory.path]
+        let result =
+            getuid() == 0
+            ? try await ProcessRunner.run(
+                "/usr/bin/setpriv",
+                ["--reuid=nobody", "--regid=nogroup", "--clear-groups", ProcessRunner.shellPath] + arguments,
+                input: Data(Self.addOslo.utf8))
+            : try await ProcessRunner.shell(arguments, input: Self.addOslo)
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "Could not save the trips (\(directory.path) cannot be written: Permission denied)"), "\(result.output)"
+        )
+        #expect(result.errors == Self.osloNotSaved, "\(result.errors)")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("trips.json")) == before)
+    }
+
+    @Test func aFullDiskKeepsTheFileAndExitsOneNamingEveryLostChange() async throws {
+        let directory = try await Self.seededDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var arguments = ["-uiTesting", "--data-dir", directory.path]
+        let mounted = try await Self.fillASmallDisk(at: directory)
+        defer { if mounted { _ = umount(directory.path) } }
+        if !mounted { arguments.append("--disk-full") }  // no tmpfs here: the write fails by injection instead
+        let before = try Data(contentsOf: directory.appendingPathComponent("trips.json"))
+        let script = Self.addOslo + "tap trip.bergen\ntap trip.delete\ntap alert.confirm\n"
+        let result = try await ProcessRunner.shell(arguments, input: script)
+        #expect(result.status == 1)
+        #expect(result.output.contains("Could not save the trips (No space left on device)"), "\(result.output)")
+        #expect(
+            result.errors == """
+                error: 2 changes to the trips were not saved:
+                  "Oslo" (2026-05-01 → 2026-05-03): not saved
+                  "Bergen" (2026-06-01 → 2026-06-08): deleted here, still in the file
+
+                """, "\(result.errors)")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("trips.json")) == before)
+    }
+
+    // MARK: - Helpers
+
+    private static let osloNotSaved = """
+        error: 1 change to the trips was not saved:
+          "Oslo" (2026-05-01 → 2026-05-03): not saved
+
+        """
+
+    /// A data directory with the sample trips in it, written by the shell itself.
+    private static func seededDirectory() async throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trips-fault-\(UUID().uuidString)")
+        let seeded = try await ProcessRunner.shell(["-uiTesting", "--data-dir", directory.path], input: "show\n")
+        try #require(seeded.status == 0, "\(seeded.errors)")
+        return directory
+    }
+
+    /// Moves `directory`'s trips file onto a 64 KiB tmpfs mounted over it and fills what space is left; `false` when
+    /// this suite may not mount one (not root, or a container without the right).
+    private static func fillASmallDisk(at directory: URL) async throws -> Bool {
+        guard getuid() == 0 else { return false }
+        let trips = try Data(contentsOf: directory.appendingPathComponent("trips.json"))
+        let mount = try await ProcessRunner.run(
+            "/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", directory.path])
+        guard mount.status == 0 else { return false }
+        try trips.write(to: directory.appendingPathComponent("trips.json"))
+        // Writes zeros until the disk is full; head's own failure is expected.
+        _ = try await ProcessRunner.run(
+            "/bin/sh", ["-c", "head -c 1048576 /dev/zero > \"$0\"/filler 2>/dev/null", directory.path])
+        return true
+    }
+}
