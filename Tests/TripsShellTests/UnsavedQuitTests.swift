@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+/// Leaving `trips-shell` at a (pseudo-)terminal with a change it could not save, driven key by key by
+/// `Fixtures/pty_unsaved.py`: `quit` and Ctrl-D name the trip and ask once; "n" stays, "y" leaves with status 1.
+@Suite(.timeLimit(.minutes(2)))
+struct UnsavedQuitTests {
+    @Test func quittingWithAnUnsavedTripSaysWhichAndAsksOnce() async throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/pty_unsaved.py")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("trips-pty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let result = try await ProcessRunner.run(
+            "/usr/bin/env", ["python3", script.path, ProcessRunner.shellPath, work.path])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("ok: leaving with a lost change exits 1"))
+    }
+}
