@@ -1,0 +1,134 @@
+import AutomationProtocol
+import Foundation
+import Networking
+import Testing
+import TripsTestKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The built `trips-shell`, killed with SIGKILL at random moments while it saves one trip after another: after every
+/// kill the trips file is valid and holds every trip the shell had reported saved. `TRIPS_KILLS` kills (25; several
+/// hundred under `make soak`).
+@Suite(.timeLimit(.minutes(30)))
+struct RandomKillTests {
+    /// Trips each shell is asked to save before it is killed (it is killed long before the last, mostly).
+    private static let tripsPerShell = 8
+    /// Kills on one data directory before the next starts afresh, so that the file stays small and the run fast.
+    private static let killsPerDirectory = 25
+
+    @Test func killedAtRandomWhileSavingTheFileStaysValidWithEveryReportedTrip() async throws {
+        let kills = ProcessInfo.processInfo.environment["TRIPS_KILLS"].flatMap(Int.init) ?? 25
+        var directory: URL?
+        var reported: Set<String> = []
+        var killedMidSave = 0
+        for round in 0..<kills {
+            if round % Self.killsPerDirectory == 0 {
+                if let directory { try? FileManager.default.removeItem(at: directory) }
+                directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-kill-\(UUID())")
+                reported = []
+            }
+            guard let directory else { break }
+            let (script, saves) = Self.script(round: round)
+            // A moment chosen at random: after the shell has written this many lines (its greeting, then an answer to
+            // each request, and any updates), while it works through the requests already waiting on its input. It
+            // writes at least one line per request, so every moment comes.
+            let moment = Int.random(in: 1...(Self.tripsPerShell * 5))
+            let lines = try await Self.runAndKill(script, directory: directory, afterLines: moment)
+            let saved = Self.reportedSaved(lines, saves: saves)
+            reported.formUnion(saved)
+            if saved.count < saves.count, lines.count > 1 { killedMidSave += 1 }
+
+            let store = TripStore(directory: directory)
+            let loaded = try store.load()
+            #expect(
+                loaded.recovery == nil,
+                "kill \(round) at line \(moment) left a damaged file: \(String(describing: loaded.recovery))")
+            let onDisk = Set(loaded.trips.map(\.destination))
+            let lost = reported.subtracting(onDisk)
+            #expect(lost.isEmpty, "kill \(round) at line \(moment): reported saved, not in the file: \(lost.sorted())")
+            if loaded.recovery != nil || !lost.isEmpty { break }
+        }
+        if let directory { try? FileManager.default.removeItem(at: directory) }
+        #expect(killedMidSave > 0, "no shell was killed before it had saved all its trips")
+    }
+
+    // MARK: - Helpers
+
+    /// The requests for one shell: a new trip, filled in and saved, again and again; and the ids of the saves, by
+    /// the destination each saves.
+    private static func script(round: Int) -> (String, [Int: String]) {
+        var lines: [String] = []
+        var saves: [Int: String] = [:]
+        func request(_ command: String) -> Int {
+            lines.append(#"{"id":\#(lines.count + 1),\#(command)}"#)
+            return lines.count
+        }
+        for index in 0..<tripsPerShell {
+            let destination = "Kill \(round) Trip \(index)"
+            _ = request(#""command":"tap","identifier":"trips.add""#)
+            _ = request(#""command":"type","identifier":"newTrip.start","text":"2026-05-01""#)
+            _ = request(#""command":"type","identifier":"newTrip.end","text":"2026-05-03""#)
+            _ = request(#""command":"type","identifier":"newTrip.destination","text":"\#(destination)""#)
+            saves[request(#""command":"tap","identifier":"newTrip.save""#)] = destination
+        }
+        return (lines.joined(separator: "\n") + "\n", saves)
+    }
+
+    /// The destinations whose save the shell answered with the trip on the list and no notice that saving failed.
+    private static func reportedSaved(_ lines: [Data], saves: [Int: String]) -> Set<String> {
+        var saved: Set<String> = []
+        for line in lines {
+            guard case .response(let response)? = try? WireFormat.decode(Message.self, from: line),
+                let destination = saves[response.id], response.error == nil
+            else { continue }
+            let elements = response.state.screen.allElements
+            let listed = elements.contains { $0.role == .cell && $0.label == destination }
+            let failed = elements.contains { $0.identifier == "trips.notice" && $0.label.contains("Could not save") }
+            if listed, !failed { saved.insert(destination) }
+        }
+        return saved
+    }
+
+    /// Starts `trips-shell --automation` on `directory` with `script` waiting on its input, kills it with SIGKILL
+    /// the moment it has written `afterLines` complete lines, and returns the complete lines it wrote.
+    private static func runAndKill(_ script: String, directory: URL, afterLines: Int) async throws -> [Data] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ProcessRunner.shellPath)
+        process.arguments = ["-uiTesting", "--automation", "--driver-clock", "--data-dir", directory.path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let pid = process.processIdentifier
+        input.fileHandleForWriting.write(Data(script.utf8))  // and left open: the shell waits for more, never ends
+        // Read and kill on a thread of its own, with blocking reads, so that the kill follows the line at once.
+        let lines: [Data] = await withCheckedContinuation { continuation in
+            Thread {
+                var lines: [Data] = []
+                var pending = Data()
+                var killed = false
+                while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
+                    pending.append(chunk)
+                    while let end = pending.firstIndex(of: 0x0A) {
+                        lines.append(pending[pending.startIndex..<end])
+                        pending = pending[(end + 1)...]
+                    }
+                    if !killed, lines.count >= afterLines {
+                        kill(pid, SIGKILL)
+                        killed = true
+                    }
+                }
+                if !killed { kill(pid, SIGKILL) }
+                continuation.resume(returning: lines)
+            }.start()
+        }
+        await FileLockHolder.waitForExit(process)
+        try? input.fileHandleForWriting.close()
+        #expect(process.terminationReason == .uncaughtSignal, "the shell died of SIGKILL, not of its own accord")
+        return lines
+    }
+}
