@@ -13,6 +13,9 @@
 # test runner with SIGKILL in the middle of a run and checks that no trips-shell outlives it either: the app ends
 # when its standard input closes, which is how a dead runner takes its apps with it.
 #
+# Then the trips file under kills: SOAK_KILLS (300) random SIGKILLs of trips-shell while it saves, and
+# SOAK_LOCK_SAVES (1000) saves by two processes at once through the kernel lock; nothing may be lost.
+#
 # Only trips-shell processes whose executable is under this checkout's .build are counted, so other checkouts'
 # shells on the same machine are left alone. Logs: .build/soak/run-<n>.log.
 set -uo pipefail
@@ -112,6 +115,18 @@ else
 fi
 wait "$runner" 2>/dev/null  # only the runner: stress-ng runs on until the exit trap stops it
 
+# MARK: - The trips file under kills and contention
+# SOAK_KILLS random SIGKILLs of trips-shell mid-save (RandomKillTests), and SOAK_LOCK_SAVES saves by two processes
+# through the lock (TripStoreLockTests): after every kill the file is valid with every trip reported saved, and
+# after the saves every trip is there.
+echo "soak: ${SOAK_KILLS:-300} random SIGKILLs while saving, ${SOAK_LOCK_SAVES:-1000} saves by two processes"
+trips_file=fail
+if TRIPS_KILLS="${SOAK_KILLS:-300}" TRIPS_LOCK_SAVES="${SOAK_LOCK_SAVES:-1000}" \
+    swift test --skip-build --filter 'RandomKillTests|TripStoreLockTests/twoProcesses' >"$OUT/trips-file.log" 2>&1; then
+    trips_file=pass
+fi
+
 echo "soak: $passed/$RUNS runs passed; $leaks left shells behind; after SIGKILL of the runner: $killed;" \
-    "long sessions: $long_ok"
-[ "$passed" = "$RUNS" ] && [ "$leaks" = 0 ] && [ "$killed" = pass ] && [ "$long_ok" = pass ]
+    "long sessions: $long_ok; trips file under kills and contention: $trips_file (see $OUT/trips-file.log)"
+[ "$passed" = "$RUNS" ] && [ "$leaks" = 0 ] && [ "$killed" = pass ] && [ "$long_ok" = pass ] \
+    && [ "$trips_file" = pass ]
