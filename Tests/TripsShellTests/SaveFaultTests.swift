@@ -27,13 +27,21 @@ struct SaveFaultTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
         let arguments = ["-uiTesting", "--data-dir", directory.path]
-        let result =
-            getuid() == 0
-            ? try await ProcessRunner.run(
+        let result: ProcessRunner.Result
+        if getuid() == 0 {
+            let copy = try Self.copyForNobody()
+            defer { try? FileManager.default.removeItem(at: copy) }
+            result = try await ProcessRunner.run(
                 "/usr/bin/setpriv",
-                ["--reuid=nobody", "--regid=nogroup", "--clear-groups", ProcessRunner.shellPath] + arguments,
+                [
+                    "--reuid=nobody", "--regid=nogroup", "--clear-groups",
+                    copy.appendingPathComponent("trips-shell").path,
+                ]
+                    + arguments + ["--stubs-dir", copy.appendingPathComponent("Stubs").path],
                 input: Data(Self.addOslo.utf8))
-            : try await ProcessRunner.shell(arguments, input: Self.addOslo)
+        } else {
+            result = try await ProcessRunner.shell(arguments, input: Self.addOslo)
+        }
         #expect(result.status == 1)
         #expect(
             result.output.contains(
@@ -72,6 +80,20 @@ struct SaveFaultTests {
           "Oslo" (2026-05-01 → 2026-05-03): not saved
 
         """
+
+    /// The built shell and the stubs, copied where `nobody` may read and run them: the checkout may be somewhere it
+    /// may not (under `/root`). (The Swift runtime it loads must be readable by all, as a toolchain in `/opt` or
+    /// `/usr` is.)
+    private static func copyForNobody() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("trips-nobody-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: ProcessRunner.shellPath), to: copy.appendingPathComponent("trips-shell"))
+        try FileManager.default.copyItem(
+            at: ProcessRunner.packageRoot.appendingPathComponent("Stubs"), to: copy.appendingPathComponent("Stubs"))
+        return copy
+    }
 
     /// A data directory with the sample trips in it, written by the shell itself.
     private static func seededDirectory() async throws -> URL {

@@ -58,18 +58,3 @@ extension AppModel {
         notice = "Could not save the trips (\(reason)); they are kept until Trips quits."
     }
 }
-
-/// A change the app could not save.
-public enum UnsavedChange: Sendable, Equatable {
-    /// A trip added or changed here, not on disk.
-    case notWritten(Trip)
-    /// A trip deleted here, still on disk.
-    case notDeleted(Trip)
-
-    /// The trip.
-    public var trip: Trip {
-        switch self {
-        case .notWritten(let trip), .notDeleted(let trip): trip
-        }
-    }
-}
