@@ -101,7 +101,8 @@ struct RandomKillTests {
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
         let pid = process.processIdentifier
         input.fileHandleForWriting.write(Data(script.utf8))  // and left open: the shell waits for more, never ends
@@ -128,7 +129,10 @@ struct RandomKillTests {
         }
         await FileLockHolder.waitForExit(process)
         try? input.fileHandleForWriting.close()
-        #expect(process.terminationReason == .uncaughtSignal, "the shell died of SIGKILL, not of its own accord")
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(
+            process.terminationReason == .uncaughtSignal,
+            "the shell exited by itself, status \(process.terminationStatus): \(said.prefix(2000))")
         return lines
     }
 }
