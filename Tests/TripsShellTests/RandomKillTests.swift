@@ -23,6 +23,7 @@ struct RandomKillTests {
         var directory: URL?
         var reported: Set<String> = []
         var killedMidSave = 0
+        var everReported = 0
         for round in 0..<kills {
             if round % Self.killsPerDirectory == 0 {
                 if let directory { try? FileManager.default.removeItem(at: directory) }
@@ -38,6 +39,7 @@ struct RandomKillTests {
             let lines = try await Self.runAndKill(script, directory: directory, afterLines: moment)
             let saved = Self.reportedSaved(lines, saves: saves)
             reported.formUnion(saved)
+            everReported += saved.count
             if saved.count < saves.count, lines.count > 1 { killedMidSave += 1 }
 
             let store = TripStore(directory: directory)
@@ -52,6 +54,7 @@ struct RandomKillTests {
         }
         if let directory { try? FileManager.default.removeItem(at: directory) }
         #expect(killedMidSave > 0, "no shell was killed before it had saved all its trips")
+        #expect(everReported > 0, "no shell reported a trip saved: the check above checked nothing")
     }
 
     // MARK: - Helpers
@@ -67,11 +70,11 @@ struct RandomKillTests {
         }
         for index in 0..<tripsPerShell {
             let destination = "Kill \(round) Trip \(index)"
-            _ = request(#""command":"tap","identifier":"trips.add""#)
-            _ = request(#""command":"type","identifier":"newTrip.start","text":"2026-05-01""#)
-            _ = request(#""command":"type","identifier":"newTrip.end","text":"2026-05-03""#)
-            _ = request(#""command":"type","identifier":"newTrip.destination","text":"\#(destination)""#)
-            saves[request(#""command":"tap","identifier":"newTrip.save""#)] = destination
+            _ = request(#""command":"tap","locator":{"identifier":"trips.add"}"#)
+            _ = request(#""command":"type","locator":{"identifier":"newTrip.start"},"text":"2026-05-01""#)
+            _ = request(#""command":"type","locator":{"identifier":"newTrip.end"},"text":"2026-05-03""#)
+            _ = request(#""command":"type","locator":{"identifier":"newTrip.destination"},"text":"\#(destination)""#)
+            saves[request(#""command":"tap","locator":{"identifier":"newTrip.save"}"#)] = destination
         }
         return (lines.joined(separator: "\n") + "\n", saves)
     }
