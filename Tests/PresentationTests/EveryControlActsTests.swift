@@ -50,7 +50,7 @@ struct EveryControlActsTests {
             case .text: try app.type("x", into: identifier)
             default: try app.tap(identifier)
             }
-            try await within(.seconds(5), "the app to settle after \(identifier)") { await app.settle() }
+            try await within(.seconds(10), "the app to settle after \(identifier)") { await app.settle() }
             let after = (TextRenderer.render(app.screen), questions.value)
             #expect(after != before, "\(identifier) on \(state.name) did nothing")
         }

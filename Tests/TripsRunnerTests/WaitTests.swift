@@ -39,7 +39,7 @@ struct WaitTests {
                 try await app.staticTexts["fake.nothing"].requireExistence(timeout: 20)
             }
         }
-        #expect(time < .seconds(10))
+        #expect(time < .seconds(20), "waited out the timeout")
         #expect(error?.kind == .cannotHappen)
         #expect(error?.query == "static text \"fake.nothing\"")
         #expect(error?.expected == "exist")
@@ -57,7 +57,7 @@ struct WaitTests {
             gone = try await app.buttons["fake.load"].waitForNonExistence(timeout: 20)
         }
         #expect(!appeared && !gone)
-        #expect(time < .seconds(10))
+        #expect(time < .seconds(20), "waited out the timeout")
     }
 
     @Test func theDriversClockMovesOnlyWhenAdvancedAndAWaitOnItFailsAtOnce() async throws {
