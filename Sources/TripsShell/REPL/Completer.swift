@@ -4,7 +4,7 @@ import AutomationProtocol
 ///
 /// The first word completes to a command name; the next to an identifier on the screen that fits the command (`tap`
 /// offers enabled buttons, cells and text fields; `type` and `clear` only enabled text fields; `wait` any element;
-/// `help` command names). Nothing else completes: there is no fallback to file names.
+/// `expect` any element that can be touched, or `screen`, then what to check; `help` command names). Nothing else completes: there is no fallback to file names.
 public enum Completer {
     /// What a Tab press does.
     public struct Completion: Equatable, Sendable {
@@ -42,6 +42,8 @@ public enum Completer {
         case 1:
             guard let spec = CommandSpec.named(words[0]) else { return .none }
             return fit(partial, among: candidates(for: spec.target, on: screen))
+        case 2 where words[0] == "expect" && words[1] != "screen":
+            return fit(partial, among: ElementCheck.words)
         default:
             return .none
         }
@@ -60,6 +62,8 @@ public enum Completer {
             return touchable.filter { $0.role == .textField }.map(\.identifier)
         case .anyElement:
             return screen.allElements.map(\.identifier).filter { !$0.isEmpty }
+        case .check:
+            return screen.touchableElements.map(\.identifier).filter { !$0.isEmpty } + ["screen"]
         case .command:
             return CommandSpec.all.map(\.name)
         }
