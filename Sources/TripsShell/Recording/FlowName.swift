@@ -5,25 +5,26 @@ struct FlowName: Equatable, Sendable {
     let words: [String]
 
     /// The name a file name gives (`NewFlow.swift`, `checkout-offline.swift`): its ASCII letters and digits, split at
-    /// every other character and before each capital that follows a small letter; `RecordedFlow` when none are left.
+    /// every other character and where a capital starts a word (`URLCheck` is `URL`, `Check`); `RecordedFlow` when
+    /// none are left, and `Flow…` before a leading digit.
     init(fileName: String) {
-        let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+        let stem = Array(fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName)
         var words: [String] = []
         var current = ""
-        var previousIsLower = false
-        for character in stem {
+        for (index, character) in stem.enumerated() {
             guard character.isASCII, character.isLetter || character.isNumber else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
-                previousIsLower = false
                 continue
             }
-            if character.isUppercase, previousIsLower, !current.isEmpty {
-                words.append(current)
-                current = ""
+            if character.isUppercase, let previous = current.last {
+                let nextIsLower = index + 1 < stem.count && stem[index + 1].isLowercase
+                if !previous.isUppercase || nextIsLower {
+                    words.append(current)
+                    current = ""
+                }
             }
             current.append(character)
-            previousIsLower = character.isLowercase || character.isNumber
         }
         if !current.isEmpty { words.append(current) }
         if words.isEmpty {
@@ -49,12 +50,10 @@ struct FlowName: Equatable, Sendable {
         return type.prefix(lowered).lowercased() + type.dropFirst(lowered)
     }
 
-    /// `New trip`: the words in a sentence, acronyms kept.
+    /// `New trip` for `new-trip.swift`, `Delete Seattle` for `DeleteSeattle.swift`: the words as written, the first
+    /// capitalized.
     var title: String {
-        let sentence = words.enumerated().map { index, word in
-            if word.count > 1, word.allSatisfy(\.isUppercase) { return word }
-            return index == 0 ? word.prefix(1).uppercased() + word.dropFirst().lowercased() : word.lowercased()
-        }
-        return sentence.joined(separator: " ")
+        let sentence = words.joined(separator: " ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 }

@@ -15,11 +15,16 @@ struct RecordedStep: Equatable, Sendable {
         var title: String
         var alert: String?
 
+        /// A place by its parts.
+        init(name: String, title: String, alert: String?) {
+            self.name = name
+            self.title = title
+            self.alert = alert
+        }
+
         /// The place `screen` shows.
         init(_ screen: Screen) {
-            name = screen.name
-            title = screen.title
-            alert = screen.alert?.label
+            self.init(name: screen.name, title: screen.title, alert: screen.alert?.label)
         }
 
         /// The comment that names it: `The trip screen: Seattle`, `The alert over Seattle: Delete Seattle?`.
