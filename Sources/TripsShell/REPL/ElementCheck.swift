@@ -38,16 +38,16 @@ public enum ElementCheck: Equatable, Sendable {
         case .label(let label):
             guard element.label != label else { return nil }
             return
-                "\(name)'s label is \"\(TextRenderer.quoted(element.label))\", not \"\(TextRenderer.quoted(label))\"."
+                "The label of \(name) is \"\(TextRenderer.quoted(element.label))\", not \"\(TextRenderer.quoted(label))\"."
         case .value(let value):
             guard element.value != value else { return nil }
             let shown = element.value.map { "\"\(TextRenderer.quoted($0))\"" } ?? "none"
-            return "\(name)'s value is \(shown), not \"\(TextRenderer.quoted(value))\"."
+            return "The value of \(name) is \(shown), not \"\(TextRenderer.quoted(value))\"."
         case .gone:
-            return "\(name) is still on the \(screen.name) screen."
+            return "The element \(name) is still on the \(screen.name) screen."
         case .enabled, .disabled:
             guard element.isEnabled != (self == .enabled) else { return nil }
-            return "\(name) is \(element.isEnabled ? "enabled" : "disabled")."
+            return "The element \(name) is \(element.isEnabled ? "enabled" : "disabled")."
         }
     }
 
