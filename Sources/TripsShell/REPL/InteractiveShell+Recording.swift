@@ -15,7 +15,7 @@ extension InteractiveShell {
         case .expectScreen(let name):
             await app.settle()
             do {
-                say("ok: \(try SnapshotFile.check(name, screen: TextRenderer.render(app.screen)))\n")
+                say("ok: \(try SnapshotFile.check(name, screen: TextRenderer.render(app.screen), environment: environment))\n")
             } catch {
                 return error.description
             }

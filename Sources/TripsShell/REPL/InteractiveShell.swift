@@ -21,7 +21,7 @@ public final class InteractiveShell {
     let recorder: SessionRecorder
     /// `--codegen`: no screens and no chatter on standard output, which carries the flow.
     let quiet: Bool
-    private let environment: [String: String]
+    let environment: [String: String]
     private var failures = 0
     var cancelWaiting: (() -> Void)?
 

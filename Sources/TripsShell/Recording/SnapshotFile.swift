@@ -9,9 +9,12 @@ enum SnapshotFile {
         let description: String
     }
 
+    /// The environment variable that puts the snapshots elsewhere.
+    static let directoryVariable = "TRIPS_SNAPSHOTS_DIR"
+
     /// Checks `screen` against snapshot `name` (recording it if there is none); returns what happened.
-    static func check(_ name: String, screen: String) throws(Mismatch) -> String {
-        let file = directory().appendingPathComponent(name + ".txt")
+    static func check(_ name: String, screen: String, environment: [String: String]) throws(Mismatch) -> String {
+        let file = directory(environment).appendingPathComponent(name + ".txt")
         guard let snapshot = try? String(contentsOf: file, encoding: .utf8) else {
             do {
                 try FileManager.default.createDirectory(
@@ -57,10 +60,11 @@ enum SnapshotFile {
         return remaining.hasSuffix(parts[parts.count - 1])
     }
 
-    /// The repository's `AcceptanceTests/Snapshots`, found from the sources' checkout.
-    static func directory() -> URL {
+    /// `$TRIPS_SNAPSHOTS_DIR`, else the repository's `AcceptanceTests/Snapshots`, found from the sources' checkout.
+    static func directory(_ environment: [String: String]) -> URL {
+        if let named = environment[directoryVariable], !named.isEmpty { return URL(fileURLWithPath: named) }
         // Sources/TripsShell/Recording/SnapshotFile.swift → ../../../AcceptanceTests/Snapshots.
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("AcceptanceTests/Snapshots")
     }
 
