@@ -153,7 +153,8 @@ struct CodegenTests {
             "tap trip.seattle\nadvance 2s\nadvance 1.5\nadvance 500ms\nexpect weather.temperature label 61°F\n",
             ["--driver-clock", "--stub-latency", "2"])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(Codegen.launch(result.output).hasSuffix(#"withApp("--driver-clock", "--stub-latency", "2") { trips in"#))
+        #expect(
+            Codegen.launch(result.output).hasSuffix(#"withApp("--driver-clock", "--stub-latency", "2") { trips in"#))
         #expect(
             Codegen.body(result.output) == """
                 // The trips screen: Trips

@@ -154,10 +154,12 @@ struct FlowWriterTests {
             [
                 .init(place: alert, action: .expect(target("alert.message", .staticText), .label(long))),
                 .init(
-                    place: alert, action: .expect(target("alert.message", .staticText), .label(String(long.prefix(70))))),
+                    place: alert, action: .expect(target("alert.message", .staticText), .label(String(long.prefix(70))))
+                ),
                 .init(place: alert, action: .wait(target("alert.message", .staticText), timeout: 30)),
                 .init(place: .init(name: "trip", title: long, alert: nil), action: .tap(target("trip." + long, .cell))),
-                .init(place: .init(name: "trip", title: long, alert: nil), action: .tap(target("trip.delete", .button))),
+                .init(
+                    place: .init(name: "trip", title: long, alert: nil), action: .tap(target("trip.delete", .button))),
                 .init(place: list, action: .comment(line: "tap " + long, reason: long)),
             ],
             arguments: [
