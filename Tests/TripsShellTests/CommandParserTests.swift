@@ -39,7 +39,7 @@ struct CommandParserTests {
     @Test func onlyQuitQuits() throws {
         let samples = ["DURATION": "2s"]
         for spec in CommandSpec.all {
-            let required = spec.arguments.split(separator: " ").filter { !$0.hasPrefix("[") }
+            let required = spec.arguments.split(separator: " ").prefix { !$0.hasPrefix("[") }
             let line = ([spec.name] + required.map { samples[String($0)] ?? "x" }).joined(separator: " ")
             let command = try CommandParser.parse(line)
             #expect((command == .quit) == (spec.name == "quit"), "'\(line)' parsed to \(String(describing: command))")

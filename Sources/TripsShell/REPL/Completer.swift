@@ -41,9 +41,16 @@ public enum Completer {
             return completion
         case 1:
             guard let spec = CommandSpec.named(words[0]) else { return .none }
-            return fit(partial, among: candidates(for: spec.target, on: screen))
+            var completion = fit(partial, among: candidates(for: spec.target, on: screen))
+            // After expect's identifier comes what to check: a space, as after a command's name.
+            if spec.target == .check, completion.candidates.count == 1 { completion.insertion += " " }
+            return completion
         case 2 where words[0] == "expect" && words[1] != "screen":
-            return fit(partial, among: ElementCheck.words)
+            var completion = fit(partial, among: ElementCheck.words)
+            if completion.candidates.count == 1, ["label", "value"].contains(completion.candidates[0]) {
+                completion.insertion += " "
+            }
+            return completion
         default:
             return .none
         }

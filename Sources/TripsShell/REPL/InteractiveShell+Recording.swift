@@ -15,7 +15,9 @@ extension InteractiveShell {
         case .expectScreen(let name):
             await app.settle()
             do {
-                say("ok: \(try SnapshotFile.check(name, screen: TextRenderer.render(app.screen), environment: environment))\n")
+                say(
+                    "ok: \(try SnapshotFile.check(name, screen: TextRenderer.render(app.screen), environment: environment))\n"
+                )
             } catch {
                 return error.description
             }
@@ -42,11 +44,12 @@ extension InteractiveShell {
         return nil
     }
 
-    /// Starts recording as the launch options say (`--record PATH`, `--codegen`); returns a problem, if any.
+    /// Starts recording as the launch options say (`--record PATH`, `--codegen`); returns a problem, if any. On a
+    /// terminal the shell says so under its banner.
     public func startRecording() -> String? {
         guard options.record != nil || options.codegen else { return nil }
         do {
-            try recorder.start(options.record)
+            recordingNotice = try recorder.start(options.record) + "\n"
         } catch {
             return error.description
         }

@@ -24,6 +24,8 @@ public final class InteractiveShell {
     let environment: [String: String]
     private var failures = 0
     var cancelWaiting: (() -> Void)?
+    /// What `--record` said when it started, shown under the banner on a terminal.
+    var recordingNotice: String?
 
     /// A shell over `app`, reading from a terminal if standard input and output are one; `launchArguments` are the
     /// session's, which a recorded flow repeats.
@@ -56,6 +58,7 @@ public final class InteractiveShell {
         let interrupts = interactive ? InterruptSource { [weak self] in self?.cancelWaiting?() } : nil
         if interactive {
             StandardStreams.out(ShellHelp.banner(version: ShellVersion.current, stubbed: options.usesStubs))
+            if let recordingNotice { StandardStreams.out(recordingNotice) }
             await settleAndShow()
         }
         while true {
