@@ -1,5 +1,4 @@
 import Foundation
-import Presentation
 
 /// How a recorded flow launches the app: the session's launch arguments that shape what the app does (the driver's
 /// clock, the stubs' behaviour, now, the request timeout), in the order given; `withApp` adds `-uiTesting` and a
