@@ -12,22 +12,30 @@ struct DeleteAfterCancelling {
             // The trips screen: Trips
             try await app.cells["trip.kyoto"].tap()
             // The trip screen: Kyoto
-            try await app.staticTexts["weather.temperature"].requireExistence()
-            try await app.staticTexts["weather.place"].waitForLabel("Kyoto, Japan")
-            try await app.buttons["trip.delete"].tap()
+            try await step("Kyoto") {
+                try await app.staticTexts["weather.temperature"].requireExistence()
+                try await app.staticTexts["weather.place"].waitForLabel("Kyoto, Japan")
+                try await app.buttons["trip.delete"].tap()
+            }
             // The alert over Kyoto: Delete Kyoto?
-            try await app.staticTexts["alert.title"].waitForLabel("Delete Kyoto?")
-            try await app.buttons["alert.cancel"].tap()
+            try await step("Delete Kyoto?") {
+                try await app.staticTexts["alert.title"].waitForLabel("Delete Kyoto?")
+                try await app.back()
+            }
             // The trip screen: Kyoto
-            try await app.alerts["alert"].requireNonExistence()
-            // Not recorded: `tap trip.delte` failed: No element 'trip.delte' on the trip screen. Did you mean
-            // trip.delete, trip.dates?
-            try await app.buttons["trip.delete"].tap()
+            try await step("Kyoto") {
+                try await app.alerts["alert"].requireNonExistence()
+                // Not recorded: `tap trip.delte` failed: No element 'trip.delte' on the trip screen. Did you mean
+                // trip.delete, trip.dates?
+                try await app.buttons["trip.delete"].tap()
+            }
             // The alert over Kyoto: Delete Kyoto?
             try await app.buttons["alert.confirm"].tap()
             // The trips screen: Trips
-            try await app.cells["trip.kyoto"].requireNonExistence()
-            try await app.cells["trip.seattle"].requireExistence()
+            try await step("Trips") {
+                try await app.cells["trip.kyoto"].requireNonExistence()
+                try await app.cells["trip.seattle"].requireExistence()
+            }
         }
     }
 }

@@ -12,16 +12,19 @@ struct SlowWeatherAndRefresh {
             // The trips screen: Trips
             try await app.cells["trip.seattle"].tap()
             // The trip screen: Seattle
-            try await app.staticTexts["weather.status"].waitForLabel("Loading weather…")
-            try await app.clock.advance(by: .seconds(2))
-            try await app.clock.advance(by: .seconds(2))
-            try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
-            try await app.buttons["weather.refresh"].tap()
-            try await app.buttons["weather.refresh"].waitForEnabled(false)
-            try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
-            try await app.clock.advance(by: .seconds(2))
-            try await app.buttons["weather.refresh"].waitForEnabled()
-            try await app.buttons["nav.back"].tap()
+            try await step("Seattle") {
+                try await app.staticTexts["weather.status"].waitForLabel("Loading weather…")
+                try await app.clock.advance(by: .seconds(2))
+                try await app.clock.advance(by: .seconds(2))
+                try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
+                try await app.buttons["weather.refresh"].tap()
+                try await app.buttons["weather.refresh"].waitForEnabled(false)
+                try await app.expectScreen(matching: "trip-refreshing")
+                try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
+                try await app.clock.advance(by: .seconds(2))
+                try await app.buttons["weather.refresh"].waitForEnabled()
+                try await app.back()
+            }
             // The trips screen: Trips
             try await app.cells["trip.seattle"].waitForLabel("Seattle")
         }

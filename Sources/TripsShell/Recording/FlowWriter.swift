@@ -12,8 +12,6 @@ struct FlowWriter: Sendable {
     var setup: [RecordedStep] = []
     /// What was recorded.
     var steps: [RecordedStep]
-    /// Which runner calls to use.
-    var dialect = RunnerDialect.current
 
     /// The flow's source, ending in a newline.
     var source: String {
@@ -82,7 +80,7 @@ struct FlowWriter: Sendable {
             let place = run[0].place
             lines += SwiftSource.comment(place.comment, indent: indent)
             let statements = run.filter(\.isCode).count
-            guard dialect.steps, statements > 1 else {
+            guard statements > 1 else {
                 lines += run.flatMap { self.lines($0, indent: indent) }
                 continue
             }
@@ -111,9 +109,8 @@ struct FlowWriter: Sendable {
             return on(target, ".typeText", [SwiftSource.literal(text)])
         case .clear(let target):
             return on(target, ".clearText")
-        case .back(let target):
-            return dialect.back
-                ? SwiftSource.lines(.init(receiver: "try await app.back"), indent: indent) : on(target, ".tap")
+        case .back:
+            return SwiftSource.lines(.init(receiver: "try await app.back"), indent: indent)
         case .wait(let target, let timeout):
             return on(target, ".requireExistence", timeout.map { ["timeout: \(SwiftSource.number($0))"] } ?? [])
         case .expect(let target, let check):
@@ -126,11 +123,6 @@ struct FlowWriter: Sendable {
             case .disabled: return on(target, ".waitForEnabled", ["false"])
             }
         case .expectScreen(let name):
-            guard dialect.screenSnapshots else {
-                return SwiftSource.comment(
-                    "The screen matched snapshot '\(name)' here (the runner cannot compare snapshots yet).",
-                    indent: indent)
-            }
             return SwiftSource.lines(
                 .init(receiver: "try await app.expectScreen", arguments: ["matching: \(SwiftSource.literal(name))"]),
                 indent: indent)

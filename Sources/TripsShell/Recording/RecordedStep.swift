@@ -45,8 +45,8 @@ struct RecordedStep: Equatable, Sendable {
         case type(Target, String)
         /// `clear ID`.
         case clear(Target)
-        /// `back`, with the tap it amounts to (`nav.back`, or `alert.cancel` under an alert).
-        case back(Target)
+        /// `back`: the alert dismissed, or the screen left.
+        case back
         /// `wait ID [SECONDS]`; the timeout when one was given.
         case wait(Target, timeout: Double?)
         /// `expect ID …`.
@@ -73,10 +73,9 @@ struct RecordedStep: Equatable, Sendable {
     /// The element the step is about, if any.
     var target: Target? {
         switch action {
-        case .tap(let target), .type(let target, _), .clear(let target), .back(let target), .wait(let target, _),
-            .expect(let target, _):
+        case .tap(let target), .type(let target, _), .clear(let target), .wait(let target, _), .expect(let target, _):
             target
-        case .expectScreen, .advance, .comment:
+        case .back, .expectScreen, .advance, .comment:
             nil
         }
     }

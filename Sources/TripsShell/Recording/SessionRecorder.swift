@@ -24,16 +24,14 @@ final class SessionRecorder {
     }
 
     private let launch: FlowLaunch
-    private let dialect: RunnerDialect
     private var steps: [RecordedStep] = []
     private var recording: Recording?
     /// The role each identifier last had on screen, for a check on an element that is gone.
     private var roles: [String: Role] = [:]
 
     /// A recorder for a session launched with `arguments` (without the program's name).
-    init(sessionArguments arguments: [String], dialect: RunnerDialect = .current) {
+    init(sessionArguments arguments: [String]) {
         launch = FlowLaunch(sessionArguments: arguments)
-        self.dialect = dialect
     }
 
     /// Whether a recording is under way.
@@ -90,7 +88,7 @@ final class SessionRecorder {
         guard let recording else { return nil }
         return FlowWriter(
             name: recording.name, launch: launch, setup: Array(steps[..<recording.start]),
-            steps: Array(steps[recording.start...]), dialect: dialect
+            steps: Array(steps[recording.start...])
         ).source
     }
 
@@ -127,7 +125,7 @@ final class SessionRecorder {
         case .tap(let identifier): return .tap(target(identifier, on: before))
         case .type(let identifier, let text): return .type(target(identifier, on: before), text)
         case .clear(let identifier): return .clear(target(identifier, on: before))
-        case .back: return .back(target(before.alert == nil ? "nav.back" : "alert.cancel", on: before))
+        case .back: return .back
         case .wait(let identifier, let seconds):
             guard after.touchableElements.contains(where: { $0.identifier == identifier }) else {
                 return .comment(

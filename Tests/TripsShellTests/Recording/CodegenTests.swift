@@ -24,8 +24,10 @@ struct CodegenTests {
                             // The trips screen: Trips
                             try await app.cells["trip.seattle"].tap()
                             // The trip screen: Seattle
-                            try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
-                            try await app.buttons["nav.back"].tap()
+                            try await step("Seattle") {
+                                try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
+                                try await app.back()
+                            }
                         }
                     }
                 }
@@ -52,16 +54,18 @@ struct CodegenTests {
                 // The trips screen: Trips
                 try await app.buttons["trips.add"].tap()
                 // The newTrip screen: New trip
-                try await app.textFields["newTrip.destination"].tap()
-                try await app.textFields["newTrip.destination"].typeText("São \\"Paulo\\"")
-                try await app.textFields["newTrip.destination"].clearText()
-                try await app.buttons["nav.back"].tap()
+                try await step("New trip") {
+                    try await app.textFields["newTrip.destination"].tap()
+                    try await app.textFields["newTrip.destination"].typeText("São \\"Paulo\\"")
+                    try await app.textFields["newTrip.destination"].clearText()
+                    try await app.back()
+                }
                 // The trips screen: Trips
                 try await app.cells["trip.kyoto"].tap()
                 // The trip screen: Kyoto
                 try await app.buttons["trip.delete"].tap()
                 // The alert over Kyoto: Delete Kyoto?
-                try await app.buttons["alert.cancel"].tap()
+                try await app.back()
 
                 """)
     }
@@ -75,9 +79,11 @@ struct CodegenTests {
                 // The trips screen: Trips
                 try await app.cells["trip.seattle"].tap()
                 // The trip screen: Seattle
-                try await app.staticTexts["weather.temperature"].requireExistence(timeout: 2)
-                try await app.staticTexts["weather.place"].requireExistence()
-                try await app.buttons["trip.delete"].requireExistence(timeout: 1)
+                try await step("Seattle") {
+                    try await app.staticTexts["weather.temperature"].requireExistence(timeout: 2)
+                    try await app.staticTexts["weather.place"].requireExistence()
+                    try await app.buttons["trip.delete"].requireExistence(timeout: 1)
+                }
 
                 """)
     }
@@ -97,16 +103,62 @@ struct CodegenTests {
         #expect(
             Codegen.body(result.output) == """
                 // The trips screen: Trips
-                try await app.cells["trip.seattle"].requireExistence()
-                try await app.cells["trip.seattle"].waitForLabel("Seattle")
-                try await app.cells["trip.seattle"].waitForValue("2026-04-10 → 2026-04-17 · 8 days")
-                try await app.elements["trips.empty"].requireNonExistence()
-                try await app.buttons["trips.add"].waitForEnabled()
-                try await app.buttons["trips.add"].tap()
+                try await step("Trips") {
+                    try await app.cells["trip.seattle"].requireExistence()
+                    try await app.cells["trip.seattle"].waitForLabel("Seattle")
+                    try await app.cells["trip.seattle"].waitForValue("2026-04-10 → 2026-04-17 · 8 days")
+                    try await app.elements["trips.empty"].requireNonExistence()
+                    try await app.buttons["trips.add"].waitForEnabled()
+                    try await app.buttons["trips.add"].tap()
+                }
                 // The newTrip screen: New trip
                 try await app.buttons["newTrip.save"].waitForEnabled(false)
 
                 """)
+    }
+
+    @Test func expectScreenRecordsTheSnapshotOnceThenComparesAndBecomesExpectScreen() async throws {
+        let snapshots = FileManager.default.temporaryDirectory.appendingPathComponent("trips-snap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: snapshots) }
+        let environment = ["TRIPS_SNAPSHOTS_DIR": snapshots.path]
+        let result = try await Codegen.flow(
+            "expect screen list\nexpect screen list\ntap trip.seattle\nexpect screen list\n", environment: environment)
+        #expect(result.status == 1)
+        #expect(
+            result.errors
+                == "error: the screen does not match snapshot 'list' (\(snapshots.path)/list.txt) at line 1: expected "
+                + "'== Trips (trips) ==', shown '== Seattle (trip) =='.\n")
+        #expect(
+            try String(contentsOf: snapshots.appendingPathComponent("list.txt"), encoding: .utf8).hasPrefix(
+                "== Trips (trips) ==\n"))
+        let body = Codegen.body(result.output)
+        #expect(
+            body.hasPrefix(
+                """
+                // The trips screen: Trips
+                try await step("Trips") {
+                    try await app.expectScreen(matching: "list")
+                    try await app.expectScreen(matching: "list")
+                    try await app.cells["trip.seattle"].tap()
+                }
+                // The trip screen: Seattle
+                // Not recorded: `expect screen list` failed: the screen does not match snapshot 'list'
+
+                """.dropLast()))
+        #expect(body.hasSuffix("shown '== Seattle (trip) =='.\n"), "the comment says why, and nothing follows")
+    }
+
+    @Test func aMaskedSnapshotLineMatchesWhateverItStandsFor() async throws {
+        let snapshots = FileManager.default.temporaryDirectory.appendingPathComponent("trips-snap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: snapshots) }
+        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        let list = try await ProcessRunner.shell(["-uiTesting"], input: "show\n").output
+        let masked = list.replacingOccurrences(of: "\"Seattle\"", with: "\"‹city›\"")
+        try Data(masked.utf8).write(to: snapshots.appendingPathComponent("list.txt"))
+        let result = try await Codegen.flow(
+            "expect screen list\n", environment: ["TRIPS_SNAPSHOTS_DIR": snapshots.path])
+        #expect(masked != list)
+        #expect(result.status == 0, "\(result.errors)")
     }
 
     @Test func aFailedCheckIsReportedAndOnlyCommented() async throws {
@@ -160,10 +212,12 @@ struct CodegenTests {
                 // The trips screen: Trips
                 try await app.cells["trip.seattle"].tap()
                 // The trip screen: Seattle
-                try await app.clock.advance(by: .seconds(2))
-                try await app.clock.advance(by: .milliseconds(1500))
-                try await app.clock.advance(by: .milliseconds(500))
-                try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
+                try await step("Seattle") {
+                    try await app.clock.advance(by: .seconds(2))
+                    try await app.clock.advance(by: .milliseconds(1500))
+                    try await app.clock.advance(by: .milliseconds(500))
+                    try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
+                }
 
                 """)
     }

@@ -15,12 +15,11 @@ struct FlowWriterTests {
     }
 
     private func flow(
-        _ steps: [RecordedStep], setup: [RecordedStep] = [], arguments: [String] = ["-uiTesting"],
-        dialect: RunnerDialect = .full
+        _ steps: [RecordedStep], setup: [RecordedStep] = [], arguments: [String] = ["-uiTesting"]
     ) -> String {
         FlowWriter(
             name: FlowName(fileName: "DeleteSeattle.swift"), launch: FlowLaunch(sessionArguments: arguments),
-            setup: setup, steps: steps, dialect: dialect
+            setup: setup, steps: steps
         ).source
     }
 
@@ -30,7 +29,7 @@ struct FlowWriterTests {
                 .init(place: list, action: .tap(target("trip.seattle", .cell))),
                 .init(place: seattle, action: .expect(target("weather.temperature", .staticText), .label("61°F"))),
                 .init(place: seattle, action: .tap(target("trip.delete", .button))),
-                .init(place: alert, action: .back(target("alert.cancel", .button))),
+                .init(place: alert, action: .back),
                 .init(place: seattle, action: .advance(.milliseconds(300))),
                 .init(place: seattle, action: .expectScreen("seattle-loaded")),
             ], arguments: ["-uiTesting", "--driver-clock", "--record", "DeleteSeattle.swift"])
@@ -67,18 +66,6 @@ struct FlowWriterTests {
 
                 """)
         #expect(try await SwiftFormat.lint(source) == "")
-    }
-
-    @Test func withoutTheNewerRunnerCallsTheFallbacksSayTheSame() {
-        let source = flow(
-            [
-                .init(place: alert, action: .back(target("alert.cancel", .button))),
-                .init(place: seattle, action: .expect(target("trip.delete", .button), .enabled)),
-                .init(place: seattle, action: .expectScreen("seattle")),
-            ], dialect: RunnerDialect(back: false, steps: false, screenSnapshots: false))
-        #expect(source.contains("try await app.buttons[\"alert.cancel\"].tap()\n"))
-        #expect(!source.contains("step("))
-        #expect(source.contains("// The screen matched snapshot 'seattle' here"))
     }
 
     @Test func everyCheckIsTheMatchingWait() {
