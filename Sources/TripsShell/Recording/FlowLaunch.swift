@@ -7,7 +7,7 @@ struct FlowLaunch: Equatable, Sendable {
     /// The options a flow repeats. Others are the session's own (recording, colour, where data and stubs are kept).
     static let repeated: Set<String> = [
         "--driver-clock", "--stub-latency", "--stub-fail", "--stub-offline", "--stub-timeout", "--now",
-        "--request-timeout",
+        "--request-timeout", "--disk-full",
     ]
 
     /// The arguments for `withApp(…)`.
