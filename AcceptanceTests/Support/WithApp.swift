@@ -39,6 +39,7 @@ private func run(
     do {
         try await app.launch()
         try await flow(TripListPage.shown(in: app))
+        try await FlowEnding.note(app)
     } catch {
         await app.terminate()
         throw error

@@ -13,6 +13,22 @@ struct CommandParserTests {
         #expect(try CommandParser.parse("show") == .show)
         #expect(try CommandParser.parse("wait weather.place") == .wait("weather.place", seconds: 5))
         #expect(try CommandParser.parse("wait weather.place 0.5") == .wait("weather.place", seconds: 0.5))
+        #expect(try CommandParser.parse("expect trip.seattle") == .expect("trip.seattle", .shown))
+        #expect(
+            try CommandParser.parse("expect weather.place label \"Bergen, Norway\"")
+                == .expect("weather.place", .label("Bergen, Norway")))
+        #expect(
+            try CommandParser.parse("expect newTrip.start value 2026-04-10")
+                == .expect("newTrip.start", .value("2026-04-10")))
+        #expect(try CommandParser.parse("expect alert gone") == .expect("alert", .gone))
+        #expect(try CommandParser.parse("expect newTrip.save enabled") == .expect("newTrip.save", .enabled))
+        #expect(try CommandParser.parse("expect newTrip.save disabled") == .expect("newTrip.save", .disabled))
+        #expect(try CommandParser.parse("expect screen trip-loaded") == .expectScreen("trip-loaded"))
+        #expect(try CommandParser.parse("advance 300ms") == .advance(.milliseconds(300)))
+        #expect(try CommandParser.parse("advance 2s") == .advance(.seconds(2)))
+        #expect(try CommandParser.parse("advance 1.5") == .advance(.milliseconds(1500)))
+        #expect(try CommandParser.parse("record NewFlow.swift") == .record("NewFlow.swift"))
+        #expect(try CommandParser.parse("record") == .record(nil))
         #expect(try CommandParser.parse("help") == .help(nil))
         #expect(try CommandParser.parse("help wait") == .help("wait"))
         #expect(try CommandParser.parse("quit") == .quit)
@@ -21,11 +37,41 @@ struct CommandParserTests {
     /// Each command of the table, given its required arguments, parses to itself: only `quit` quits, so a command added
     /// to the table and not to the parser can never end a session.
     @Test func onlyQuitQuits() throws {
+        let samples = ["DURATION": "2s"]
         for spec in CommandSpec.all {
-            let required = spec.arguments.split(separator: " ").filter { !$0.hasPrefix("[") }
-            let line = ([spec.name] + required.map { _ in "x" }).joined(separator: " ")
+            let required = spec.arguments.split(separator: " ").prefix { !$0.hasPrefix("[") }
+            let line = ([spec.name] + required.map { samples[String($0)] ?? "x" }).joined(separator: " ")
             let command = try CommandParser.parse(line)
             #expect((command == .quit) == (spec.name == "quit"), "'\(line)' parsed to \(String(describing: command))")
+        }
+    }
+
+    @Test func aWrongCheckOrDurationSaysWhatIsAccepted() throws {
+        #expect(
+            CommandParserTests.message("expect newTrip.save enabeld")
+                == "'enabeld' is not something expect checks. Did you mean enabled? usage: expect ID "
+                + "[label TEXT|value TEXT|gone|enabled|disabled]")
+        #expect(
+            CommandParserTests.message("expect weather.place label")
+                == "expect needs TEXT after label. usage: expect ID [label TEXT|value TEXT|gone|enabled|disabled]")
+        #expect(
+            CommandParserTests.message("expect x gone now")?.hasPrefix(
+                "expect takes no more arguments than that; unexpected 'now'") == true)
+        #expect(CommandParserTests.message("expect screen ../x")?.hasPrefix("'../x' cannot name a snapshot") == true)
+        #expect(
+            CommandParserTests.message("advance soon")?.hasPrefix("'soon' is not a duration from 0 to a day") == true)
+        #expect(CommandParserTests.message("advance -1s")?.hasPrefix("'-1s' is not a duration") == true)
+        #expect(CommandParserTests.message("advance 2days")?.hasPrefix("'2days' is not a duration") == true)
+        #expect(
+            CommandParserTests.message("record a.swift b.swift")?.hasPrefix("record takes no more arguments") == true)
+    }
+
+    private static func message(_ line: String) -> String? {
+        do {
+            _ = try CommandParser.parse(line)
+            return nil
+        } catch {
+            return error.description
         }
     }
 

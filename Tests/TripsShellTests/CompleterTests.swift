@@ -38,10 +38,20 @@ struct CompleterTests {
         #expect(Completer.complete("show", on: trips).insertion == "")
     }
 
+    @Test func expectCompletesAnIdentifierThenWhatToCheck() {
+        #expect(
+            Completer.complete("expect trip.sea", on: trips) == .init(insertion: "ttle ", candidates: ["trip.seattle"]))
+        #expect(Completer.complete("expect scr", on: trips).insertion == "een ")
+        #expect(Completer.complete("expect trips.add ", on: trips).candidates == ElementCheck.words)
+        #expect(Completer.complete("expect trips.add la", on: trips).insertion == "bel ")
+        #expect(Completer.complete("expect trips.add g", on: trips).insertion == "one")
+        #expect(Completer.complete("expect screen ", on: trips) == .none)
+    }
+
     @Test func anAmbiguousStartListsTheCommands() {
         #expect(
             Completer.complete("", on: trips).candidates == [
-                "back", "clear", "help", "quit", "show", "tap", "type", "wait",
+                "advance", "back", "clear", "expect", "help", "quit", "record", "show", "tap", "type", "wait",
             ])
         #expect(Completer.complete("t", on: trips) == .init(insertion: "", candidates: ["tap", "type"]))
     }

@@ -53,9 +53,18 @@ struct LaunchOptionsTests {
         (["--geocoding-url", "ftp://x"], "'ftp://x' is not an http:// or https:// URL."),
         (["--automation=yes"], "--automation takes no value."),
         (
-            ["-uiTesting", "--driver-clock"],
-            "--driver-clock needs --automation and -uiTesting or --stubbed: only a driver can move the clock, "
-                + "and only stubbed weather waits for it."
+            ["--driver-clock"],
+            "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."
+        ),
+        (
+            ["--record", "Flow.swift"],
+            "--record and --codegen need the shell under -uiTesting (not --automation): a recorded flow runs on the "
+                + "stubs, as the session did."
+        ),
+        (
+            ["--codegen", "--automation"],
+            "--record and --codegen need the shell under -uiTesting (not --automation): a recorded flow runs on the "
+                + "stubs, as the session did."
         ),
     ])
     func malformedArgumentsSayWhy(arguments: [String], message: String) {

@@ -3,7 +3,8 @@ public enum NearestMatches {
     /// Up to `limit` candidates close to `word`, nearest first: those within an edit distance of a third of the
     /// word's length (at least 2), or that contain it or are contained in it.
     public static func find(_ word: String, among candidates: [String], limit: Int = 3) -> [String] {
-        let target = Array(word.lowercased())
+        let lowercased = word.lowercased()
+        let target = Array(lowercased)
         let threshold = max(2, target.count / 3)
         let scored = Set(candidates).compactMap { candidate -> (String, Int)? in
             let lowered = candidate.lowercased()
@@ -13,7 +14,7 @@ public enum NearestMatches {
                 let distance = editDistance(target, Array(lowered))
                 if distance <= threshold { return (candidate, distance) }
             }
-            if !target.isEmpty, lowered.contains(String(target)) || String(target).contains(lowered) {
+            if !target.isEmpty, lowered.contains(lowercased) || lowercased.contains(lowered) {
                 return (candidate, threshold + abs(lowered.count - target.count))
             }
             return nil

@@ -10,9 +10,10 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
     case unexpectedValue(LaunchOption)
     /// A value of the wrong form.
     case badValue(String, expected: String)
-    /// `--driver-clock` without stubs (the live network does not wait for a driver) or without `--automation` (only a
-    /// driver can move the clock).
+    /// `--driver-clock` without stubs: the live network does not wait for a driver.
     case driverClockNeedsStubs
+    /// `--record` without `-uiTesting` (a flow runs on the stubs), or `--record`/`--codegen` with `--automation`.
+    case recordingNeedsUITesting
 
     /// What went wrong and what is accepted, ending with where to look.
     public var description: String {
@@ -27,8 +28,10 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
         case .badValue(let value, let expected):
             return "'\(value)' is not \(expected)."
         case .driverClockNeedsStubs:
-            return "--driver-clock needs --automation and -uiTesting or --stubbed: only a driver can move the clock, "
-                + "and only stubbed weather waits for it."
+            return "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."
+        case .recordingNeedsUITesting:
+            return "--record and --codegen need the shell under -uiTesting (not --automation): a recorded flow runs on "
+                + "the stubs, as the session did."
         }
     }
 
@@ -41,7 +44,7 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
             a.names == b.names
         case (.badValue(let a, let aExpected), .badValue(let b, let bExpected)):
             a == b && aExpected == bExpected
-        case (.driverClockNeedsStubs, .driverClockNeedsStubs):
+        case (.driverClockNeedsStubs, .driverClockNeedsStubs), (.recordingNeedsUITesting, .recordingNeedsUITesting):
             true
         default:
             false

@@ -36,7 +36,10 @@ extension LaunchOptions {
         flag(["--automation"], "speak the JSON automation protocol on stdin/stdout (docs/automation-protocol.md)") {
             $0.automation = true
         },
-        flag(["--driver-clock"], "with stubs: the app's clock moves only when the driver advances it") {
+        flag(
+            ["--driver-clock"],
+            "with stubs: the app's clock moves only when the driver (or the shell's advance) moves it"
+        ) {
             $0.driverClock = true
         },
         option(["--data-dir"], "PATH", "TRIPS_DATA_DIR", "where trips and weather are kept") { $0.dataDirectory = $1 },
@@ -72,6 +75,14 @@ extension LaunchOptions {
         },
         flag(["--disk-full"], "writing the trips file fails as on a full disk (for tests with no small disk)") {
             $0.diskFull = true
+        },
+        option(
+            ["--record"], "PATH.swift", nil, "with -uiTesting: write the session as a Swift Testing flow in PATH.swift"
+        ) {
+            $0.record = $1
+        },
+        flag(["--codegen"], "run the piped session quietly and print it as a Swift Testing flow (implies -uiTesting)") {
+            $0.codegen = true
         },
         flag(["--stop-on-error"], "in a piped session, stop at the first command that fails") { $0.stopOnError = true },
         flag(["--no-color"], "never colour the output (also: NO_COLOR, TERM=dumb)") { $0.noColor = true },

@@ -42,6 +42,10 @@ public struct LaunchOptions: Sendable, Equatable {
     public var version = false
     /// Print the identifier catalog and exit.
     public var identifiers = false
+    /// Record the session as a Swift Testing flow in this file (`-uiTesting` only).
+    public var record: String?
+    /// Run the piped session quietly and print it as a Swift Testing flow (implies `-uiTesting`).
+    public var codegen = false
 
     /// Options with every default.
     public init() {}
@@ -78,7 +82,11 @@ public struct LaunchOptions: Sendable, Equatable {
             }
             try option.apply(&options, value ?? "")
         }
-        if options.driverClock, !options.usesStubs || !options.automation { throw LaunchError.driverClockNeedsStubs }
+        if options.codegen { options.uiTesting = true }
+        if options.driverClock, !options.usesStubs { throw LaunchError.driverClockNeedsStubs }
+        if options.record != nil || options.codegen, !options.uiTesting || options.automation {
+            throw LaunchError.recordingNeedsUITesting
+        }
         return options
     }
 

@@ -46,6 +46,11 @@ public enum Launcher {
         if options.automation {
             return await AutomationEndpoint(app: app).run(lines: StdinLines.stream())
         }
-        return await InteractiveShell(app: app, options: options, environment: environment).run()
+        let shell = InteractiveShell(app: app, options: options, environment: environment, launchArguments: arguments)
+        if let problem = shell.startRecording() {
+            StandardStreams.error("trips-shell: \(problem)\n")
+            return usageError
+        }
+        return await shell.run()
     }
 }

@@ -14,6 +14,12 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case extraArguments(CommandSpec, extra: [String])
     /// `wait`'s seconds are not a number.
     case badSeconds(String)
+    /// `expect ID` was followed by a word that is no check.
+    case badCheck(String)
+    /// `advance`'s duration is not one.
+    case badDuration(String)
+    /// A snapshot name that cannot name a file.
+    case badSnapshotName(String)
     /// `help` was asked about something that is not a command.
     case unknownHelpTopic(String, suggestions: [String])
 
@@ -35,6 +41,16 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
             return "\(spec.name) takes no more arguments than that; unexpected \(words)\(hint). usage: \(spec.usage)"
         case .badSeconds(let text):
             return "'\(Self.escaped(text))' is not a number of seconds. usage: wait ID [SECONDS]"
+        case .badCheck(let word):
+            let nearest = NearestMatches.find(word, among: ElementCheck.words, limit: 2)
+            return "'\(Self.escaped(word))' is not something expect checks.\(NearestMatches.didYouMean(nearest)) "
+                + "usage: \(CommandSpec.named("expect")?.usage ?? "expect")"
+        case .badDuration(let text):
+            return
+                "'\(Self.escaped(text))' is not a duration from 0 to a day, like 300ms, 2s or 1.5. usage: advance DURATION"
+        case .badSnapshotName(let name):
+            return
+                "'\(Self.escaped(name))' cannot name a snapshot: use letters, digits, '-', '_' and '.', like trip-loaded."
         case .unknownHelpTopic(let name, let suggestions):
             return "no command '\(Self.escaped(name))'.\(NearestMatches.didYouMean(suggestions))"
         }

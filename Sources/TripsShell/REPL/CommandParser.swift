@@ -39,6 +39,12 @@ public enum CommandParser {
             return .show
         case "wait":
             return try wait(spec, arguments)
+        case "expect":
+            return try expect(spec, arguments)
+        case "advance":
+            return try advance(spec, arguments)
+        case "record":
+            return try record(spec, arguments)
         case "help":
             return try help(spec, arguments)
         case "quit":
@@ -50,7 +56,7 @@ public enum CommandParser {
         }
     }
 
-    private static func exactly(_ spec: CommandSpec, _ arguments: [String], names: [String]) throws(CommandError)
+    static func exactly(_ spec: CommandSpec, _ arguments: [String], names: [String]) throws(CommandError)
         -> [String]
     {
         if arguments.count < names.count { throw .missingArgument(spec, name: names[arguments.count]) }

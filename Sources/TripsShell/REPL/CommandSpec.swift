@@ -14,6 +14,8 @@ public struct CommandSpec: Equatable, Sendable {
         case anyElement
         /// A command name.
         case command
+        /// Any identifier on screen, then what to check of it (`expect`).
+        case check
     }
 
     /// The command's name, as typed.
@@ -40,6 +42,15 @@ public struct CommandSpec: Equatable, Sendable {
         CommandSpec(
             name: "wait", arguments: "ID [SECONDS]", target: .anyElement,
             summary: "wait until ID is on screen (default 5 seconds; fails at once if the app is idle)"),
+        CommandSpec(
+            name: "expect", arguments: "ID [label TEXT|value TEXT|gone|enabled|disabled]", target: .check,
+            summary: "check ID now (on screen, unless told); `expect screen NAME` checks the snapshot NAME"),
+        CommandSpec(
+            name: "advance", arguments: "DURATION", target: .none,
+            summary: "with --driver-clock: let time pass on the app's clock (300ms, 2s, 1.5)"),
+        CommandSpec(
+            name: "record", arguments: "[PATH.swift]", target: .none,
+            summary: "start recording the session as a flow into PATH.swift; with no PATH, stop and write it"),
         CommandSpec(
             name: "help", arguments: "[COMMAND]", target: .command, summary: "list the commands, or explain one"),
         CommandSpec(name: "quit", arguments: "", target: .none, summary: "leave the shell (also: Ctrl-D)"),

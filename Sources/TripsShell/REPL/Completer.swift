@@ -4,7 +4,7 @@ import AutomationProtocol
 ///
 /// The first word completes to a command name; the next to an identifier on the screen that fits the command (`tap`
 /// offers enabled buttons, cells and text fields; `type` and `clear` only enabled text fields; `wait` any element;
-/// `help` command names). Nothing else completes: there is no fallback to file names.
+/// `expect` any element that can be touched, or `screen`, then what to check; `help` command names). Nothing else completes: there is no fallback to file names.
 public enum Completer {
     /// What a Tab press does.
     public struct Completion: Equatable, Sendable {
@@ -41,7 +41,16 @@ public enum Completer {
             return completion
         case 1:
             guard let spec = CommandSpec.named(words[0]) else { return .none }
-            return fit(partial, among: candidates(for: spec.target, on: screen))
+            var completion = fit(partial, among: candidates(for: spec.target, on: screen))
+            // After expect's identifier comes what to check: a space, as after a command's name.
+            if spec.target == .check, completion.candidates.count == 1 { completion.insertion += " " }
+            return completion
+        case 2 where words[0] == "expect" && words[1] != "screen":
+            var completion = fit(partial, among: ElementCheck.words)
+            if completion.candidates.count == 1, ["label", "value"].contains(completion.candidates[0]) {
+                completion.insertion += " "
+            }
+            return completion
         default:
             return .none
         }
@@ -60,6 +69,8 @@ public enum Completer {
             return touchable.filter { $0.role == .textField }.map(\.identifier)
         case .anyElement:
             return screen.allElements.map(\.identifier).filter { !$0.isEmpty }
+        case .check:
+            return screen.touchableElements.map(\.identifier).filter { !$0.isEmpty } + ["screen"]
         case .command:
             return CommandSpec.all.map(\.name)
         }

@@ -25,8 +25,10 @@ extension InteractiveShell {
                     return ElementWait.failure(outcome, identifier: identifier, seconds: seconds, screen: app.screen)
                 }
             case .help(let topic):
-                StandardStreams.out(topic.flatMap(CommandSpec.named).map(ShellHelp.explain) ?? ShellHelp.overview)
+                say(topic.flatMap(CommandSpec.named).map(ShellHelp.explain) ?? ShellHelp.overview)
                 return nil
+            case .expect, .expectScreen, .advance, .record:
+                return await performRecordingCommand(command)
             }
         } catch {
             return String(describing: error)
@@ -51,7 +53,12 @@ extension InteractiveShell {
             StandardStreams.error("\r" + String(repeating: " ", count: line.count + 4) + "\r")
         }
         if !settled { StandardStreams.error("(stopped waiting; the app is still busy)\n") }
-        StandardStreams.out(style.screen(TextRenderer.render(app.screen)))
+        say(style.screen(TextRenderer.render(app.screen)))
+    }
+
+    /// Prints `text` on standard output, unless it carries the flow (`--codegen`).
+    func say(_ text: String) {
+        if !quiet { StandardStreams.out(text) }
     }
 
     /// Runs `work` so that Ctrl-C cancels it.

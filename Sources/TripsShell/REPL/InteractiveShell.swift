@@ -17,16 +17,25 @@ public final class InteractiveShell {
     /// The shell's own time, for `wait` deadlines and the progress line: the wall clock unless a test says. (The app
     /// has its own clock, which a driver may stop.)
     let clock: any Clock<Duration>
-    private let environment: [String: String]
+    /// What the session did, as flow steps; it writes them while recording (`--record`, `record`, `--codegen`).
+    let recorder: SessionRecorder
+    /// `--codegen`: no screens and no chatter on standard output, which carries the flow.
+    let quiet: Bool
+    let environment: [String: String]
     private var failures = 0
     var cancelWaiting: (() -> Void)?
+    /// What `--record` said when it started, shown under the banner on a terminal.
+    var recordingNotice: String?
 
-    /// A shell over `app`, reading from a terminal if standard input and output are one.
+    /// A shell over `app`, reading from a terminal if standard input and output are one; `launchArguments` are the
+    /// session's, which a recorded flow repeats.
     public init(
-        app: AppModel, options: LaunchOptions, environment: [String: String],
+        app: AppModel, options: LaunchOptions, environment: [String: String], launchArguments: [String] = [],
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.app = app
+        recorder = SessionRecorder(sessionArguments: launchArguments)
+        quiet = options.codegen
         self.clock = clock
         self.options = options
         self.environment = environment
@@ -49,6 +58,7 @@ public final class InteractiveShell {
         let interrupts = interactive ? InterruptSource { [weak self] in self?.cancelWaiting?() } : nil
         if interactive {
             StandardStreams.out(ShellHelp.banner(version: ShellVersion.current, stubbed: options.usesStubs))
+            if let recordingNotice { StandardStreams.out(recordingNotice) }
             await settleAndShow()
         }
         while true {
@@ -63,6 +73,7 @@ public final class InteractiveShell {
         interrupts?.cancel()
         watcher.cancel()
         await reader.close()
+        finishRecording()
         return exitStatus()
     }
 
@@ -96,19 +107,31 @@ public final class InteractiveShell {
         do {
             command = try CommandParser.parse(line)
         } catch {
-            return fail(error.description)
+            return fail(error.description, line: line)
         }
         guard let command else { return true }
         if command == .quit { return false }
-        if let problem = await perform(command) { return fail(problem) }
+        let before = app.screen
+        if let problem = await perform(command) {
+            if case .record = command { return fail(problem) }
+            return fail(problem, line: line)
+        }
+        if let problem = recorder.performed(command, before: before, after: app.screen) { return fail(problem) }
         return true
     }
 
-    /// Reports a failed command; returns whether to go on.
+    /// Reports a failed command, kept as a comment in the flow being recorded; returns whether to go on.
+    private func fail(_ message: String, line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if let problem = recorder.failed(trimmed, reason: message, on: app.screen) { _ = fail(problem) }
+        return fail(message)
+    }
+
+    /// Reports a failure; returns whether to go on.
     private func fail(_ message: String) -> Bool {
         failures += 1
         let line = style.error(message)
-        if interactive { StandardStreams.error(line) } else { StandardStreams.out(line) }
+        if interactive || quiet { StandardStreams.error(line) } else { StandardStreams.out(line) }
         return interactive || !options.stopOnError
     }
 

@@ -12,6 +12,14 @@ public enum ShellCommand: Equatable, Sendable {
     case show
     /// Waits until an element with this identifier is on screen, for at most this many seconds.
     case wait(String, seconds: Double)
+    /// Checks an element now, as a flow would wait for it: on screen, a label, a value, gone, enabled, disabled.
+    case expect(String, ElementCheck)
+    /// Checks the whole screen against the snapshot with this name (recording it the first time).
+    case expectScreen(String)
+    /// Lets this much time pass on the app's clock (launched with `--driver-clock`).
+    case advance(Duration)
+    /// Starts recording the session as a flow into this file, or, with `nil`, stops and writes it.
+    case record(String?)
     /// Lists the commands, or explains one.
     case help(String?)
     /// Leaves the shell.

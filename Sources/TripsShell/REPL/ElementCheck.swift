@@ -1,0 +1,66 @@
+import AutomationProtocol
+
+/// What `expect ID …` checks of an element, at once in the shell and as the matching wait in a recorded flow.
+///
+/// Elements are looked for as the runner's queries look for them: among those that can be touched now (only the
+/// alert's while one is up), so that a check that passes in the shell passes in the flow.
+public enum ElementCheck: Equatable, Sendable {
+    /// The element is on screen.
+    case shown
+    /// The element's label is this text.
+    case label(String)
+    /// The element's value is this text.
+    case value(String)
+    /// No such element on screen.
+    case gone
+    /// The element is on screen and enabled.
+    case enabled
+    /// The element is on screen and disabled.
+    case disabled
+
+    /// The words `expect ID` takes after the identifier, for the parser and completion.
+    public static let words = ["disabled", "enabled", "gone", "label", "value"]
+
+    // MARK: - Checking
+
+    /// What is wrong with `identifier` on `screen` for this check, or `nil` when it holds.
+    public func failure(of identifier: String, on screen: Screen) -> String? {
+        let element = screen.touchableElements.first { $0.identifier == identifier }
+        let name = "'\(TextRenderer.quoted(identifier))'"
+        guard let element else {
+            if self == .gone { return nil }
+            let nearest = NearestMatches.find(identifier, among: screen.touchableElements.map(\.identifier))
+            return "No element \(name) on the \(screen.name) screen.\(NearestMatches.didYouMean(nearest))"
+        }
+        switch self {
+        case .shown:
+            return nil
+        case .label(let label):
+            guard element.label != label else { return nil }
+            return
+                "The label of \(name) is \"\(TextRenderer.quoted(element.label))\", not \"\(TextRenderer.quoted(label))\"."
+        case .value(let value):
+            guard element.value != value else { return nil }
+            let shown = element.value.map { "\"\(TextRenderer.quoted($0))\"" } ?? "none"
+            return "The value of \(name) is \(shown), not \"\(TextRenderer.quoted(value))\"."
+        case .gone:
+            return "The element \(name) is still on the \(screen.name) screen."
+        case .enabled, .disabled:
+            guard element.isEnabled != (self == .enabled) else { return nil }
+            return "The element \(name) is \(element.isEnabled ? "enabled" : "disabled")."
+        }
+    }
+
+    /// What held, for the line the shell prints: `weather.temperature has label "61°F"`.
+    public func summary(of identifier: String) -> String {
+        let name = TextRenderer.quoted(identifier)
+        switch self {
+        case .shown: return "\(name) is on screen"
+        case .label(let label): return "\(name) has label \"\(TextRenderer.quoted(label))\""
+        case .value(let value): return "\(name) has value \"\(TextRenderer.quoted(value))\""
+        case .gone: return "\(name) is not on screen"
+        case .enabled: return "\(name) is enabled"
+        case .disabled: return "\(name) is disabled"
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import AutomationProtocol
+
+/// Writes a recorded session as a Swift Testing flow on TripsRunner's API, formatted as `make lint` wants it: a
+/// comment at each change of screen naming it, the steps done on one screen grouped in a `step`, failed commands as
+/// comments, and no wait that the next step makes anyway.
+struct FlowWriter: Sendable {
+    /// The flow's names.
+    var name: FlowName
+    /// How it launches the app.
+    var launch: FlowLaunch
+    /// What the session did before recording began, which the flow must repeat to get where recording began.
+    var setup: [RecordedStep] = []
+    /// What was recorded.
+    var steps: [RecordedStep]
+
+    /// The flow's source, ending in a newline.
+    var source: String {
+        var lines = SwiftSource.comment(header, indent: 0)
+        lines += ["import Testing", "import TripsRunner", ""]
+        lines += SwiftSource.lines(
+            .init(receiver: "@Suite", arguments: [SwiftSource.literal("Recorded: \(name.title)"), ".evidence"]),
+            indent: 0)
+        lines.append("struct \(name.typeName) {")
+        lines += SwiftSource.lines(.init(receiver: "@Test", arguments: [SwiftSource.literal(name.title)]), indent: 1)
+        lines.append("\(SwiftSource.indentation)func \(name.functionName)() async throws {")
+        let body = self.body(indent: 3)
+        let opening = body.isEmpty ? " { _ in" : " { trips in"
+        lines += SwiftSource.lines(
+            .init(
+                receiver: "try await withApp", arguments: launch.arguments.map(SwiftSource.literal), opening: opening),
+            indent: 2)
+        if body.isEmpty {
+            lines += SwiftSource.comment("Nothing was recorded.", indent: 3)
+        } else {
+            lines.append(String(repeating: SwiftSource.indentation, count: 3) + "let app = trips.app")
+            lines += body
+        }
+        lines += ["        }", "    }", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Private
+
+    private var header: String {
+        var text = "Recorded in trips-shell (`\(launch.commandLine)`). "
+        if !launch.dropped.isEmpty {
+            text +=
+                "The session's \(launch.dropped.joined(separator: " and ")) are not repeated: the flow starts from "
+                + "the seeded trips in a fresh data directory. "
+        }
+        return text + "Next step: move the parts that repeat into page objects (AcceptanceTests/Pages)."
+    }
+
+    /// The flow's statements and comments at `indent`.
+    private func body(indent: Int) -> [String] {
+        let setup = Self.withoutDeadWaits(self.setup.filter(\.isCode))
+        let recorded = Self.withoutDeadWaits(steps)
+        var lines: [String] = []
+        if !setup.isEmpty {
+            lines += SwiftSource.comment("Before recording began: what the session did to get there.", indent: indent)
+            lines += groups(setup, indent: indent)
+            if !recorded.isEmpty { lines += SwiftSource.comment("Recording began here.", indent: indent) }
+        }
+        return lines + groups(recorded, indent: indent)
+    }
+
+    /// The steps, a comment naming the screen at each change of screen, the steps on one screen in a `step` when
+    /// there are two or more.
+    private func groups(_ steps: [RecordedStep], indent: Int) -> [String] {
+        var runs: [[RecordedStep]] = []
+        for step in steps {
+            if let last = runs.last?.last, last.place == step.place {
+                runs[runs.count - 1].append(step)
+            } else {
+                runs.append([step])
+            }
+        }
+        var lines: [String] = []
+        for run in runs {
+            let place = run[0].place
+            lines += SwiftSource.comment(place.comment, indent: indent)
+            let statements = run.filter(\.isCode).count
+            guard statements > 1 else {
+                lines += run.flatMap { self.lines($0, indent: indent) }
+                continue
+            }
+            lines += SwiftSource.lines(
+                .init(receiver: "try await step", arguments: [SwiftSource.literal(place.stepName)], opening: " {"),
+                indent: indent)
+            lines += run.flatMap { self.lines($0, indent: indent + 1) }
+            lines.append(String(repeating: SwiftSource.indentation, count: indent) + "}")
+        }
+        return lines
+    }
+
+    /// The lines of one step.
+    private func lines(_ step: RecordedStep, indent: Int) -> [String] {
+        func on(_ target: RecordedStep.Target, _ method: String, _ arguments: [String] = []) -> [String] {
+            SwiftSource.lines(
+                .init(
+                    receiver: "try await app.\(Self.query(target.role))", key: SwiftSource.literal(target.identifier),
+                    method: method, arguments: arguments),
+                indent: indent)
+        }
+        switch step.action {
+        case .tap(let target):
+            return on(target, ".tap")
+        case .type(let target, let text):
+            return on(target, ".typeText", [SwiftSource.literal(text)])
+        case .clear(let target):
+            return on(target, ".clearText")
+        case .back:
+            return SwiftSource.lines(.init(receiver: "try await app.back"), indent: indent)
+        case .wait(let target, let timeout):
+            return on(target, ".requireExistence", timeout.map { ["timeout: \(SwiftSource.number($0))"] } ?? [])
+        case .expect(let target, let check):
+            switch check {
+            case .shown: return on(target, ".requireExistence")
+            case .label(let label): return on(target, ".waitForLabel", [SwiftSource.literal(label)])
+            case .value(let value): return on(target, ".waitForValue", [SwiftSource.literal(value)])
+            case .gone: return on(target, ".requireNonExistence")
+            case .enabled: return on(target, ".waitForEnabled")
+            case .disabled: return on(target, ".waitForEnabled", ["false"])
+            }
+        case .expectScreen(let name):
+            return SwiftSource.lines(
+                .init(receiver: "try await app.expectScreen", arguments: ["matching: \(SwiftSource.literal(name))"]),
+                indent: indent)
+        case .advance(let duration):
+            return SwiftSource.lines(
+                .init(receiver: "try await app.clock.advance", arguments: ["by: \(SwiftSource.duration(duration))"]),
+                indent: indent)
+        case .comment(let line, let reason):
+            return SwiftSource.comment("Not recorded: `\(line)` failed: \(reason)", indent: indent)
+        }
+    }
+
+    /// The runner's query for elements of `role`: `cells`, `staticTexts`; `elements` for a role never seen.
+    static func query(_ role: Role?) -> String {
+        switch role {
+        case .button: "buttons"
+        case .staticText: "staticTexts"
+        case .textField: "textFields"
+        case .cell: "cells"
+        case .alert: "alerts"
+        case .navigationBar: "navigationBars"
+        case .list: "descendants(matching: .list)"
+        case .group: "descendants(matching: .group)"
+        case nil: "elements"
+        }
+    }
+
+    /// The steps without a wait for an element that the next step acts on or checks on the same screen anyway: every
+    /// action and wait of the runner first waits until its element is on screen.
+    static func withoutDeadWaits(_ steps: [RecordedStep]) -> [RecordedStep] {
+        var kept: [RecordedStep] = []
+        for (index, step) in steps.enumerated() {
+            if case .wait(let target, nil) = step.action,
+                let next = steps[(index + 1)...].first(where: \.isCode), next.place == step.place,
+                next.target?.identifier == target.identifier, !Self.isGone(next)
+            {
+                continue
+            }
+            kept.append(step)
+        }
+        return kept
+    }
+
+    private static func isGone(_ step: RecordedStep) -> Bool {
+        if case .expect(_, .gone) = step.action { return true }
+        return false
+    }
+}

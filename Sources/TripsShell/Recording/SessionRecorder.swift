@@ -1,0 +1,163 @@
+import AutomationProtocol
+import Foundation
+
+/// Keeps what a shell session did as flow steps, and, while recording, writes them as a Swift Testing flow: into a
+/// file after every command (so that nothing recorded is lost if the shell is killed), or, for `--codegen`, once at the
+/// end on standard output.
+///
+/// It keeps every successful command from launch, recording or not: a recording begun on a later screen starts its
+/// flow with the steps that led there, since a flow starts from a fresh launch.
+@MainActor
+final class SessionRecorder {
+    /// Why recording cannot start or stop, or its file cannot be written.
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Where a recording goes.
+    private struct Recording {
+        /// The file, or `nil` for standard output at the end.
+        var file: URL?
+        var name: FlowName
+        /// The index of the first step recorded.
+        var start: Int
+    }
+
+    private let launch: FlowLaunch
+    private var steps: [RecordedStep] = []
+    private var recording: Recording?
+    /// The role each identifier last had on screen, for a check on an element that is gone.
+    private var roles: [String: Role] = [:]
+
+    /// A recorder for a session launched with `arguments` (without the program's name).
+    init(sessionArguments arguments: [String]) {
+        launch = FlowLaunch(sessionArguments: arguments)
+    }
+
+    /// Whether a recording is under way.
+    var isRecording: Bool { recording != nil }
+
+    /// Whether the recording under way goes to a file (not to standard output).
+    var recordsToFile: Bool { recording?.file != nil }
+
+    // MARK: - Starting and stopping
+
+    /// Starts recording into `path` (a `.swift` file that does not exist yet), or, with `nil`, for standard output;
+    /// returns what to tell the person.
+    @discardableResult
+    func start(_ path: String?) throws(Problem) -> String {
+        if let recording {
+            throw Problem(
+                description: "already recording into \(recording.file?.path ?? "standard output"); "
+                    + "type 'record' to stop first.")
+        }
+        guard let path else {
+            recording = Recording(file: nil, name: FlowName(fileName: "RecordedFlow"), start: steps.count)
+            return "recording"
+        }
+        guard path.hasSuffix(".swift") else {
+            throw Problem(description: "'\(TextRenderer.quoted(path))' is not a .swift file: record PATH.swift.")
+        }
+        let file = URL(fileURLWithPath: path)
+        guard !FileManager.default.fileExists(atPath: file.path) else {
+            throw Problem(description: "\(file.path) exists already; record into a new file (nothing was changed).")
+        }
+        let started = Recording(file: file, name: FlowName(fileName: file.lastPathComponent), start: steps.count)
+        recording = started
+        do {
+            try write()
+        } catch {
+            recording = nil
+            throw error
+        }
+        return "recording into \(file.path); type 'record' to stop, or quit"
+    }
+
+    /// Stops recording and writes the flow; returns what to tell the person.
+    @discardableResult
+    func stop() throws(Problem) -> String {
+        guard let recording else { throw Problem(description: "not recording; usage: record PATH.swift") }
+        try write()
+        self.recording = nil
+        let count = steps.count - recording.start
+        return "wrote \(recording.file?.path ?? "the flow") (\(count) step\(count == 1 ? "" : "s") recorded)"
+    }
+
+    /// The flow recorded so far, or `nil` when not recording.
+    var source: String? {
+        guard let recording else { return nil }
+        return FlowWriter(
+            name: recording.name, launch: launch, setup: Array(steps[..<recording.start]),
+            steps: Array(steps[recording.start...])
+        ).source
+    }
+
+    // MARK: - What the session does
+
+    /// Keeps a command that succeeded, done on `before` and leaving `after`; returns a problem writing the file.
+    func performed(_ command: ShellCommand, before: Screen, after: Screen) -> String? {
+        learnRoles(before)
+        learnRoles(after)
+        guard let action = action(command, before: before, after: after) else { return nil }
+        return add(RecordedStep(place: .init(before), action: action))
+    }
+
+    /// Keeps a line that failed, as a comment in the flow when recording.
+    func failed(_ line: String, reason: String, on screen: Screen) -> String? {
+        guard recording != nil else { return nil }
+        return add(RecordedStep(place: .init(screen), action: .comment(line: line, reason: reason)))
+    }
+
+    // MARK: - Private
+
+    private func add(_ step: RecordedStep) -> String? {
+        steps.append(step)
+        do {
+            try write()
+        } catch {
+            return error.description
+        }
+        return nil
+    }
+
+    private func action(_ command: ShellCommand, before: Screen, after: Screen) -> RecordedStep.Action? {
+        switch command {
+        case .tap(let identifier): return .tap(target(identifier, on: before))
+        case .type(let identifier, let text): return .type(target(identifier, on: before), text)
+        case .clear(let identifier): return .clear(target(identifier, on: before))
+        case .back: return .back
+        case .wait(let identifier, let seconds):
+            guard after.touchableElements.contains(where: { $0.identifier == identifier }) else {
+                return .comment(
+                    line: "wait \(identifier)",
+                    reason: "it is under the alert, where the runner's queries do not look")
+            }
+            return .wait(
+                target(identifier, on: after), timeout: seconds == ShellCommand.defaultWaitSeconds ? nil : seconds)
+        case .expect(let identifier, let check): return .expect(target(identifier, on: before), check)
+        case .expectScreen(let name): return .expectScreen(name)
+        case .advance(let duration): return .advance(duration)
+        case .show, .help, .quit, .record: return nil
+        }
+    }
+
+    private func target(_ identifier: String, on screen: Screen) -> RecordedStep.Target {
+        let role = screen.touchableElements.first { $0.identifier == identifier }?.role ?? roles[identifier]
+        return RecordedStep.Target(identifier: identifier, role: role)
+    }
+
+    private func learnRoles(_ screen: Screen) {
+        for element in screen.allElements where !element.identifier.isEmpty {
+            roles[element.identifier] = element.role
+        }
+    }
+
+    private func write() throws(Problem) {
+        guard let file = recording?.file, let source else { return }
+        do {
+            try Data(source.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw Problem(description: "could not write the flow to \(file.path): \(error.localizedDescription)")
+        }
+    }
+}

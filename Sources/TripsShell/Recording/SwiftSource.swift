@@ -1,0 +1,143 @@
+/// Swift source as `make lint` wants it: string literals, comments wrapped to the line, and calls broken the way
+/// swift-format breaks them.
+enum SwiftSource {
+    /// swift-format's line length (`.swift-format`).
+    static let lineLength = 120
+    /// One level of indentation.
+    static let indentation = "    "
+
+    // MARK: - Literals
+
+    /// `text` as a Swift string literal: quotes, backslashes and control characters escaped, the rest as it is.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if isControl(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A number of seconds as Swift writes it: `2`, `0.5`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// A duration as the runner takes it: `.seconds(2)`, `.milliseconds(300)`.
+    static func duration(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
+    }
+
+    // MARK: - Comments
+
+    /// `text` as `//` comment lines at `indent`, wrapped at word boundaries to the line length, control characters
+    /// escaped.
+    static func comment(_ text: String, indent: Int) -> [String] {
+        let margin = String(repeating: indentation, count: indent) + "// "
+        var lines: [String] = []
+        var current = ""
+        for word in safe(text).split(separator: " ", omittingEmptySubsequences: true) {
+            if !current.isEmpty, margin.count + current.count + 1 + word.count > lineLength {
+                lines.append(margin + current)
+                current = ""
+            }
+            current += current.isEmpty ? String(word) : " " + word
+        }
+        lines.append(margin + current)
+        return lines
+    }
+
+    // MARK: - Calls
+
+    /// A call statement: `try await app.cells["trip.seattle"].tap()`, or with a trailing closure that opens a block.
+    struct Call: Equatable, Sendable {
+        /// What comes before the subscript or the parenthesis: `try await app.cells`, `try await withApp`.
+        var receiver: String
+        /// The subscript's key, a literal, if any.
+        var key: String?
+        /// What comes after the subscript: `.tap`.
+        var method = ""
+        /// The arguments, each as written.
+        var arguments: [String] = []
+        /// The trailing closure's opening, ` { trips in`, if the call opens a block.
+        var opening: String?
+    }
+
+    /// The lines of `call` at `indent`: on one line when it fits; else its arguments on lines of their own, filled;
+    /// else, with no arguments to move, its subscript's key on a line of its own.
+    static func lines(_ call: Call, indent: Int) -> [String] {
+        let margin = String(repeating: indentation, count: indent)
+        let inner = margin + indentation
+        let subscripted = call.key.map { "[\($0)]" } ?? ""
+        let arguments =
+            call.arguments.isEmpty && call.opening != nil ? "" : "(\(call.arguments.joined(separator: ", ")))"
+        let whole = margin + call.receiver + subscripted + call.method + arguments + (call.opening ?? "")
+        if whole.count <= lineLength { return [whole] }
+        let head = margin + call.receiver + subscripted + call.method + "("
+        if !call.arguments.isEmpty, head.count <= lineLength || call.key == nil {
+            var lines = [head] + filled(call.arguments, margin: inner)
+            if let opening = call.opening {
+                lines.append(margin + ")" + opening)
+            } else if lines[lines.count - 1].count + 1 <= lineLength {
+                lines[lines.count - 1] += ")"
+            } else {
+                lines.append(margin + ")")
+            }
+            return lines
+        }
+        guard let key = call.key else { return [whole] }
+        let rest = Call(receiver: "]", method: call.method, arguments: call.arguments, opening: call.opening)
+        var lines = [margin + call.receiver + "[", inner + key]
+        lines += Self.lines(rest, indent: indent)
+        return lines
+    }
+
+    // MARK: - Private
+
+    /// The arguments on lines at `margin`, as many to a line as fit, each but the last followed by a comma.
+    private static func filled(_ arguments: [String], margin: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for (index, argument) in arguments.enumerated() {
+            let piece = argument + (index < arguments.count - 1 ? "," : "")
+            if !current.isEmpty, margin.count + current.count + 1 + piece.count > lineLength {
+                lines.append(margin + current)
+                current = ""
+            }
+            current += current.isEmpty ? piece : " " + piece
+        }
+        lines.append(margin + current)
+        return lines
+    }
+
+    private static func safe(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""A person records a flow at a terminal: `trips-shell -uiTesting --record DeleteSeattle.swift` on a pseudo-terminal,
+a story tapped through with Tab completion and a couple of `expect`s, then Ctrl-D.
+
+usage: pty_record.py TRIPS_SHELL WORK_DIR
+
+The flow is written to WORK_DIR/DeleteSeattle.swift. Prints one line per check; exits 0 if all passed, 1 with the
+terminal output so far if one failed.
+"""
+
+import os
+import signal
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pty_session import SESSIONS, Failure, Session  # noqa: E402
+
+
+def record(binary, work):
+    os.chdir(work)  # the shell records into a path relative to where it was started
+    shell = Session(binary, ["-uiTesting", "--record", "DeleteSeattle.swift"], os.path.join(work, "history"))
+    shell.steps([
+        (None, "recording into", "recording starts at launch"),
+        (None, "trips> ", "the first prompt"),
+        ("tap trip.se\t", "attle", "Tab completes trip.seattle"),
+        ("\r", "== Seattle (trip) ==", "the trip opens"),
+        (None, "trip> ", "the prompt follows the screen"),
+        ("expect weather.te\t", "mperature ", "Tab completes an identifier after expect, and a space"),
+        ("la\t", "bel", "Tab completes what expect checks"),
+        ("61°F\r", "ok: weather.temperature has label", "the first expect passes"),
+        (None, "trip> ", "a prompt"),
+        ("tap trip.dlete\r", "Did you mean trip.delete", "a typo fails"),
+        (None, "trip> ", "a prompt after the error"),
+        ("tap trip.delete\r", "-- alert --", "the alert is up"),
+        (None, "trip/alert> ", "the prompt names the alert"),
+        ("expect alert.title label \"Delete Seattle?\"\r", "ok: alert.title has label", "the second expect passes"),
+        (None, "trip/alert> ", "a prompt"),
+        ("tap alert.confirm\r", "== Trips (trips) ==", "the trip is deleted"),
+        (None, "trips> ", "a prompt"),
+        ("expect trip.seattle gone\r", "ok: trip.seattle is not on screen", "the third expect passes"),
+        (None, "trips> ", "a prompt"),
+        ("\x04", "wrote ", "Ctrl-D writes the flow"),
+    ])
+    shell.expect_exit("the shell exits 0")
+
+
+def main():
+    binary, work = sys.argv[1], sys.argv[2]
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    try:
+        record(binary, work)
+    except Failure as failure:
+        print(f"FAIL: {failure}")
+        if SESSIONS:
+            print("--- the terminal showed ---")
+            print(SESSIONS[-1].text())
+        return 1
+    finally:
+        for session in SESSIONS:
+            if session.status is None:
+                try:
+                    os.kill(session.pid, 9)
+                    os.waitpid(session.pid, 0)
+                except OSError:
+                    pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
