@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "trips-shell", targets: ["trips-shell"]),
+        .executable(name: "trips-http", targets: ["trips-http"]),
         .library(name: "TripsRunner", targets: ["TripsRunner"]),
         .library(name: "TripsTestKit", targets: ["TripsTestKit"]),
     ],
@@ -42,6 +43,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "trips-shell", dependencies: ["TripsShell"], swiftSettings: strictSettings),
+
+        // MARK: - The live HTTP helper: the only code that links FoundationNetworking (libcurl), in a process of its
+        // own that the app starts per request, so that trips-shell loads no HTTP stack (Networking's HTTPHelper)
+        .target(name: "LiveHTTP", dependencies: ["Domain", "Networking"], swiftSettings: strictSettings),
+        .executableTarget(name: "trips-http", dependencies: ["LiveHTTP"], swiftSettings: strictSettings),
 
         // MARK: - Driving the app from outside
         .target(name: "AutomationProtocol", swiftSettings: strictSettings),
@@ -84,7 +90,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "TripsTestKit"],
+            dependencies: ["Networking", "LiveHTTP", "TripsTestKit"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

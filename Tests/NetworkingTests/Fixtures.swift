@@ -2,10 +2,6 @@ import Domain
 import Foundation
 import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Shared pieces of the networking tests.
 enum Fixtures {
     /// The repository's `Stubs/` directory.
@@ -44,12 +40,7 @@ enum Fixtures {
 
     /// A transport that answers every request with this status and body.
     static func answering(_ status: Int, _ body: String) -> HTTPTransport {
-        HTTPTransport { request in
-            let url = request.url ?? URL(fileURLWithPath: "/")
-            guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil)
-            else { throw WeatherError.unreadable("no response") }
-            return (Data(body.utf8), response)
-        }
+        HTTPTransport { _ in (Data(body.utf8), HTTPResponse(statusCode: status)) }
     }
 
     /// A client over the stubs.

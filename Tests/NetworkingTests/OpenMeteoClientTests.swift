@@ -44,7 +44,7 @@ struct OpenMeteoClientTests {
     @Test func asksInOpenMeteosOwnShape() async throws {
         let seen = Mutex<[URL]>([])
         let transport = HTTPTransport { request in
-            seen.withLock { $0.append(request.url ?? URL(fileURLWithPath: "/")) }
+            seen.withLock { $0.append(request.url) }
             return try await Fixtures.answering(200, #"{"generationtime_ms": 0.2}"#).send(request)
         }
         let client = OpenMeteoClient(geocodingBase: URL(string: "http://127.0.0.1:9/geo"), transport: transport)

@@ -3,10 +3,6 @@ import Foundation
 import Networking
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The stubs answer as strictly as Open-Meteo: `count` honoured, files served with their status, failures with the
 /// service's own reasons, every place of a name with its own forecast.
 @Suite("Stubs as strict as the service")
@@ -98,7 +94,7 @@ struct StubStrictnessTests {
         #expect(weather.temperatureDescription == "-27°F")
     }
 
-    private func request(_ pathAndQuery: String) throws -> URLRequest {
-        URLRequest(url: try #require(URL(string: "https://geocoding-api.open-meteo.com\(pathAndQuery)")))
+    private func request(_ pathAndQuery: String) throws -> HTTPRequest {
+        HTTPRequest(url: try #require(URL(string: "https://geocoding-api.open-meteo.com\(pathAndQuery)")))
     }
 }

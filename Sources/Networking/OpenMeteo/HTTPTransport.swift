@@ -1,38 +1,23 @@
 import Domain
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Sends one HTTP request and returns the body and response: the seam between Open-Meteo's client and the network.
 ///
-/// The live transport is `URLSession`; under `-uiTesting` a ``StubTransport`` answers from `Stubs/` instead, so that
-/// the same request building and decoding run either way.
+/// The live transport is URLSession in the `trips-http` helper (``HTTPHelper``), so that the app itself links no
+/// HTTP stack; under `-uiTesting` a ``StubTransport`` answers from `Stubs/` instead, so that the same request
+/// building and decoding run either way.
 public struct HTTPTransport: Sendable {
     /// Sends the request. Failures to reach the server are thrown as ``WeatherError/unreachable(_:)``.
-    public var send: @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)
+    public var send: @Sendable (HTTPRequest) async throws -> (Data, HTTPResponse)
 
     /// Wraps a send function.
-    public init(send: @escaping @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)) {
+    public init(send: @escaping @Sendable (HTTPRequest) async throws -> (Data, HTTPResponse)) {
         self.send = send
     }
 
-    /// The network, through `URLSession.shared`.
+    /// The network: URLSession, through the `trips-http` helper beside the running executable.
     public static var live: HTTPTransport {
-        HTTPTransport { request in
-            let data: Data
-            let response: URLResponse
-            do {
-                (data, response) = try await URLSession.shared.data(for: request)
-            } catch let error as URLError {
-                throw Self.weatherError(for: error)
-            }
-            guard let http = response as? HTTPURLResponse else {
-                throw WeatherError.unreadable("the answer was not HTTP")
-            }
-            return (data, http)
-        }
+        HTTPHelper.besideExecutable.transport
     }
 
     /// What a `URLError` means for the weather: an answer cut off before its end is unreadable; anything else means

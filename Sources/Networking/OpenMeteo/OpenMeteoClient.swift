@@ -1,10 +1,6 @@
 import Domain
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Open-Meteo's geocoding search and current forecast, over an injected transport with a timeout on an injected clock.
 public struct OpenMeteoClient: Sendable {
     /// Where the geocoding API lives; `https://geocoding-api.open-meteo.com` unless overridden.
@@ -110,7 +106,7 @@ public struct OpenMeteoClient: Sendable {
     }
 
     private func get<Answer: Decodable>(_ url: URL, as _: Answer.Type) async throws -> Answer {
-        var request = URLRequest(url: url)
+        var request = HTTPRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         let (data, response) = try await Timeout.run(timeout, on: clock) { [transport, request] in
             try await transport.send(request)

@@ -2,10 +2,6 @@ import AutomationProtocol
 import Domain
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Answers Open-Meteo requests from the files in `Stubs/`, at the HTTP layer, as strictly as the service does, so
 /// the app's decoding runs unchanged.
 ///
@@ -65,8 +61,8 @@ public struct StubTransport: Sendable {
 
     /// Answers one request as Open-Meteo would, after the city's latency, or fails as the behaviour says; the
     /// network's log notes it and how it ended.
-    public func respond(to request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let url = request.url ?? URL(fileURLWithPath: "/")
+    public func respond(to request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        let url = request.url
         let (endpoint, city) = subject(of: url)
         let number = network.begin(endpoint, city: city)
         do {
@@ -90,7 +86,7 @@ public struct StubTransport: Sendable {
         return (.forecast, spot?.city ?? "")
     }
 
-    private func answer(_ url: URL) async throws -> (Data, HTTPURLResponse) {
+    private func answer(_ url: URL) async throws -> (Data, HTTPResponse) {
         let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let value = { (name: String) in query.first { $0.name == name }?.value }
         switch url.path {
@@ -171,22 +167,18 @@ public struct StubTransport: Sendable {
         return nil
     }
 
-    private func failure(_ url: URL, _ status: Int, _ city: String?) throws -> (Data, HTTPURLResponse) {
+    private func failure(_ url: URL, _ status: Int, _ city: String?) throws -> (Data, HTTPResponse) {
         try answer(url, status, Self.failureBody(StubBehavior.reason(for: status, city: Slug.make(city ?? ""))))
     }
 
     // MARK: - Answering
 
-    private func answer(_ url: URL, _ file: StubFiles.File) throws -> (Data, HTTPURLResponse) {
+    private func answer(_ url: URL, _ file: StubFiles.File) throws -> (Data, HTTPResponse) {
         try answer(url, file.status, file.body)
     }
 
-    private func answer(_ url: URL, _ status: Int, _ body: Data) throws -> (Data, HTTPURLResponse) {
-        let headers = ["Content-Type": "application/json; charset=utf-8"]
-        guard
-            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
-        else { throw WeatherError.unreadable("the stub could not make an HTTP response for \(url)") }
-        return (body, response)
+    private func answer(_ url: URL, _ status: Int, _ body: Data) throws -> (Data, HTTPResponse) {
+        (body, HTTPResponse(statusCode: status, headers: ["Content-Type": "application/json; charset=utf-8"]))
     }
 
     static func failureBody(_ reason: String) -> Data {

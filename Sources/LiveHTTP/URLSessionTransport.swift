@@ -1,0 +1,37 @@
+import Domain
+import Foundation
+import Networking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// HTTP over `URLSession.shared`: what the `trips-http` helper runs for the app's live transport.
+///
+/// The only module that links FoundationNetworking (libcurl and its chain), and only `trips-http` links it: the app
+/// reaches it through ``HTTPHelper`` in a process of its own.
+public enum URLSessionTransport {
+    /// The transport, in this process.
+    public static var transport: HTTPTransport {
+        HTTPTransport { request in try await send(request) }
+    }
+
+    /// Sends one request; a `URLError` becomes a ``WeatherError`` as ``HTTPTransport/weatherError(for:)`` words it.
+    public static func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
+        var urlRequest = URLRequest(url: request.url)
+        for (field, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: field) }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await URLSession.shared.data(for: urlRequest)
+        } catch let error as URLError {
+            throw HTTPTransport.weatherError(for: error)
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw WeatherError.unreadable("the answer was not HTTP")
+        }
+        var headers: [String: String] = [:]
+        for case (let field as String, let value as String) in http.allHeaderFields { headers[field] = value }
+        return (data, HTTPResponse(statusCode: http.statusCode, headers: headers))
+    }
+}

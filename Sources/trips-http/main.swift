@@ -1,0 +1,10 @@
+import Foundation
+import LiveHTTP
+
+// trips-http: the app's live HTTP, in a process of its own so that trips-shell links no HTTP stack (see HTTPHelper).
+// One request as JSON on stdin, one answer as JSON on stdout; exit 64 when stdin holds no request.
+guard let answer = await HTTPHelperMain.answer(to: FileHandle.standardInput.readDataToEndOfFile()) else {
+    FileHandle.standardError.write(Data((HTTPHelperMain.usage + "\n").utf8))
+    exit(64)
+}
+FileHandle.standardOutput.write(answer)

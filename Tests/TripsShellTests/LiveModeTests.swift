@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TripsTestKit
+
+/// The built `trips-shell` in live mode, its HTTP through the `trips-http` helper beside it, against the fake
+/// Open-Meteo of `Tests/NetworkingTests/Fixtures/fake_open_meteo.py`; and under `-uiTesting`, with no HTTP stack.
+@Suite(.timeLimit(.minutes(2)))
+struct LiveModeTests {
+    private static let fakeOpenMeteo = ProcessRunner.packageRoot
+        .appendingPathComponent("Tests/NetworkingTests/Fixtures/fake_open_meteo.py")
+
+    @Test func liveWeatherComesThroughTheHelperFromTheServer() async throws {
+        try await ScriptServer.run(Self.fakeOpenMeteo) { server in
+            let data = FileManager.default.temporaryDirectory.appendingPathComponent("trips-live-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: data) }
+            try FileManager.default.copyItem(
+                at: ProcessRunner.packageRoot.appendingPathComponent("Stubs/trips.json"),
+                to: data.appendingPathComponent("trips.json"))
+            let url = server.baseURL.absoluteString
+            let result = try await ProcessRunner.shell(
+                ["--data-dir", data.path, "--geocoding-url", url, "--forecast-url", url],
+                input: "tap trip.seattle\nwait weather.temperature 20\n")
+            #expect(result.status == 0, "\(result.output)\(result.errors)")
+            #expect(result.output.contains(#"staticText    weather.temperature  "61°F""#), "\(result.output)")
+            let hits = try await server.get("/hits", as: [String: Int].self)
+            #expect(hits["search:seattle"] == 1, "\(hits)")
+        }
+    }
+
+    @Test func underUITestingTheAppMapsNoHTTPStack() async throws {
+        let (hello, maps) = try await Self.helloAndMaps(["-uiTesting", "--automation"])
+        #expect(hello.contains(#""hello""#))
+        let libraries = Set(maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }.map(String.init))
+            .filter { $0.contains(".so") }
+        #expect(maps.contains("[stack]") && libraries.contains { $0.contains("libedit") }, "the maps were read whole")
+        #expect(libraries.filter { $0.contains("libcurl") || $0.contains("FoundationNetworking") }.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    /// Launches the shell, reads its first line (the hello: the app has launched as far as it goes unasked) and its
+    /// `/proc/PID/maps` then, and ends it. On a thread of its own: the reads block.
+    private static func helloAndMaps(_ arguments: [String]) async throws -> (hello: String, maps: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ProcessRunner.shellPath)
+        process.arguments = arguments
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var hello = Data()
+                while !hello.contains(UInt8(ascii: "\n")) {
+                    let chunk = output.fileHandleForReading.availableData  // what the pipe holds, or its end
+                    if chunk.isEmpty { break }
+                    hello.append(chunk)
+                }
+                // Read to the end by hand: a /proc file has no size, and String(contentsOfFile:) stops at its first
+                // page.
+                let maps = FileHandle(forReadingAtPath: "/proc/\(process.processIdentifier)/maps")?
+                    .readDataToEndOfFile()
+                try? input.fileHandleForWriting.close()
+                process.waitUntilExit()
+                continuation.resume(
+                    returning: (String(decoding: hello, as: UTF8.self), String(decoding: maps ?? Data(), as: UTF8.self))
+                )
+            }
+        }
+    }
+}
