@@ -4,7 +4,7 @@ SWIFT ?= swift
 BUILD_FLAGS ?=
 BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 
-.PHONY: all setup build test unit protocol-client acceptance acceptance-merge acceptance-tools shell bench lint \
+.PHONY: all setup build release test unit protocol-client acceptance acceptance-merge acceptance-tools shell bench lint \
 	format clean tsan fuzz soak flaky
 
 all: build
@@ -16,6 +16,13 @@ setup:
 ## build: build everything, tests included
 build: setup
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+
+## release: trips-shell as make bench measures it, the Swift runtime and Foundation linked in
+## (.build/release-static/release/), with trips-http, the live HTTP helper, beside it
+release: setup
+	$(SWIFT) build -c release --static-swift-stdlib --product trips-shell --scratch-path .build/release-static
+	$(SWIFT) build -c release --product trips-http
+	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
 ## test: lint, unit tests, the second protocol client, the acceptance tools' tests (the report in headless
 ## Chromium), then the acceptance suite

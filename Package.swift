@@ -68,7 +68,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "runner-bench",
-            dependencies: ["TripsRunner"],
+            dependencies: ["TripsRunner", "AutomationProtocol"],
             path: "Benchmarks/runner-bench",
             swiftSettings: strictSettings
         ),

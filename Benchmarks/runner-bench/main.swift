@@ -2,9 +2,10 @@ import Foundation
 
 // runner-bench: the acceptance runner measured against the real trips-shell. `runner-bench SCENARIO [RUNS]` prints
 // one JSON line. Scenarios: launch (launch to first screen), step (tap to settled screen), wake (from the app's
-// update arriving to the waiting flow running again), story (the benchmark's user story, whole), long-flow (one app
-// driven for STEPS steps: is the last tenth as fast and as small as the first?), query-label and query-predicate (a
-// query resolved over a screen of 1,000 elements, in process).
+// state that met a wait arriving to the waiting flow running again), story (the benchmark's user story, whole; with
+// a schedule, playwright, 200ms or 1s, its waits poll on it), long-flow (one app driven for STEPS steps: is the last
+// tenth as fast and as small as the first?), query-label and query-predicate (a query resolved over a screen of 1,000
+// elements, in process).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 20
 do {
@@ -12,6 +13,13 @@ do {
     case "launch": print(try await RunnerScenarios.launch(runs: runs).jsonLine)
     case "step": print(try await RunnerScenarios.step(runs: runs).jsonLine)
     case "wake": print(try await RunnerScenarios.wake(runs: runs).jsonLine)
+    case "story" where arguments.count > 2:
+        guard let schedule = PollSchedule.all[arguments[2]] else {
+            FileHandle.standardError.write(
+                Data("runner-bench: schedules: \(PollSchedule.all.keys.sorted().joined(separator: " "))\n".utf8))
+            exit(64)
+        }
+        print(try await RunnerScenarios.story(runs: runs, polling: schedule).jsonLine)
     case "story": print(try await RunnerScenarios.story(runs: runs).jsonLine)
     case "long-flow": print(try await RunnerScenarios.longFlow(steps: runs))
     case "query-label": print(QueryScenarios.label(runs: runs).jsonLine)
@@ -19,8 +27,8 @@ do {
     default:
         FileHandle.standardError.write(
             Data(
-                "usage: runner-bench launch|step|wake|story|query-label|query-predicate [RUNS] | long-flow [STEPS]\n"
-                    .utf8))
+                ("usage: runner-bench launch|step|wake|query-label|query-predicate [RUNS] | story [RUNS [SCHEDULE]] | "
+                    + "long-flow [STEPS]\n").utf8))
         exit(64)
     }
 } catch {

@@ -27,7 +27,7 @@ extension Application {
             environment.merge(settings.environment) { _, new in new }
             session = try Session(
                 executable: executable, arguments: ["--automation"] + settings.arguments,
-                environment: environment, transcript: Transcript())
+                environment: environment, transcript: Transcript(), observer: settings.stateObserver)
         } catch {
             throw report(RunnerError(.launchFailed, "Could not start \(executable.path): \(error)."), session: nil)
         }

@@ -29,6 +29,7 @@ public final class Application: Sendable {
         var snapshotsDirectory: URL?
         var recordsSnapshots = !["", "0"].contains(
             ProcessInfo.processInfo.environment[Application.recordSnapshotsVariable] ?? "")
+        var stateObserver: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
     }
 
     let settings: Mutex<Settings>
@@ -95,6 +96,14 @@ public final class Application: Sendable {
         set { settings.withLock { $0.allowsDuplicateIdentifiers = newValue } }
     }
 
+    /// Called with every state the app reports (its hello's, each update's and each answer's) and the moment its line
+    /// arrived, before any wait sees it: for tools that time the app, such as the benchmark of how soon a wait wakes
+    /// after the state that met it. Called on the runner's reading thread, so keep it short. Set before `launch()`.
+    public var stateObserver: (@Sendable (AppState, ContinuousClock.Instant) -> Void)? {
+        get { settings.withLock { $0.stateObserver } }
+        set { settings.withLock { $0.stateObserver = newValue } }
+    }
+
     // MARK: - State
 
     /// Whether the app runs, and how it ended if it did.
@@ -126,7 +135,4 @@ public final class Application: Sendable {
 
     /// The app's clock, which a flow can move when the app was launched with `--driver-clock`.
     public var clock: AppClock { AppClock(app: self) }
-
-    /// When the app's latest update arrived, for the benchmarks (how soon a wait wakes after it).
-    package var latestUpdateArrival: ContinuousClock.Instant? { current.withLock { $0 }?.latestArrival }
 }

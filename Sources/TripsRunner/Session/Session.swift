@@ -12,10 +12,16 @@ final class Session: Sendable {
     let transcript: Transcript
     private let box = Mutex(SessionState())
     private let process = Mutex<AppProcess?>(nil)
+    private let observer: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
 
-    /// Starts the app; its greeting arrives later (see ``wait(for:timeout:)``).
-    init(executable: URL, arguments: [String], environment: [String: String], transcript: Transcript) throws {
+    /// Starts the app; its greeting arrives later (see ``wait(for:timeout:)``). `observer` sees every state the app
+    /// reports as it arrives (``Application/stateObserver``).
+    init(
+        executable: URL, arguments: [String], environment: [String: String], transcript: Transcript,
+        observer: (@Sendable (AppState, ContinuousClock.Instant) -> Void)? = nil
+    ) throws {
         self.transcript = transcript
+        self.observer = observer
         transcript.record(.runner, "launch \(executable.path) \(arguments.joined(separator: " "))")
         let handlers = AppProcess.Handlers(
             stdoutLine: { [weak self] line in self?.receive(line) },
@@ -45,15 +51,9 @@ final class Session: Sendable {
 
     // MARK: - Waiting
 
-    /// When the latest state arrived from the app.
-    var latestArrival: ContinuousClock.Instant? { box.withLock { $0.latestArrival } }
-
     /// Waits until `goal` is decided or `timeout` passes.
     func wait(for goal: WaitGoal, timeout: Duration) async -> WaitOutcome {
-        #if TRIPS_BENCH_POLLING
-            if let interval = BenchmarkPolling.interval { return await poll(goal, every: interval, timeout: timeout) }
-        #endif
-        return await Deadline.race(timeout, expired: .timedOut) { await self.wait(for: goal) }
+        await Deadline.race(timeout, expired: .timedOut) { await self.wait(for: goal) }
     }
 
     /// Waits, without a deadline, until `goal` is decided or the task is cancelled.
@@ -152,11 +152,13 @@ final class Session: Sendable {
     }
 
     private func receive(_ line: Data) {
+        let arrived = ContinuousClock.now
         transcript.record(.app, bytes: line)
         guard let message = try? WireFormat.decode(Message.self, from: line) else {
             let preview = TextRenderer.escaped(String(decoding: line.prefix(200), as: UTF8.self))
             return fail("the app wrote a line that is not a protocol message: \"\(preview)\"")
         }
+        observer?(message.state, arrived)
         update { state in state.take(message) }
     }
 
@@ -167,29 +169,3 @@ final class Session: Sendable {
         }
     }
 }
-
-#if TRIPS_BENCH_POLLING
-    // MARK: - Polling, for the benchmark only
-
-    /// Stands in for the runners Trips is measured against: waits re-check on a timer (`TRIPS_BENCH_POLL_MS`) instead
-    /// of on the app's pushed updates, and never give up early. Compiled only into the benchmark build.
-    enum BenchmarkPolling {
-        static let interval: Duration? = ProcessInfo.processInfo.environment["TRIPS_BENCH_POLL_MS"]
-            .flatMap(Int.init).map { .milliseconds($0) }
-    }
-
-    extension Session {
-        fileprivate func poll(_ goal: WaitGoal, every interval: Duration, timeout: Duration) async -> WaitOutcome {
-            let deadline = ContinuousClock.now.advanced(by: timeout)
-            while true {
-                let outcome = box.withLock { $0.outcome(for: goal) }
-                switch outcome {
-                case .met, .broken, .ended, .faulted, .cancelled: return outcome ?? .timedOut
-                case .settled, .timedOut, nil: break
-                }
-                if ContinuousClock.now >= deadline { return .timedOut }
-                do { try await Task.sleep(for: interval) } catch { return .cancelled }
-            }
-        }
-    }
-#endif

@@ -33,3 +33,14 @@ extension SessionState {
         fault = fault ?? "the app wrote \(what) before its hello"
     }
 }
+
+extension Message {
+    /// The state the message carries: every message carries one.
+    var state: AppState {
+        switch self {
+        case .hello(let hello): hello.state
+        case .update(let state): state
+        case .response(let response): response.state
+        }
+    }
+}

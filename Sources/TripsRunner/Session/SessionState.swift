@@ -18,8 +18,6 @@ struct SessionState: Sendable {
 
     var hello: Hello?
     var latest: AppState?
-    /// When the latest state arrived, for the benchmark of how soon a waiter wakes after it.
-    var latestArrival: ContinuousClock.Instant?
     var nextID = 0
     var pending: [Int: Pending] = [:]
     var waiters: [Int: Waiter] = [:]
@@ -43,7 +41,6 @@ struct SessionState: Sendable {
     mutating func adopt(_ state: AppState) {
         if let latest, latest.sequence > state.sequence { return }
         latest = state
-        latestArrival = .now
     }
 
     /// Keeps a line of stderr for reports.
