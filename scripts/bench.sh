@@ -16,8 +16,8 @@ swift build -c release >/dev/null
 # The trips-shell measured: --static-swift-stdlib links the Swift runtime and Foundation in (its own scratch path, so
 # the benchmarks' tools stay as they are); the floor is built that way too, beside the usual one, for comparison.
 for product in trips-shell launch-floor; do
-    swift build -c release --static-swift-stdlib --product "$product" --scratch-path .build/release-static 2>&1 |
-        grep -v "warning: the use of \`mktemp'" | grep -E "error|warning" >&2 || true
+    swift build -c release --static-swift-stdlib --product "$product" --scratch-path .build/release-static \
+        >"$out/static-build.log" 2>&1 || { cat "$out/static-build.log" >&2; exit 1; }
 done
 python3 -c "import pexpect" 2>/dev/null || pip install --quiet pexpect >&2
 command -v perf >/dev/null 2>&1 || { apt-get install -y -qq linux-perf >/dev/null 2>&1 ||

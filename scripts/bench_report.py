@@ -187,9 +187,9 @@ def summary():
     if load:
         figures["load_average_1_5_15"] = [float(x) for x in load]
     for r in runner:
-        key = {"launch": "launch_at_runner_us", "step": "tap_settled_us", "wake": "wake_us"}.get(r["name"])
-        if key:
-            figures[key] = round(r["medianMicroseconds"], 1)
+        key = {"launch": "launch_at_runner_us", "step": "tap_settled_us", "wake": "wake_us"}.get(
+            r["name"], slug(r["name"]) + "_us")
+        figures[key] = round(r["medianMicroseconds"], 1)
     if "tap_settled_us" in figures:
         figures["tap_settled_ms"] = round(figures["tap_settled_us"] / 1000, 3)
     if len(launch) >= 2:
