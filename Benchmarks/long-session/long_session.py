@@ -53,7 +53,8 @@ def over_the_protocol(shell, count, block):
     assert first["type"] == "hello", first
     marks, peaks = {0: time.perf_counter()}, {}
     for n in range(1, count + 1):
-        request = {"id": n, "command": "tap", "identifier": "trips.add"} if n % 2 else {"id": n, "command": "back"}
+        request = ({"id": n, "command": "tap", "locator": {"identifier": "trips.add"}} if n % 2
+                   else {"id": n, "command": "back"})
         app.stdin.write((json.dumps(request) + "\n").encode())
         while True:
             message = json.loads(reader.readline())
