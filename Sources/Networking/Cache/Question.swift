@@ -25,7 +25,7 @@ final class Question: Sendable {
         /// Counted, not yet waiting.
         case counted
         /// Waiting on its continuation.
-        case waiting(CheckedContinuation<Weather, any Error>)
+        case waiting(Waiter)
         /// Stopped waiting (cancelled).
         case left
     }
@@ -69,7 +69,7 @@ final class Question: Sendable {
     /// Waits for the answer; a waiter cancelled while waiting leaves, and the last one to leave abandons the question.
     func wait(_ ticket: Ticket) async throws -> Weather {
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
+            try await Self.suspend { continuation in
                 let now: Result<Weather, any Error>? = state.withLock { state in
                     if let outcome = state.outcome { return outcome }
                     // Cancelled between joining and waiting: it has left already.
@@ -90,7 +90,7 @@ final class Question: Sendable {
             state.outcome = outcome
             state.fetch = nil
             defer { (state.places, state.present) = ([], 0) }
-            return state.places.compactMap { place -> CheckedContinuation<Weather, any Error>? in
+            return state.places.compactMap { place -> Waiter? in
                 if case .waiting(let continuation) = place { return continuation }
                 return nil
             }
@@ -98,17 +98,38 @@ final class Question: Sendable {
         for continuation in waiting { continuation.resume(with: outcome) }
     }
 
+    // MARK: - Suspending
+
+    #if DEBUG
+        /// A waiter's continuation: checked in debug builds (the tests), so that resuming one twice or never traps.
+        typealias Waiter = CheckedContinuation<Weather, any Error>
+    #else
+        /// A waiter's continuation: unchecked in release builds, a box and an atomic less per waiter (ten thousand
+        /// waiters on one question took 1.3× to 1.5× the answers-only cache's time with checked ones, 1.1× to 1.3×
+        /// without). Exactly once holds by the lock: a waiter is resumed only by whoever moves its place from
+        /// `.waiting` (``finish(_:)``, which empties the list, or ``leave(_:)``, which marks it `.left`).
+        typealias Waiter = UnsafeContinuation<Weather, any Error>
+    #endif
+
+    private static func suspend(_ body: (Waiter) -> Void) async throws -> Weather {
+        #if DEBUG
+            try await withCheckedThrowingContinuation(body)
+        #else
+            try await withUnsafeThrowingContinuation(body)
+        #endif
+    }
+
     // MARK: - Leaving
 
     private func leave(_ ticket: Ticket) {
         let (continuation, abandoned) = state.withLock {
-            state -> (CheckedContinuation<Weather, any Error>?, Task<Void, Never>?) in
+            state -> (Waiter?, Task<Void, Never>?) in
             guard state.outcome == nil, ticket.number < state.places.count else { return (nil, nil) }
             let place = state.places[ticket.number]
             if case .left = place { return (nil, nil) }
             state.places[ticket.number] = .left
             state.present -= 1
-            var entry: CheckedContinuation<Weather, any Error>?
+            var entry: Waiter?
             if case .waiting(let continuation) = place { entry = continuation }
             guard state.present == 0 else { return (entry, nil) }
             state.isAbandoned = true
