@@ -66,7 +66,7 @@ struct OpenMeteoShapesTests {
     @Test func theForecastIsAskedAtThePlacesCoordinates() async throws {
         let seen = Mutex<[URL]>([])
         let transport = HTTPTransport { request in
-            seen.withLock { $0.append(request.url ?? URL(fileURLWithPath: "/")) }
+            seen.withLock { $0.append(request.url) }
             return try await Fixtures.answering(200, #"{"current": {"temperature_2m": 64, "weather_code": 0}}"#)
                 .send(request)
         }
@@ -108,7 +108,7 @@ struct OpenMeteoShapesTests {
         let body = try String(
             contentsOf: Fixtures.stubs.appendingPathComponent("geocoding/hollywood.json"), encoding: .utf8)
         let transport = HTTPTransport { request in
-            seen.withLock { $0.append(request.url ?? URL(fileURLWithPath: "/")) }
+            seen.withLock { $0.append(request.url) }
             return try await Fixtures.answering(200, body).send(request)
         }
         let client = OpenMeteoClient(geocodingBase: URL(string: "http://127.0.0.1:9/geo"), transport: transport)
