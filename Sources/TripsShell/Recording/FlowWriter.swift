@@ -10,6 +10,8 @@ struct FlowWriter: Sendable {
     var launch: FlowLaunch
     /// What the session did before recording began, which the flow must repeat to get where recording began.
     var setup: [RecordedStep] = []
+    /// How many commands before ``setup`` the session did and the recorder no longer kept (a very long session).
+    var setupLeftOut = 0
     /// What was recorded.
     var steps: [RecordedStep]
 
@@ -56,6 +58,12 @@ struct FlowWriter: Sendable {
         let setup = Self.withoutDeadWaits(self.setup.filter(\.isCode))
         let recorded = Self.withoutDeadWaits(steps)
         var lines: [String] = []
+        if setupLeftOut > 0 {
+            lines += SwiftSource.comment(
+                "The session's first \(setupLeftOut) commands are not repeated (only the latest "
+                    + "\(SessionRecorder.setupKept) are kept): the flow may not start where the recording did.",
+                indent: indent)
+        }
         if !setup.isEmpty {
             lines += SwiftSource.comment("Before recording began: what the session did to get there.", indent: indent)
             lines += groups(setup, indent: indent)

@@ -5,10 +5,15 @@ import Foundation
 /// file after every command (so that nothing recorded is lost if the shell is killed), or, for `--codegen`, once at the
 /// end on standard output.
 ///
-/// It keeps every successful command from launch, recording or not: a recording begun on a later screen starts its
-/// flow with the steps that led there, since a flow starts from a fresh launch.
+/// It keeps the successful commands from launch, recording or not: a recording begun on a later screen starts its
+/// flow with the steps that led there, since a flow starts from a fresh launch. Before recording begins it keeps the
+/// latest ``setupKept`` of them, so that a session of a hundred thousand commands costs no more memory than one of
+/// ten thousand; a recording begun later says how many it could not repeat.
 @MainActor
 final class SessionRecorder {
+    /// How many of the latest commands before a recording are kept to repeat.
+    nonisolated static let setupKept = 5_000
+
     /// Why recording cannot start or stop, or its file cannot be written.
     struct Problem: Error, CustomStringConvertible {
         let description: String
@@ -25,6 +30,8 @@ final class SessionRecorder {
 
     private let launch: FlowLaunch
     private var steps: [RecordedStep] = []
+    /// Commands from before any recording that were let go of, oldest first.
+    private var setupLeftOut = 0
     private var recording: Recording?
     /// The role each identifier last had on screen, for a check on an element that is gone.
     private var roles: [String: Role] = [:]
@@ -88,7 +95,7 @@ final class SessionRecorder {
         guard let recording else { return nil }
         return FlowWriter(
             name: recording.name, launch: launch, setup: Array(steps[..<recording.start]),
-            steps: Array(steps[recording.start...])
+            setupLeftOut: setupLeftOut, steps: Array(steps[recording.start...])
         ).source
     }
 
@@ -112,6 +119,12 @@ final class SessionRecorder {
 
     private func add(_ step: RecordedStep) -> String? {
         steps.append(step)
+        // Trimmed in one go at twice the limit, so each command costs O(1) on average; never while recording.
+        if recording == nil, steps.count >= 2 * Self.setupKept {
+            let excess = steps.count - Self.setupKept
+            steps.removeFirst(excess)
+            setupLeftOut += excess
+        }
         do {
             try write()
         } catch {
