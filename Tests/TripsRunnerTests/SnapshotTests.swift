@@ -97,11 +97,11 @@ struct SnapshotTests {
         ("a ‹1› b ‹2› c", "a 1 b 2 c", true), ("a ‹1› b ‹2› c", "a 1 c 2 b", false), ("plain", "plain", true),
     ])
     func aMaskStandsForAnyTextWithinItsLine(pattern: String, shown: String, matches: Bool) {
-        #expect(ScreenSnapshot.line(pattern, matches: shown) == matches)
+        #expect(TextSnapshot.line(pattern, matches: shown) == matches)
     }
 
     @Test func theDiffMarksRemovedAndAddedLinesInOrder() {
-        let snapshot = ScreenSnapshot("a\nb ‹n›\nc\nd\n")
+        let snapshot = TextSnapshot("a\nb ‹n›\nc\nd\n")
         #expect(snapshot.diff(against: "a\nb 7\nx\nd\n") == "  a\n  b 7\n+ x\n- c\n  d\n")
         #expect(snapshot.matches("a\nb 9\nc\nd\n"))
         #expect(!snapshot.matches("a\nb 9\nc\n"))

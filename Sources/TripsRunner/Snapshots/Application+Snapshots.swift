@@ -23,7 +23,7 @@ extension Application {
         let session = try runningSession()
         if recordsSnapshots {
             let state = try await request(.waitForIdle, timeout: timeout ?? defaultTimeout).state
-            let existing = (try? String(contentsOf: url, encoding: .utf8)).map(ScreenSnapshot.init)
+            let existing = (try? String(contentsOf: url, encoding: .utf8)).map(TextSnapshot.init)
             let screen = TextRenderer.render(state.screen)
             do {
                 try FileManager.default.createDirectory(
@@ -44,7 +44,7 @@ extension Application {
             error.expected = "the screen of snapshot '\(name)'"
             throw report(error, session: session)
         }
-        let snapshot = ScreenSnapshot(text)
+        let snapshot = TextSnapshot(text)
         let expectation = Expectation(
             subject: "the screen", expected: "match snapshot '\(name)'",
             check: { snapshot.matches(TextRenderer.render($0.screen)) ? .met : .notYet },
@@ -95,7 +95,7 @@ extension Application {
     }
 }
 
-extension ScreenSnapshot {
+extension TextSnapshot {
     /// How many lines of the diff against `screen` are not shared.
     func diffCount(_ screen: String) -> Int {
         diff(against: screen).split(separator: "\n").filter { !$0.hasPrefix("  ") }.count

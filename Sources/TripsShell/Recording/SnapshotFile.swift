@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Foundation
 
 /// `expect screen NAME`: the screen's text against `AcceptanceTests/Snapshots/NAME.txt`, the file a flow's
@@ -26,12 +27,12 @@ enum SnapshotFile {
             }
             return "recorded snapshot '\(name)' at \(file.path) (it did not exist)"
         }
-        let expected = lines(snapshot)
-        let shown = lines(screen)
+        let expected = TextSnapshot(snapshot).lines
+        let shown = TextSnapshot(screen).lines
         for index in 0..<max(expected.count, shown.count) {
             let want = index < expected.count ? expected[index] : nil
             let got = index < shown.count ? shown[index] : nil
-            if let want, let got, matches(want, got) { continue }
+            if let want, let got, TextSnapshot.line(want, matches: got) { continue }
             throw Mismatch(
                 description: "the screen does not match snapshot '\(name)' (\(file.path)) at line \(index + 1): "
                     + "expected \(want.map { "'\($0)'" } ?? "no more lines"), shown \(got.map { "'\($0)'" } ?? "no more lines")."
@@ -40,37 +41,11 @@ enum SnapshotFile {
         return "the screen matches snapshot '\(name)'"
     }
 
-    /// Whether one shown line matches one snapshot line, where each `‹…›` stands for any text.
-    static func matches(_ pattern: String, _ line: String) -> Bool {
-        var parts: [Substring] = []
-        var rest = Substring(pattern)
-        while let open = rest.firstIndex(of: "‹"), let close = rest[open...].firstIndex(of: "›") {
-            parts.append(rest[..<open])
-            rest = rest[rest.index(after: close)...]
-        }
-        parts.append(rest)
-        guard parts.count > 1 else { return pattern == line }
-        var remaining = Substring(line)
-        guard remaining.hasPrefix(parts[0]) else { return false }
-        remaining = remaining.dropFirst(parts[0].count)
-        for middle in parts.dropFirst().dropLast() {
-            guard let range = remaining.range(of: middle) else { return false }
-            remaining = remaining[range.upperBound...]
-        }
-        return remaining.hasSuffix(parts[parts.count - 1])
-    }
-
     /// `$TRIPS_SNAPSHOTS_DIR`, else the repository's `AcceptanceTests/Snapshots`, found from the sources' checkout.
     static func directory(_ environment: [String: String]) -> URL {
         if let named = environment[directoryVariable], !named.isEmpty { return URL(fileURLWithPath: named) }
         // Sources/TripsShell/Recording/SnapshotFile.swift → ../../../AcceptanceTests/Snapshots.
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("AcceptanceTests/Snapshots")
-    }
-
-    private static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 }

@@ -1,11 +1,14 @@
 /// A screen as a snapshot file holds it: the rendered lines, where `‹…›` in a line stands for any text (a volatile
 /// part such as a time), so `staticText  weather.updated  "Updated ‹time›"` matches whatever time is shown.
-struct ScreenSnapshot: Sendable, Equatable {
+///
+/// One matcher for both places that compare a screen with a snapshot: a flow's `app.expectScreen(matching:)` and the
+/// shell's `expect screen`.
+public struct TextSnapshot: Sendable, Equatable {
     /// The snapshot's lines, masks and all, without their newlines.
-    var lines: [String]
+    public var lines: [String]
 
     /// A snapshot of `text`, one line per line.
-    init(_ text: String) {
+    public init(_ text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
     }
@@ -13,13 +16,13 @@ struct ScreenSnapshot: Sendable, Equatable {
     // MARK: - Matching
 
     /// Whether the rendered `screen` matches line for line.
-    func matches(_ screen: String) -> Bool {
-        let shown = ScreenSnapshot(screen).lines
+    public func matches(_ screen: String) -> Bool {
+        let shown = TextSnapshot(screen).lines
         return shown.count == lines.count && zip(lines, shown).allSatisfy(Self.line(_:matches:))
     }
 
     /// Whether one shown line matches one snapshot line, masks included.
-    static func line(_ pattern: String, matches shown: String) -> Bool {
+    public static func line(_ pattern: String, matches shown: String) -> Bool {
         guard pattern.contains("‹") else { return pattern == shown }
         let parts = masked(pattern)
         guard let first = parts.first, let last = parts.last, shown.hasPrefix(first) else { return false }
@@ -55,8 +58,8 @@ struct ScreenSnapshot: Sendable, Equatable {
 
     /// The lines that differ, in order: `  ` both, `- ` the snapshot's only, `+ ` the screen's only (a longest common
     /// subsequence, masked lines counting as equal when they match).
-    func diff(against screen: String) -> String {
-        let shown = ScreenSnapshot(screen).lines
+    public func diff(against screen: String) -> String {
+        let shown = TextSnapshot(screen).lines
         let (n, m) = (lines.count, shown.count)
         var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
@@ -85,8 +88,8 @@ struct ScreenSnapshot: Sendable, Equatable {
 
     /// What recording `screen` over this snapshot writes: the screen, keeping each masked line of the snapshot that
     /// still matches the line it stands for, so that re-recording keeps the masks.
-    func recording(_ screen: String) -> String {
-        let shown = ScreenSnapshot(screen).lines
+    public func recording(_ screen: String) -> String {
+        let shown = TextSnapshot(screen).lines
         let kept = shown.enumerated().map { index, line in
             index < lines.count && lines[index].contains("‹") && Self.line(lines[index], matches: line)
                 ? lines[index] : line
