@@ -8,6 +8,10 @@ import TripsTestKit
 @MainActor
 @Suite("Network control over the protocol")
 struct NetworkControlTests {
+    /// The app runs in this process, on the main actor every @MainActor suite shares: a full parallel run under
+    /// ThreadSanitizer can hold it for seconds at a time.
+    private static let deadline = Duration.seconds(30)
+
     private func answers(_ h: EndpointHarness) -> [Response] {
         h.written.value.compactMap { if case .response(let response) = $0 { response } else { nil } }
     }
@@ -25,7 +29,7 @@ struct NetworkControlTests {
         ]
         for line in requests { h.input.yield(line) }
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(10)) { answers(h).count == requests.count }
+        await expect(timeout: Self.deadline) { answers(h).count == requests.count }
         h.input.finish()
         _ = await running.value
         let all = answers(h)
@@ -46,7 +50,7 @@ struct NetworkControlTests {
         h.input.yield(#"{"id":2,"command":"network","condition":"failing","status":200}"#)
         h.input.yield(#"{"id":3,"command":"network","condition":"slow"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(10)) { answers(h).count == 3 }
+        await expect(timeout: Self.deadline) { answers(h).count == 3 }
         h.input.finish()
         _ = await running.value
         let messages = answers(h).map { $0.error?.message ?? "" }
@@ -60,7 +64,7 @@ struct NetworkControlTests {
         h.input.yield(#"{"id":1,"command":"network","condition":"offline"}"#)
         h.input.yield(#"{"id":2,"command":"requests"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(10)) { answers(h).count == 2 }
+        await expect(timeout: Self.deadline) { answers(h).count == 2 }
         h.input.finish()
         _ = await running.value
         for answer in answers(h) {
