@@ -25,7 +25,7 @@ struct AutomationEndpointTests {
         h.input.yield(#"{"id":2,"command":"tap","locator":{"identifier":"trips.add"}}"#)
         h.input.yield(#"{"id":3,"command":"waitForIdle"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(10)) { responses(h.written.value).count == 4 }
+        await expect(timeout: .seconds(30)) { responses(h.written.value).count == 4 }
         h.input.finish()
         #expect(await running.value == 0)
         let messages = h.written.value
@@ -47,7 +47,7 @@ struct AutomationEndpointTests {
         h.input.yield(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seattle"}}"#)
         h.input.yield(#"{"id":2,"command":"waitForIdle"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(10)) { responses(h.written.value).count == 1 }
+        await expect(timeout: .seconds(30)) { responses(h.written.value).count == 1 }
         h.input.finish()
         #expect(await running.value == 0)  // at once: the time limit fails this if it waits out the latency
         let answers = responses(h.written.value)
@@ -59,7 +59,7 @@ struct AutomationEndpointTests {
         let h = try harness()
         h.input.yield(#"{"id":1,"command":"advanceClock","milliseconds":300}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(10)) { responses(h.written.value).count == 1 }
+        await expect(timeout: .seconds(30)) { responses(h.written.value).count == 1 }
         h.input.finish()
         _ = await running.value
         #expect(responses(h.written.value).first?.error?.code == .liveClock)
@@ -70,7 +70,7 @@ struct AutomationEndpointTests {
         let h = try harness()
         h.input.yield(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seattle"}}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(10)) {
+        await expect(timeout: .seconds(30)) {
             h.written.value.contains {
                 guard case .update(let state) = $0 else { return false }
                 return state.screen.allElements.contains { $0.identifier == "weather.temperature" }

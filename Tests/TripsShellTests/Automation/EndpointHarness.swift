@@ -46,7 +46,7 @@ struct EndpointHarness {
     func send(_ line: String) async -> Response? {
         let before = responses.count
         input.yield(line)
-        await expect(timeout: .seconds(10)) { responses.count > before }
+        await expect(timeout: .seconds(30)) { responses.count > before }
         return responses.count > before ? responses[before] : nil
     }
 }
