@@ -7,12 +7,15 @@ Drives one `trips-shell -uiTesting` for COUNT commands, two ways, and prints one
 - `piped`: a piped shell session, alternating `tap trip.seattle` and `back`, written ahead and read back screen by
   screen.
 
-Each line gives the time of the first and the last BLOCK commands, their ratio, and the app's peak memory (VmHWM)
+Each line gives the cost of the first and the last BLOCK commands — the app's own CPU time (from /proc, what flat is
+judged by: two processes trading messages on two cores make wall time noisy) and the wall time — their ratios, and
+the app's peak memory (VmHWM)
 after the first block and at the end, read from /proc.
 
 Usage: long_session.py TRIPS_SHELL COUNT [BLOCK]
 """
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -28,7 +31,14 @@ def peak_kib(pid):
     return 0
 
 
-def report(mode, count, block, marks, peaks):
+def cpu_seconds(pid):
+    """The process's user and system CPU time so far, in seconds."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def report(mode, count, block, marks, peaks, cpus):
     """One JSON line: the first and last block's cost and the peak memory after the first block and at the end."""
     first = marks[block] - marks[0]
     last = marks[count] - marks[count - block]
@@ -39,6 +49,9 @@ def report(mode, count, block, marks, peaks):
         "firstBlockSeconds": round(first, 4),
         "lastBlockSeconds": round(last, 4),
         "ratio": round(last / first, 3),
+        "firstBlockAppCPUSeconds": round(cpus[block] - cpus[0], 3),
+        "lastBlockAppCPUSeconds": round(cpus[count] - cpus[count - block], 3),
+        "cpuRatio": round((cpus[count] - cpus[count - block]) / max(cpus[block] - cpus[0], 0.001), 3),
         "peakKiBAfterFirstBlock": peaks[block],
         "peakKiBAtEnd": peaks[count],
     }), flush=True)
@@ -51,7 +64,7 @@ def over_the_protocol(shell, count, block):
     reader = app.stdout
     first = json.loads(reader.readline())
     assert first["type"] == "hello", first
-    marks, peaks = {0: time.perf_counter()}, {}
+    marks, peaks, cpus = {0: time.perf_counter()}, {}, {0: cpu_seconds(app.pid)}
     for n in range(1, count + 1):
         request = ({"id": n, "command": "tap", "locator": {"identifier": "trips.add"}} if n % 2
                    else {"id": n, "command": "back"})
@@ -65,9 +78,10 @@ def over_the_protocol(shell, count, block):
         if n % block == 0:
             marks[n] = time.perf_counter()
             peaks[n] = peak_kib(app.pid)
+            cpus[n] = cpu_seconds(app.pid)
     app.stdin.close()
     app.wait()
-    report("protocol", count, block, marks, peaks)
+    report("protocol", count, block, marks, peaks, cpus)
 
 
 def piped(shell, count, block):
@@ -79,7 +93,7 @@ def piped(shell, count, block):
     def write():
         app.stdin.write(commands)  # stdin stays open until the last screen is read, so the app is there to measure
 
-    marks, peaks = {0: time.perf_counter()}, {}
+    marks, peaks, cpus = {0: time.perf_counter()}, {}, {0: cpu_seconds(app.pid)}
     writer = threading.Thread(target=write)
     writer.start()
     screens = 0
@@ -91,6 +105,7 @@ def piped(shell, count, block):
             if screens % block == 0:
                 marks[screens] = time.perf_counter()
                 peaks[screens] = peak_kib(app.pid)
+                cpus[screens] = cpu_seconds(app.pid)
             if screens == count:
                 break
     writer.join()
@@ -98,7 +113,7 @@ def piped(shell, count, block):
     app.wait()
     if screens != count:
         sys.exit(f"the shell printed {screens} screens for {count} commands")
-    report("piped", count, block, marks, peaks)
+    report("piped", count, block, marks, peaks, cpus)
 
 
 def main():
