@@ -80,7 +80,8 @@ enum RunnerScenarios {
 
     /// One app driven by the runner for `steps` steps without a break (open Seattle and read its weather, back to
     /// the list): the time of the first and the last tenth, and the peak memory of the runner and of the app after
-    /// the first tenth and at the end (the runner's at half way too: its allocator settles over the first ten
+    /// the first tenth and at the end, and the CPU time of the runner and the app together in the first and last tenth
+    /// (what flat is judged by: wall time is noisy); the runner's memory at half way too: its allocator settles over the first ten
     /// thousand steps or so, so a leak shows as growth in the second half). Flat is what a long flow needs.
     static func longFlow(steps: Int) async throws -> String {
         let app = try await launched()
@@ -88,6 +89,10 @@ enum RunnerScenarios {
         var marks: [Int: ContinuousClock.Instant] = [0: .now]
         var runnerPeaks: [Int: Int] = [:]
         var appPeaks: [Int: Int] = [:]
+        let cpuOfBoth = {
+            CPUTime.seconds(of: "self") + (app.processIdentifier.map { CPUTime.seconds(of: "\($0)") } ?? 0)
+        }
+        var cpus: [Int: Double] = [0: cpuOfBoth()]
         for step in 1...max(1, steps) {
             if step % 2 == 1 {
                 try await app.cells["trip.seattle"].tap()
@@ -100,6 +105,7 @@ enum RunnerScenarios {
                 marks[step] = .now
                 runnerPeaks[step] = PeakMemory.kibibytes(of: "self")
                 appPeaks[step] = app.processIdentifier.map { PeakMemory.kibibytes(of: "\($0)") } ?? 0
+                cpus[step] = cpuOfBoth()
             }
         }
         await app.terminate()
@@ -111,9 +117,13 @@ enum RunnerScenarios {
         }
         let first = seconds(0, block)
         let final = seconds(last - block, last)
+        let firstCPU = (cpus[block] ?? 0) - (cpus[0] ?? 0)
+        let lastCPU = (cpus[last] ?? 0) - (cpus[last - block] ?? 0)
         let object: [String: Any] = [
             "name": "long-flow", "commands": last, "block": block,
             "firstBlockSeconds": first, "lastBlockSeconds": final, "ratio": first > 0 ? final / first : 0,
+            "firstBlockAppCPUSeconds": firstCPU, "lastBlockAppCPUSeconds": lastCPU,
+            "cpuRatio": firstCPU > 0 ? lastCPU / firstCPU : 0,
             "peakKiBAfterFirstBlock": appPeaks[block] ?? 0, "peakKiBAtEnd": appPeaks[last] ?? 0,
             "runnerPeakKiBAfterFirstBlock": runnerPeaks[block] ?? 0, "runnerPeakKiBAtEnd": runnerPeaks[last] ?? 0,
             "runnerPeakKiBAtHalf": runnerPeaks[block * 5] ?? 0,
@@ -163,5 +173,17 @@ enum PeakMemory {
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return 0 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+}
+
+/// A process's CPU time so far (user and system), in seconds, from Linux's /proc/PID/stat; `self` for this process.
+enum CPUTime {
+    static func seconds(of process: String) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return 0 }
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }
