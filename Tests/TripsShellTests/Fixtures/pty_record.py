@@ -9,11 +9,10 @@ terminal output so far if one failed.
 """
 
 import os
-import signal
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pty_session import SESSIONS, Failure, Session  # noqa: E402
+from pty_session import Session, run  # noqa: E402
 
 
 def record(binary, work):
@@ -46,25 +45,7 @@ def record(binary, work):
 
 def main():
     binary, work = sys.argv[1], sys.argv[2]
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
-    try:
-        record(binary, work)
-    except Failure as failure:
-        print(f"FAIL: {failure}")
-        if SESSIONS:
-            print("--- the terminal showed ---")
-            print(SESSIONS[-1].text())
-        return 1
-    finally:
-        for session in SESSIONS:
-            if session.status is None:
-                try:
-                    os.kill(session.pid, 9)
-                    os.waitpid(session.pid, 0)
-                except OSError:
-                    pass
-    return 0
-
+    return run([lambda: record(binary, work)])
 
 if __name__ == "__main__":
     sys.exit(main())

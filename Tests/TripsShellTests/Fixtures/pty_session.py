@@ -175,15 +175,14 @@ def interrupt_session(binary, history):
     shell.expect_exit("quit exits 0")
 
 
-def main():
-    binary, work = sys.argv[1], sys.argv[2]
-    # Killed by the test's watchdog: still take the shells down (see `finally`).
+def run(stories):
+    """Runs `stories` (functions of no argument) in order; on a failure prints it and the terminal's last screen.
+    Whatever happens, no shell outlives the script, even one the test's watchdog kills (SIGTERM). Returns the exit
+    status."""
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
-    history = os.path.join(work, "history")
     try:
-        editing_session(binary, history)
-        interrupt_session(binary, history)
-        search_session(binary, history)
+        for story in stories:
+            story()
     except Failure as failure:
         print(f"FAIL: {failure}")
         if SESSIONS:
@@ -200,6 +199,12 @@ def main():
                     pass
     return 0
 
+
+def main():
+    binary, work = sys.argv[1], sys.argv[2]
+    history = os.path.join(work, "history")
+    return run([lambda: editing_session(binary, history), lambda: interrupt_session(binary, history),
+                lambda: search_session(binary, history)])
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -8,13 +8,12 @@ at the prompt asks again, and "y" leaves with exit status 1. Prints one line per
 """
 
 import os
-import signal
 import sys
 import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pty_session import DEADLINE, SESSIONS, Failure, Session  # noqa: E402
+from pty_session import DEADLINE, Failure, Session, run  # noqa: E402
 
 QUESTION = "Leave anyway and lose them? [y/N] "
 
@@ -67,25 +66,7 @@ def unsaved_session(binary, history):
 
 def main():
     binary, work = sys.argv[1], sys.argv[2]
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
-    try:
-        unsaved_session(binary, os.path.join(work, "history"))
-    except Failure as failure:
-        print(f"FAIL: {failure}")
-        if SESSIONS:
-            print("--- the terminal showed ---")
-            print(SESSIONS[-1].text())
-        return 1
-    finally:
-        for session in SESSIONS:
-            if session.status is None:
-                try:
-                    os.kill(session.pid, 9)
-                    os.waitpid(session.pid, 0)
-                except OSError:
-                    pass
-    return 0
-
+    return run([lambda: unsaved_session(binary, os.path.join(work, "history"))])
 
 if __name__ == "__main__":
     sys.exit(main())
