@@ -29,7 +29,7 @@ struct SavingTests {
     @Test func aSaveWaitsWhileAnotherAppHoldsTheLock() async throws {
         let directory = try Self.temporaryDirectory()
         let app = try TestApp.make(directory: directory)
-        let holder = try await FileLockHolder(locking: app.environment.trips.lockFile)  // another process
+        let holder = try await FileLockHolder(locking: TripStore(directory: directory).lockFile)  // another process
         try add("Oslo", to: app)
         #expect(!app.runner.isIdle, "the save waits for the lock")
         let clock = try TestApp.clock(of: app)  // its patience runs on the app's clock, like every sleep in the app
@@ -58,7 +58,7 @@ struct SavingTests {
     @Test func aFileDamagedWhileTheAppRunsLosesNoTripOnTheNextSave() throws {
         let directory = try Self.temporaryDirectory()
         let app = try TestApp.make(directory: directory)
-        try Data("{\"version\": 1, \"trips\": [".utf8).write(to: app.environment.trips.file)
+        try Data("{\"version\": 1, \"trips\": [".utf8).write(to: TripStore(directory: directory).file)
         try add("Oslo", to: app)
         #expect(try destinations(in: directory) == ["Seattle", "Oslo", "Bergen", "Kyoto"])
         let aside = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {

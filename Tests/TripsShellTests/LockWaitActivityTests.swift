@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Foundation
+import Networking
 import Presentation
 import Testing
 import TripsShell
@@ -15,7 +16,7 @@ struct LockWaitActivityTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: directory))
-        let holder = try await FileLockHolder(locking: app.environment.trips.lockFile)
+        let holder = try await FileLockHolder(locking: TripStore(directory: directory).lockFile)
         try app.tap("trips.add")
         try app.type("2026-05-01", into: "newTrip.start")
         try app.type("2026-05-03", into: "newTrip.end")

@@ -24,7 +24,9 @@ extension AppModel {
             environment.activity.requestsChanged(by: 1)
             defer { environment.activity.requestsChanged(by: -1) }
             do {
-                try await environment.trips.whenUnlocked(clock: environment.clock) { try self.writeMerged() }
+                try await environment.trips.whenUnlocked(
+                    isolation: #isolation, clock: environment.clock, patience: TripStore.patience
+                ) { try self.writeMerged() }
             } catch {
                 failedToSave(error)
             }

@@ -119,7 +119,6 @@ enum CatalogStates {
         let activity = ActivityCounters()
         let clock = ManualClock(onSleepersChange: { _ in activity.sleepersChanged() })
         activity.countSleepers { clock.sleeperCount }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-catalog-\(UUID())")
         let wait = fetch(clock)
         let environment = AppEnvironment(
             weather: .cached(
@@ -128,7 +127,7 @@ enum CatalogStates {
                     return weather
                 })),
             search: search, clock: clock, manualClock: clock, now: { Date(timeIntervalSince1970: 0) },
-            trips: TripStore(directory: directory), activity: activity)
+            trips: InMemoryTrips(), activity: activity)
         let app = AppModel(environment: environment)
         guard let first = Day(start), let last = Day(end) else { throw CatalogError.badSample }
         // Two trips to one destination, made one after the other: the second one's identifier ends in -2.

@@ -20,8 +20,8 @@ public struct AppEnvironment: Sendable {
     public var manualClock: ManualClock?
     /// What time it is.
     public var now: @Sendable () -> Date
-    /// Where trips are kept.
-    public var trips: TripStore
+    /// Where trips are kept: the trips file, or ``InMemoryTrips``.
+    public var trips: any TripStorage
     /// Work the main actor cannot see: requests in flight, sleeps on the clock.
     public var activity: ActivityCounters
     /// The stubbed network a driver controls while the app runs, under `-uiTesting` only; `nil` otherwise.
@@ -35,7 +35,7 @@ public struct AppEnvironment: Sendable {
         clock: any Clock<Duration>,
         manualClock: ManualClock? = nil,
         now: @escaping @Sendable () -> Date = { Date() },
-        trips: TripStore,
+        trips: any TripStorage,
         activity: ActivityCounters = ActivityCounters(),
         stubNetwork: StubNetwork? = nil
     ) {

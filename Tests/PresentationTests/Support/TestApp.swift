@@ -6,7 +6,8 @@ import Presentation
 import Testing
 import TripsTestKit
 
-/// Builds apps for the tests: stand-ins for Open-Meteo and for time, trips in a fresh temporary directory.
+/// Builds apps for the tests: stand-ins for Open-Meteo and for time, trips in memory (or, for a test about the disk,
+/// in the directory it names).
 @MainActor
 enum TestApp {
     nonisolated static let seattle = Weather(place: "Seattle, United States", temperature: 61, code: 2)
@@ -43,17 +44,10 @@ enum TestApp {
         leavingWorkPending reason: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> AppModel {
-        let directory =
-            directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
-        let store = TripStore(directory: directory)
+        let store = try storage(trips: trips, directory: directory)
         let activity = ActivityCounters()
         let clock = TestClock(onSleepersChange: { _ in activity.sleepersChanged() })
         activity.countSleepers { clock.sleeperCount }
-        if let trips {
-            try store.save(trips)
-        } else if !FileManager.default.fileExists(atPath: store.file.path) {
-            try store.save(seedTrips())
-        }
         let environment = AppEnvironment(
             weather: .cached(by: WeatherCache(fetch: fetch)), search: search, resolve: resolve, clock: clock,
             manualClock: clock,
@@ -65,6 +59,19 @@ enum TestApp {
             Issue.record("TestApp.make outside an @Suite(.exhaustive)", sourceLocation: sourceLocation)
         }
         return app
+    }
+
+    /// Where a test app keeps its trips: in memory unless the test names a `directory`, then the trips file there.
+    /// Either starts with `trips`, or the seed trips when nothing is kept yet.
+    private static func storage(trips: [Trip]?, directory: URL?) throws -> any TripStorage {
+        guard let directory else { return InMemoryTrips(try trips ?? seedTrips()) }
+        let store = TripStore(directory: directory)
+        if let trips {
+            try store.save(trips)
+        } else if !FileManager.default.fileExists(atPath: store.file.path) {
+            try store.save(seedTrips())
+        }
+        return store
     }
 
     /// Opens the new-trip form (unless it is open), types into the destination, lets the 300 ms debounce pass on the
