@@ -24,10 +24,7 @@ extension Request {
 
     /// Reads one line (without its newline) as a request.
     public static func read(_ line: some DataProtocol) throws(Refusal) -> Request {
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(line))
-        } catch {
+        guard let value = JSONValue.parse(line) else {
             throw Refusal(
                 id: -1,
                 error: WireError(

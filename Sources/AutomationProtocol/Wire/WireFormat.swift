@@ -12,6 +12,27 @@ public enum WireFormat {
         return data
     }
 
+    /// A message as one line of JSON, newline included: the same bytes as `JSONEncoder` writes, written
+    /// by ``JSONWriter`` without `JSONEncoder`'s value tree (the app writes one after every change).
+    public static func line(_ message: Message) throws -> Data {
+        var json = JSONWriter()
+        try message.write(to: &json)
+        return Data(json.bytes + [0x0A])
+    }
+
+    /// Reads one line (without its newline) from the app as a message, with the defaults of `Message`'s `Decodable`
+    /// conformance, parsed by hand (``JSONValue/parse(_:)``): the runner reads one after every change.
+    public static func message(from line: some Collection<UInt8>) throws -> Message {
+        guard let value = JSONValue.parse(line) else { throw Unreadable(reason: "not JSON") }
+        return try Message(json: value)
+    }
+
+    /// Why a line is not a message: a missing or mistyped field, or not JSON at all.
+    public struct Unreadable: Error, Sendable, Equatable {
+        /// What was wrong.
+        public var reason: String
+    }
+
     /// Decodes one line (without its newline).
     public static func decode<Value: Decodable>(_ type: Value.Type, from line: some DataProtocol) throws -> Value {
         try JSONDecoder().decode(type, from: Data(line))

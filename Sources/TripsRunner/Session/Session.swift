@@ -154,7 +154,7 @@ final class Session: Sendable {
     private func receive(_ line: Data) {
         let arrived = ContinuousClock.now
         transcript.record(.app, bytes: line)
-        guard let message = try? WireFormat.decode(Message.self, from: line) else {
+        guard let message = try? WireFormat.message(from: line) else {
             let preview = TextRenderer.escaped(String(decoding: line.prefix(200), as: UTF8.self))
             return fail("the app wrote a line that is not a protocol message: \"\(preview)\"")
         }

@@ -1,0 +1,156 @@
+/// Reading the app's messages without `JSONDecoder`: the line is parsed once into a ``JSONValue`` and each type takes
+/// its fields from it, with the defaults its `Decodable` conformance has (the tests hold the two to each other).
+///
+/// The runner reads a message after every action and every change the app pushes; `JSONDecoder` spent a fifth of the
+/// runner's time on them.
+extension Message {
+    /// The message a parsed line holds; throws ``WireFormat/Unreadable`` when it is none.
+    init(json value: JSONValue) throws {
+        let fields = try Fields(value, "a message")
+        switch try fields.string("type") {
+        case "hello":
+            self = .hello(
+                Hello(
+                    protocolVersion: try fields.integer("protocolVersion"), app: try fields.string("app"),
+                    version: try fields.string("version"),
+                    pid: Int32(try fields.integer("pid", in: Int(Int32.min)...Int(Int32.max))),
+                    state: try AppState(json: try fields.value("state"))))
+        case "update": self = .update(try AppState(json: value))
+        case "response":
+            self = .response(
+                Response(
+                    id: try fields.integer("id"), error: try fields.optional("error").map(WireError.init(json:)),
+                    state: try AppState(json: try fields.value("state")),
+                    requests: try fields.optional("requests").map {
+                        try Fields.array($0, "requests").map(NetworkRequest.init(json:))
+                    }))
+        case let type: throw WireFormat.Unreadable(reason: "unknown message type '\(type)'")
+        }
+    }
+}
+
+// MARK: - The parts
+
+extension AppState {
+    init(json value: JSONValue) throws {
+        let fields = try Fields(value, "a state")
+        self.init(
+            sequence: try fields.integer("sequence"), screen: try Screen(json: try fields.value("screen")),
+            activity: try Activity(json: try fields.value("activity")))
+    }
+}
+
+extension Activity {
+    init(json value: JSONValue) throws {
+        let fields = try Fields(value, "an activity")
+        self.init(
+            tasks: try fields.integer("tasks"), sleepers: try fields.integer("sleepers"),
+            clock: try fields.raw("clock", as: ClockOwner.self))
+    }
+}
+
+extension Screen {
+    init(json value: JSONValue) throws {
+        let fields = try Fields(value, "a screen")
+        self.init(
+            name: try fields.string("name"), title: try fields.string("title"),
+            elements: try Fields.array(try fields.value("elements"), "elements").map(Element.init(json:)),
+            alert: try fields.optional("alert").map(Element.init(json:)))
+    }
+}
+
+extension Element {
+    init(json value: JSONValue) throws {
+        let fields = try Fields(value, "an element")
+        self.init(
+            role: try fields.raw("role", as: Role.self), identifier: try fields.string("identifier"),
+            label: try fields.optional("label").map { try Fields.string($0, "label") } ?? "",
+            value: try fields.optional("value").map { try Fields.string($0, "value") },
+            placeholder: try fields.optional("placeholder").map { try Fields.string($0, "placeholder") },
+            isEnabled: try fields.optional("enabled").map { try Fields.bool($0, "enabled") } ?? true,
+            children: try fields.optional("children").map { try Fields.array($0, "children").map(Element.init(json:)) }
+                ?? [])
+    }
+}
+
+extension WireError {
+    init(json value: JSONValue) throws {
+        let fields = try Fields(value, "an error")
+        self.init(
+            code: Code(rawValue: try fields.string("code")) ?? .failed, message: try fields.string("message"),
+            suggestions: try fields.optional("suggestions").map {
+                try Fields.array($0, "suggestions").map { try Fields.string($0, "a suggestion") }
+            } ?? [])
+    }
+}
+
+extension NetworkRequest {
+    init(json value: JSONValue) throws {
+        let fields = try Fields(value, "a request record")
+        self.init(
+            number: try fields.integer("number"), endpoint: try fields.string("endpoint"),
+            city: try fields.string("city"), outcome: try fields.raw("outcome", as: Outcome.self),
+            status: try fields.optional("status").map { try Fields.integer($0, "status") },
+            reason: try fields.optional("reason").map { try Fields.string($0, "reason") })
+    }
+}
+
+// MARK: - Fields
+
+/// An object's fields, read by name and type; a missing or mistyped one is ``WireFormat/Unreadable``.
+private struct Fields {
+    let fields: [String: JSONValue]
+
+    init(_ value: JSONValue, _ what: String) throws {
+        guard case .object(let fields) = value else { throw WireFormat.Unreadable(reason: "\(what) is not an object") }
+        self.fields = fields
+    }
+
+    func value(_ key: String) throws -> JSONValue {
+        guard let value = optional(key) else { throw WireFormat.Unreadable(reason: "no `\(key)`") }
+        return value
+    }
+
+    /// The field's value, `nil` when missing or `null`, as `decodeIfPresent` reads it.
+    func optional(_ key: String) -> JSONValue? {
+        guard let value = fields[key] else { return nil }
+        if case .null = value { return nil }
+        return value
+    }
+
+    func string(_ key: String) throws -> String { try Self.string(try value(key), key) }
+
+    func integer(_ key: String, in range: ClosedRange<Int> = Int.min...Int.max) throws -> Int {
+        let integer = try Self.integer(try value(key), key)
+        guard range.contains(integer) else { throw WireFormat.Unreadable(reason: "`\(key)` is out of range") }
+        return integer
+    }
+
+    func raw<Value: RawRepresentable<String>>(_ key: String, as: Value.Type) throws -> Value {
+        let raw = try string(key)
+        guard let value = Value(rawValue: raw) else { throw WireFormat.Unreadable(reason: "`\(key)` is '\(raw)'") }
+        return value
+    }
+
+    static func string(_ value: JSONValue, _ what: String) throws -> String {
+        guard case .string(let string) = value else { throw WireFormat.Unreadable(reason: "`\(what)` is not a string") }
+        return string
+    }
+
+    static func integer(_ value: JSONValue, _ what: String) throws -> Int {
+        guard case .integer(let integer) = value else {
+            throw WireFormat.Unreadable(reason: "`\(what)` is not an integer")
+        }
+        return integer
+    }
+
+    static func bool(_ value: JSONValue, _ what: String) throws -> Bool {
+        guard case .bool(let bool) = value else { throw WireFormat.Unreadable(reason: "`\(what)` is not a boolean") }
+        return bool
+    }
+
+    static func array(_ value: JSONValue, _ what: String) throws -> [JSONValue] {
+        guard case .array(let array) = value else { throw WireFormat.Unreadable(reason: "`\(what)` is not an array") }
+        return array
+    }
+}

@@ -1,0 +1,139 @@
+/// Each message type writes its own JSON through ``JSONWriter``, keys in byte order, leaving out what its `Encodable`
+/// conformance leaves out.
+extension Message {
+    /// The message as ``JSONWriter`` writes it.
+    func write(to json: inout JSONWriter) throws {
+        json.beginObject()
+        switch self {
+        case .hello(let hello):
+            json.key("app")
+            json.string(hello.app)
+            json.key("pid")
+            json.integer(hello.pid)
+            json.key("protocolVersion")
+            json.integer(hello.protocolVersion)
+            json.key("state")
+            hello.state.write(to: &json)
+            json.key("type")
+            json.string("hello")
+            json.key("version")
+            json.string(hello.version)
+        case .update(let state):
+            state.writeFields(to: &json)
+            json.key("type")
+            json.string("update")
+        case .response(let response):
+            if let error = response.error {
+                json.key("error")
+                error.write(to: &json)
+            }
+            json.key("id")
+            json.integer(response.id)
+            if let requests = response.requests {
+                json.key("requests")
+                try json.encoded(requests)
+            }
+            json.key("state")
+            response.state.write(to: &json)
+            json.key("type")
+            json.string("response")
+        }
+        json.endObject()
+    }
+}
+
+// MARK: - The parts
+
+extension AppState {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        writeFields(to: &json)
+        json.endObject()
+    }
+
+    /// The fields without the braces: an update is a state with its `type` beside them.
+    func writeFields(to json: inout JSONWriter) {
+        json.key("activity")
+        activity.write(to: &json)
+        json.key("screen")
+        screen.write(to: &json)
+        json.key("sequence")
+        json.integer(sequence)
+    }
+}
+
+extension Activity {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("clock")
+        json.string(clock.rawValue)
+        json.key("sleepers")
+        json.integer(sleepers)
+        json.key("tasks")
+        json.integer(tasks)
+        json.endObject()
+    }
+}
+
+extension Screen {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let alert {
+            json.key("alert")
+            alert.write(to: &json)
+        }
+        json.key("elements")
+        json.array(elements) { json, element in element.write(to: &json) }
+        json.key("name")
+        json.string(name)
+        json.key("title")
+        json.string(title)
+        json.endObject()
+    }
+}
+
+extension Element {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if !children.isEmpty {
+            json.key("children")
+            json.array(children) { json, child in child.write(to: &json) }
+        }
+        if !isEnabled {
+            json.key("enabled")
+            json.bool(false)
+        }
+        json.key("identifier")
+        json.string(identifier)
+        if !label.isEmpty {
+            json.key("label")
+            json.string(label)
+        }
+        if let placeholder {
+            json.key("placeholder")
+            json.string(placeholder)
+        }
+        json.key("role")
+        json.string(role.rawValue)
+        if let value {
+            json.key("value")
+            json.string(value)
+        }
+        json.endObject()
+    }
+}
+
+extension WireError {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("code")
+        json.string(code.rawValue)
+        json.key("message")
+        json.string(message)
+        if !suggestions.isEmpty {
+            json.key("suggestions")
+            json.array(suggestions) { json, suggestion in json.string(suggestion) }
+        }
+        json.endObject()
+    }
+}
