@@ -30,10 +30,16 @@ public struct Screen: Codable, Sendable, Hashable {
 
     /// Identifiers that appear more than once among the touchable elements, sorted; a well-formed screen has none.
     public var duplicateIdentifiers: [String] {
-        var seen: [String: Int] = [:]
-        for element in touchableElements where !element.identifier.isEmpty {
-            seen[element.identifier, default: 0] += 1
+        // Walked in place, with no array of the elements made: a wait checks it in every state the app pushes.
+        var seen = Set<String>()
+        var duplicates = Set<String>()
+        func walk(_ element: Element) {
+            if !element.identifier.isEmpty, !seen.insert(element.identifier).inserted {
+                duplicates.insert(element.identifier)
+            }
+            for child in element.children { walk(child) }
         }
-        return seen.filter { $0.value > 1 }.map(\.key).sorted()
+        if let alert { walk(alert) } else { elements.forEach(walk) }
+        return duplicates.sorted()
     }
 }

@@ -26,19 +26,15 @@ extension Locator {
 
     /// The element meant among the trees of `roots`.
     public func resolve(in roots: [Element]) -> Resolution {
-        // Only the match meant is copied out: a first, an index or a unique match stops the walk early, a last one
-        // counts the matches and walks again to it; every match is gathered only to name them when ambiguous.
-        func match(at wanted: Int) -> Resolution {
-            var seen = 0
-            var found: LocatedElement?
-            _ = visit(in: roots) { element, path in
-                if seen == wanted { found = LocatedElement(element: element, path: path) }
-                seen += 1
-                return found != nil
+        // One walk: it counts the matches (stopping as soon as the selection is decided: a second match for a unique
+        // one, the first for a first) and copies out only the match meant; every match is gathered only to name them
+        // when ambiguous. A wait resolves its locator in every state the app pushes, so this is on the path of a wake.
+        let wanted: Int? =
+            switch selection {
+            case .unique, .first, .all: 0
+            case .index(let index): index
+            case .last: nil
             }
-            return found.map(Resolution.found) ?? .missing
-        }
-        var count = 0
         let limit: Int? =
             switch selection {
             case .unique: 2
@@ -46,19 +42,16 @@ extension Locator {
             case .last: nil
             case .index(let index): index + 1
             }
-        let scope = visit(in: roots) { _, _ in
+        var count = 0
+        var chosen: LocatedElement?
+        let scope = visit(in: roots) { element, path in
+            if wanted == nil || wanted == count { chosen = LocatedElement(element: element, path: path) }
             count += 1
             return limit.map { count >= $0 } ?? false
         }
         if case .ambiguousScope(let several) = scope { return .ambiguous(several) }
-        switch selection {
-        case .unique:
-            if count > 1 { return .ambiguous(matches(in: roots)) }
-            return count == 1 ? match(at: 0) : .missing
-        case .first, .all: return count > 0 ? match(at: 0) : .missing
-        case .last: return count > 0 ? match(at: count - 1) : .missing
-        case .index(let index): return index < count ? match(at: index) : .missing
-        }
+        if case .unique = selection, count > 1 { return .ambiguous(matches(in: roots)) }
+        return chosen.map(Resolution.found) ?? .missing
     }
 
     /// Every element that matches among the screen's touchable elements, in reading order, whatever the selection.

@@ -62,7 +62,7 @@ extension Application {
         let title = "wait \(strict.waitingFor)"
         session.transcript.record(.runner, "\(title): \(outcome.word)")
         session.transcript.steps.record(
-            kind: "wait", title: title, began: began, outcome: outcome.word, state: session.latest)
+            kind: "wait", title: title, began: began, outcome: outcome.word, state: outcome.state ?? session.latest)
         return outcome
     }
 

@@ -20,10 +20,30 @@ final class StepLog: Sendable {
         var durationMilliseconds: Double
         /// `ok`, or why not.
         var outcome: String
-        /// The screen right after it, as ``TextRenderer`` renders it.
-        var screen: String?
+        /// The screen right after it, kept as the app sent it and rendered only when the log is written: rendering
+        /// after every action would put the renderer on the path of each tap.
+        var after: Screen?
         /// The flow's steps (``step(_:isolation:_:)``) it ran in, outermost first; empty outside any.
         var within: [String] = []
+
+        /// The screen right after it, as ``TextRenderer`` renders it.
+        var screen: String? { after.map(TextRenderer.render) }
+
+        private enum CodingKeys: String, CodingKey {
+            case kind, title, startMilliseconds, durationMilliseconds, outcome, screen, within
+        }
+
+        /// Encodes the step with its screen rendered.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(title, forKey: .title)
+            try container.encode(startMilliseconds, forKey: .startMilliseconds)
+            try container.encode(durationMilliseconds, forKey: .durationMilliseconds)
+            try container.encode(outcome, forKey: .outcome)
+            try container.encodeIfPresent(screen, forKey: .screen)
+            try container.encode(within, forKey: .within)
+        }
     }
 
     /// How many of the latest steps are kept.
@@ -63,7 +83,7 @@ final class StepLog: Sendable {
         let step = Step(
             kind: kind, title: title, startMilliseconds: offset(of: began),
             durationMilliseconds: Self.milliseconds(now - began), outcome: outcome,
-            screen: state.map { TextRenderer.render($0.screen) }, within: StepTrail.current)
+            after: state?.screen, within: StepTrail.current)
         steps.withLock { steps in
             steps.kept.append(step)
             // Trimmed in one go once twice the limit is reached: each step costs O(1) on average.

@@ -36,6 +36,16 @@ enum WaitOutcome: Sendable {
     case cancelled
 }
 
+extension WaitOutcome {
+    /// The state the wait ended on, when a state ended it.
+    var state: AppState? {
+        switch self {
+        case .met(let state), .settled(let state), .broken(let state, _, _): state
+        case .timedOut, .ended, .faulted, .cancelled: nil
+        }
+    }
+}
+
 /// How a request ended.
 enum RequestOutcome: Sendable {
     /// The app answered.
