@@ -2,7 +2,7 @@
 # make bench: every benchmark, in one run on this machine, written to .build/bench/report.md (and printed).
 # Numbers are medians of several runs; each scenario runs in a process of its own so that its peak memory is its own.
 # Needs python3 and pexpect (installed with pip when missing). BENCH_RUNS, BENCH_STORIES, BENCH_WAITS,
-# BENCH_LONG_COMMANDS scale it. A machine-readable summary of the figures goes to .build/bench/summary.json.
+# BENCH_LONG_COMMANDS scale it; BENCH_BASELINE names the earlier commit measured beside today's (round one's). A machine-readable summary of the figures goes to .build/bench/summary.json.
 set -eu
 cd "$(dirname "$0")/.."
 runs=${BENCH_RUNS:-5}
@@ -38,6 +38,23 @@ echo "bench: the runner against the app" >&2
 for scenario in launch step wake query-label query-predicate; do
     "$bin/runner-bench" "$scenario" 20 >>"$out/runner.jsonl"
 done
+# Round one's tap → settled and wake, beside today's, alternating in this run (the machine's noise hits both alike):
+# both apps built the same way (swift build -c release, the Swift runtime shared), each side's own runner; wake timed
+# as round one timed it (wake-newest). BENCH_BASELINE names another commit; empty skips it.
+baseline=${BENCH_BASELINE-c3055da}
+if [ -n "$baseline" ] && old="$(./scripts/bench_baseline.sh "$baseline")"; then
+    echo "bench: tap → settled and wake, today's build and $baseline's, alternating" >&2
+    for _ in 1 2 3 4 5; do
+        TRIPS_SHELL_PATH="$bin/trips-shell" "$bin/runner-bench" step 20 |
+            sed "s/^{/{\"build\":\"now\",/" >>"$out/compare.jsonl"
+        TRIPS_SHELL_PATH="$old/trips-shell" "$old/runner-bench" step 20 |
+            sed "s/^{/{\"build\":\"$baseline\",/" >>"$out/compare.jsonl"
+        TRIPS_SHELL_PATH="$bin/trips-shell" "$bin/runner-bench" wake-newest 20 |
+            sed "s/^{/{\"build\":\"now\",/" >>"$out/compare.jsonl"
+        TRIPS_SHELL_PATH="$old/trips-shell" "$old/runner-bench" wake 20 |
+            sed "s/^{/{\"build\":\"$baseline\",/" >>"$out/compare.jsonl"
+    done
+fi
 python3 Benchmarks/peers/launch_floor.py "$TRIPS_SHELL_PATH" "$bin/launch-floor" 20 >"$out/launch.jsonl"
 echo "bench: where launch time goes" >&2
 python3 Benchmarks/launch-profile/launch_profile.py "$TRIPS_SHELL_PATH" "$bin/trips-shell" "$bin/launch-floor" \

@@ -17,9 +17,26 @@ def bar(ratio, width=40):
     return "#" * max(1, min(width, round(ratio))) + ("…" if ratio > width else "")
 
 
-cache, waits, runner, launch, story, long_session, profile = (
+cache, waits, runner, launch, story, long_session, profile, compare = (
     lines(n) for n in ("cache.jsonl", "waits.jsonl", "runner.jsonl", "launch.jsonl", "story.jsonl", "long.jsonl",
-                       "profile.jsonl"))
+                       "profile.jsonl", "compare.jsonl"))
+
+
+def compared():
+    """Today's build against an earlier one, alternating in this run: per measure, each side's median of medians."""
+    import statistics
+    builds = sorted({row["build"] for row in compare} - {"now"})
+    if not builds:
+        return None
+    old = builds[0]
+    rows = []
+    for measure, names, title in (("tap_settled", ("step",), "tap → settled"),
+                                  ("wake", ("wake-newest", "wake"), "wake after the newest state")):
+        now = [r["medianMicroseconds"] for r in compare if r["build"] == "now" and r["name"] == names[0]]
+        then = [r["medianMicroseconds"] for r in compare if r["build"] == old and r["name"] == names[-1]]
+        if now and then:
+            rows.append((measure, title, statistics.median(now), statistics.median(then), len(now)))
+    return old, rows
 load_path = os.path.join(out, "load-during")
 load = open(load_path).read().split() if os.path.exists(load_path) else []
 print("# Trips benchmarks")
@@ -80,6 +97,22 @@ if runner or launch:
         wall = float(open(wall_path).read().strip())
         print(f"| the whole acceptance suite (`make acceptance`, build excluded) | {wall:.2f} s | < 10 s"
               f"{' ✓' if wall < 10 else ' ✗'} |")
+
+comparison = compared()
+if comparison and comparison[1]:
+    old, rows = comparison
+    print()
+    print(f"## Against round one's build ({old}), in this run")
+    print()
+    print(f"Today's runner and app and those of commit {old}, built the same way (`swift build -c release`), run one")
+    print("after the other, five times each, 20 taps a run; the median of the five medians. The wake is timed as")
+    print(f"{old}'s benchmark timed it: from the newest state the runner read to the waiting flow running again.")
+    print()
+    print(f"| measure | today | {old} | ratio |")
+    print("|---|---:|---:|---:|")
+    for _, title, now, then, _ in rows:
+        shown = [f"{v / 1000:.2f} ms" if v >= 1000 else f"{v:.0f} µs" for v in (now, then)]
+        print(f"| {title} | {shown[0]} | {shown[1]} | {now / then:.2f}× {'✓' if now <= then else '✗'} |")
 
 launches = [p for p in profile if p.get("kind") == "launch"]
 phases = [p for p in profile if p.get("kind") == "phase"]
@@ -198,6 +231,14 @@ def summary():
         figures[key] = round(r["medianMicroseconds"], 1)
     if "tap_settled_us" in figures:
         figures["tap_settled_ms"] = round(figures["tap_settled_us"] / 1000, 3)
+    comparison = compared()
+    if comparison:
+        old, rows = comparison
+        figures["baseline_commit"] = old
+        for measure, _, now, then, _ in rows:
+            figures[f"{measure}_now_beside_baseline_us"] = round(now, 1)
+            figures[f"{measure}_baseline_us"] = round(then, 1)
+            figures[f"{measure}_vs_baseline"] = round(now / then, 2)
     if len(launch) >= 2:
         figures["launch_ms"] = round(launch[0]["medianMs"], 2)
         figures["foundation_floor_ms"] = round(launch[1]["medianMs"], 2)
