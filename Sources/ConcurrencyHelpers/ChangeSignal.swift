@@ -23,22 +23,24 @@ public final class ChangeSignal: Sendable {
         waiter?.resume()
     }
 
-    /// Returns after the next signal, or at once if one came since the last wait, or when the task is cancelled.
-    public func wait() async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let ready = state.withLock { state -> Bool in
-                    if state.pending || Task.isCancelled {
-                        state.pending = false
-                        return true
-                    }
-                    state.waiter = continuation
-                    return false
+    /// Returns after the next signal, or at once if one came since the last wait or the task is cancelled.
+    ///
+    /// A task cancelled while it waits is not woken by the cancellation itself: a loop that must stop then signals
+    /// from a cancellation handler of its own, once around the whole loop (as the app's `observe` does; `expect`'s
+    /// deadline task signals when it is cancelled), rather than one handler per wait on the path of every wake.
+    /// It runs on the caller's actor (`nonisolated(nonsending)`), so a main-actor loop resumes on the main actor
+    /// without a hop to the global executor and back.
+    nonisolated(nonsending) public func wait() async {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> Bool in
+                if state.pending || Task.isCancelled {
+                    state.pending = false
+                    return true
                 }
-                if ready { continuation.resume() }
+                state.waiter = continuation
+                return false
             }
-        } onCancel: {
-            signal()
+            if ready { continuation.resume() }
         }
     }
 }

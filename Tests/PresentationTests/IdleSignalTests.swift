@@ -69,4 +69,19 @@ struct IdleSignalTests {
         #expect(states.value.first == .busy)
         #expect(states.value.last == .idle)
     }
+
+    @Test func aCancelledObservationEndsWhileItWaits() async throws {
+        let app = try TestApp.make()
+        let observed = Gate()
+        let observing = Task { @MainActor in
+            await app.observe { _, _ in
+                observed.open()
+                return false  // never done: only the cancellation ends it
+            }
+        }
+        await observed.wait()  // it has read once, and waits for a change that will not come
+        observing.cancel()
+        try await within(.seconds(10), "the cancelled observation to end") { await observing.value }
+    }
+
 }

@@ -18,15 +18,19 @@ extension AppModel {
         let signal = ChangeSignal()
         let token = environment.activity.addListener { signal.signal() }
         defer { environment.activity.removeListener(token) }
-        while !Task.isCancelled {
-            var done = false
-            withObservationTracking {
-                done = body(screen, activity)
-            } onChange: {
-                signal.signal()
+        await withTaskCancellationHandler {
+            while !Task.isCancelled {
+                var done = false
+                withObservationTracking {
+                    done = body(screen, activity)
+                } onChange: {
+                    signal.signal()
+                }
+                if done { return }
+                await signal.wait()
             }
-            if done { return }
-            await signal.wait()
+        } onCancel: {
+            signal.signal()  // wakes the wait, and the loop sees the cancellation
         }
     }
 
