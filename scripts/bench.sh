@@ -38,22 +38,12 @@ echo "bench: the runner against the app" >&2
 for scenario in launch step wake query-label query-predicate; do
     "$bin/runner-bench" "$scenario" 20 >>"$out/runner.jsonl"
 done
-# Round one's tap → settled and wake, beside today's, alternating in this run (the machine's noise hits both alike):
-# both apps built the same way (swift build -c release, the Swift runtime shared), each side's own runner; wake timed
-# as round one timed it (wake-newest). BENCH_BASELINE names another commit; empty skips it.
+# Round one's figures beside today's, alternating in this run (scripts/bench_compare.sh). BENCH_BASELINE names another
+# commit; empty skips it.
 baseline=${BENCH_BASELINE-c3055da}
 if [ -n "$baseline" ] && old="$(./scripts/bench_baseline.sh "$baseline")"; then
-    echo "bench: tap → settled and wake, today's build and $baseline's, alternating" >&2
-    for _ in 1 2 3 4 5; do
-        TRIPS_SHELL_PATH="$bin/trips-shell" "$bin/runner-bench" step 20 |
-            sed "s/^{/{\"build\":\"now\",/" >>"$out/compare.jsonl"
-        TRIPS_SHELL_PATH="$old/trips-shell" "$old/runner-bench" step 20 |
-            sed "s/^{/{\"build\":\"$baseline\",/" >>"$out/compare.jsonl"
-        TRIPS_SHELL_PATH="$bin/trips-shell" "$bin/runner-bench" wake-newest 20 |
-            sed "s/^{/{\"build\":\"now\",/" >>"$out/compare.jsonl"
-        TRIPS_SHELL_PATH="$old/trips-shell" "$old/runner-bench" wake 20 |
-            sed "s/^{/{\"build\":\"$baseline\",/" >>"$out/compare.jsonl"
-    done
+    echo "bench: today's build beside $baseline's, alternating" >&2
+    ./scripts/bench_compare.sh "$out" "$bin" "$old" "$baseline"
 fi
 python3 Benchmarks/peers/launch_floor.py "$TRIPS_SHELL_PATH" "$bin/launch-floor" 20 >"$out/launch.jsonl"
 echo "bench: where launch time goes" >&2

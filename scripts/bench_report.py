@@ -22,21 +22,42 @@ cache, waits, runner, launch, story, long_session, profile, compare = (
                        "profile.jsonl", "compare.jsonl"))
 
 
+# The measures set beside an earlier build (scripts/bench_compare.sh): title, the field of each line, its unit.
+COMPARED = (("tap_settled", "tap → settled", "medianMicroseconds", "us"),
+            ("wake", "wake after the newest state", "medianMicroseconds", "us"),
+            ("launch_at_runner", "launch to first screen (at the runner)", "medianMicroseconds", "us"),
+            ("story", "the user story", "medianMicroseconds", "us"),
+            ("cache_fanout", "cache: 10,000 callers, one city", "medianMilliseconds", "ms"),
+            ("cache_fanout_peak", "cache: 10,000 callers, one city, peak memory", "peakMemoryKiB", "kib"),
+            ("cache_cities", "cache: 1,000 cities × 10 callers", "medianMilliseconds", "ms"),
+            ("cache_cities_peak", "cache: 1,000 cities × 10 callers, peak memory", "peakMemoryKiB", "kib"),
+            ("expect_wake", "`expect` wake in a unit test", "medianWakeMicroseconds", "us"))
+
+
 def compared():
-    """Today's build against an earlier one, alternating in this run: per measure, each side's median of medians."""
+    """Today's build against an earlier one, alternating in this run: per measure, each side's median of its runs'
+    medians (lower is better for every one)."""
     import statistics
     builds = sorted({row["build"] for row in compare} - {"now"})
     if not builds:
         return None
     old = builds[0]
     rows = []
-    for measure, names, title in (("tap_settled", ("step",), "tap → settled"),
-                                  ("wake", ("wake-newest", "wake"), "wake after the newest state")):
-        now = [r["medianMicroseconds"] for r in compare if r["build"] == "now" and r["name"] == names[0]]
-        then = [r["medianMicroseconds"] for r in compare if r["build"] == old and r["name"] == names[-1]]
-        if now and then:
-            rows.append((measure, title, statistics.median(now), statistics.median(then), len(now)))
+    for measure, title, field, unit in COMPARED:
+        source = measure.removesuffix("_peak")
+        sides = [[r[field] for r in compare if r["build"] == build and r["measure"] == source and field in r
+                  and r.get("strategy", "expect") == "expect"] for build in ("now", old)]
+        if all(sides):
+            rows.append((measure, title, statistics.median(sides[0]), statistics.median(sides[1]), unit))
     return old, rows
+
+
+def shown(value, unit):
+    if unit == "kib":
+        return f"{value / 1024:.1f} MiB"
+    if unit == "ms" or value >= 1000:
+        return f"{(value if unit == 'ms' else value / 1000):.2f} ms"
+    return f"{value:.0f} µs"
 load_path = os.path.join(out, "load-during")
 load = open(load_path).read().split() if os.path.exists(load_path) else []
 print("# Trips benchmarks")
@@ -104,15 +125,17 @@ if comparison and comparison[1]:
     print()
     print(f"## Against round one's build ({old}), in this run")
     print()
-    print(f"Today's runner and app and those of commit {old}, built the same way (`swift build -c release`), run one")
-    print("after the other, five times each, 20 taps a run; the median of the five medians. The wake is timed as")
+    print(f"Today's programs and those of commit {old}, built the same way (`swift build -c release`, the Swift")
+    print("runtime shared), run one after the other: five rounds for the runner's figures, three for the cache's and")
+    print("`expect`'s; each figure the median of its rounds' medians. The wake is timed as")
     print(f"{old}'s benchmark timed it: from the newest state the runner read to the waiting flow running again.")
+    print("Peak memory is the process's high-water mark (noisy by several MiB from run to run).")
     print()
     print(f"| measure | today | {old} | ratio |")
     print("|---|---:|---:|---:|")
-    for _, title, now, then, _ in rows:
-        shown = [f"{v / 1000:.2f} ms" if v >= 1000 else f"{v:.0f} µs" for v in (now, then)]
-        print(f"| {title} | {shown[0]} | {shown[1]} | {now / then:.2f}× {'✓' if now <= then else '✗'} |")
+    for _, title, now, then, unit in rows:
+        mark = "✓" if now <= then else "✗"
+        print(f"| {title} | {shown(now, unit)} | {shown(then, unit)} | {now / then:.2f}× {mark} |")
 
 launches = [p for p in profile if p.get("kind") == "launch"]
 phases = [p for p in profile if p.get("kind") == "phase"]
@@ -235,9 +258,9 @@ def summary():
     if comparison:
         old, rows = comparison
         figures["baseline_commit"] = old
-        for measure, _, now, then, _ in rows:
-            figures[f"{measure}_now_beside_baseline_us"] = round(now, 1)
-            figures[f"{measure}_baseline_us"] = round(then, 1)
+        for measure, _, now, then, unit in rows:
+            figures[f"{measure}_now_beside_baseline_{unit}"] = round(now, 1)
+            figures[f"{measure}_baseline_{unit}"] = round(then, 1)
             figures[f"{measure}_vs_baseline"] = round(now / then, 2)
     if len(launch) >= 2:
         figures["launch_ms"] = round(launch[0]["medianMs"], 2)

@@ -1,0 +1,34 @@
+#!/bin/sh
+# make bench: today's figures beside an earlier commit's (round one's), in the same run, alternating so that the
+# machine's noise hits both alike. Usage: bench_compare.sh OUT NOW_BIN OLD_BIN OLD_NAME. Both sides are built the same
+# way (swift build -c release, the Swift runtime shared) and each runs its own benchmark programs; the wake is timed
+# as the old benchmark timed it (runner-bench wake-newest). Lines go to OUT/compare.jsonl, each tagged with its build
+# and its measure.
+set -eu
+out=$1 now=$2 old=$3 name=$4
+
+# side BUILD DIR MEASURE PROGRAM ARGS...: one run of one benchmark of one build.
+side() {
+    build=$1 dir=$2 measure=$3 program=$4
+    shift 4
+    TRIPS_SHELL_PATH="$dir/trips-shell" "$dir/$program" "$@" |
+        sed "s/^{/{\"build\":\"$build\",\"measure\":\"$measure\",/" >>"$out/compare.jsonl"
+}
+
+for round in 1 2 3 4 5; do
+    side now "$now" tap_settled runner-bench step 20
+    side "$name" "$old" tap_settled runner-bench step 20
+    side now "$now" wake runner-bench wake-newest 20
+    side "$name" "$old" wake runner-bench wake 20
+    side now "$now" launch_at_runner runner-bench launch 20
+    side "$name" "$old" launch_at_runner runner-bench launch 20
+    side now "$now" story runner-bench story 5
+    side "$name" "$old" story runner-bench story 5
+    [ "$round" -gt 3 ] && continue
+    side now "$now" cache_fanout trips-bench cache-one-city 3
+    side "$name" "$old" cache_fanout trips-bench cache-one-city 3
+    side now "$now" cache_cities trips-bench cache-many-cities 3
+    side "$name" "$old" cache_cities trips-bench cache-many-cities 3
+    side now "$now" expect_wake expect-bench 30
+    side "$name" "$old" expect_wake expect-bench 30
+done
