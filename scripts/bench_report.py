@@ -52,7 +52,7 @@ def compared():
     return old, rows
 
 
-def shown(value, unit):
+def quantity(value, unit):
     if unit == "kib":
         return f"{value / 1024:.1f} MiB"
     if unit == "ms" or value >= 1000:
@@ -135,7 +135,7 @@ if comparison and comparison[1]:
     print("|---|---:|---:|---:|")
     for _, title, now, then, unit in rows:
         mark = "✓" if now <= then else "✗"
-        print(f"| {title} | {shown(now, unit)} | {shown(then, unit)} | {now / then:.2f}× {mark} |")
+        print(f"| {title} | {quantity(now, unit)} | {quantity(then, unit)} | {now / then:.2f}× {mark} |")
 
 launches = [p for p in profile if p.get("kind") == "launch"]
 phases = [p for p in profile if p.get("kind") == "phase"]

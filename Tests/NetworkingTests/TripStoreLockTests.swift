@@ -94,7 +94,9 @@ struct TripStoreLockTests {
     /// The built `trips-save-loop`, beside the `trips-shell` the tests use.
     static var helperPath: String {
         let shell =
-            ProcessInfo.processInfo.environment["TRIPS_SHELL_PATH"].map(URL.init(fileURLWithPath:))
+            ProcessInfo.processInfo.environment["TRIPS_SHELL_PATH"].flatMap {
+                $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+            }
             ?? Fixtures.stubs.deletingLastPathComponent().appendingPathComponent(".build/debug/trips-shell")
         return shell.deletingLastPathComponent().appendingPathComponent("trips-save-loop").path
     }

@@ -16,9 +16,9 @@ enum ProcessRunner {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The built `trips-shell`: `$TRIPS_SHELL_PATH`, or `.build/debug/trips-shell` under the package root.
+    /// The built `trips-shell`: `$TRIPS_SHELL_PATH` (unless empty), or `.build/debug/trips-shell` under the package root.
     static var shellPath: String {
-        ProcessInfo.processInfo.environment["TRIPS_SHELL_PATH"]
+        ProcessInfo.processInfo.environment["TRIPS_SHELL_PATH"].flatMap { $0.isEmpty ? nil : $0 }
             ?? packageRoot.appendingPathComponent(".build/debug/trips-shell").path
     }
 

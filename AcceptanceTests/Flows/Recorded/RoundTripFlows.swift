@@ -49,7 +49,7 @@ struct PipedScript {
 
     private func run(_ arguments: [String]) async throws -> String {
         let shell =
-            ProcessInfo.processInfo.environment["TRIPS_SHELL_PATH"]
+            ProcessInfo.processInfo.environment["TRIPS_SHELL_PATH"].flatMap { $0.isEmpty ? nil : $0 }
             ?? Self.root.appendingPathComponent(".build/debug/trips-shell").path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("trips-piped-\(UUID()).txt")
         try Data().write(to: output)
