@@ -15,7 +15,7 @@ side() {
         sed "s/^{/{\"build\":\"$build\",\"measure\":\"$measure\",/" >>"$out/compare.jsonl"
 }
 
-for round in 1 2 3 4 5; do
+for _ in 1 2 3 4 5; do
     side now "$now" tap_settled runner-bench step 20
     side "$name" "$old" tap_settled runner-bench step 20
     side now "$now" wake runner-bench wake-newest 20
@@ -24,7 +24,6 @@ for round in 1 2 3 4 5; do
     side "$name" "$old" launch_at_runner runner-bench launch 20
     side now "$now" story runner-bench story 5
     side "$name" "$old" story runner-bench story 5
-    [ "$round" -gt 3 ] && continue
     side now "$now" cache_fanout trips-bench cache-one-city 3
     side "$name" "$old" cache_fanout trips-bench cache-one-city 3
     side now "$now" cache_cities trips-bench cache-many-cities 3

@@ -35,6 +35,22 @@ struct CrashAndHangTests {
         #expect(!Fixture.isAlive(pid))
     }
 
+    @Test func aZeroTimeoutEndsAWaitAndARequestAsTimedOut() async throws {
+        // A deadline may pass before its wait or request is registered (the session then tells it as it registers):
+        // with a zero timeout neither may hang.
+        let busy = Fixture.app("never_idle.py")
+        try await busy.launch()
+        let wait = await #expect(throws: RunnerError.self) { try await busy.buttons["fake.load"].tap(timeout: 0) }
+        #expect(wait?.kind == .timedOut)
+        await busy.terminate()
+        let hanging = Fixture.app("hang.py")
+        hanging.responseTimeout = 0
+        try await hanging.launch()
+        let request = await #expect(throws: RunnerError.self) { _ = try await hanging.buttons["fake.load"].exists }
+        #expect(request?.kind == .noAnswer)
+        await hanging.terminate()
+    }
+
     @Test func anAppThatStaysBusyNeverGetsTappedAndTheErrorSaysItIsBusy() async throws {
         let app = Fixture.app("never_idle.py")
         try await app.launch()

@@ -55,11 +55,11 @@ extension Application {
     private func wait(_ expectation: Expectation, timeout: TimeInterval, in session: Session) async -> WaitOutcome {
         let strict = expectation.strict(allowingDuplicates: allowsDuplicateIdentifiers)
         noteSteps(in: session)
+        let title = "wait \(strict.waitingFor)"  // made before the wait: after it, the flow is waiting to run on
         session.transcript.record(.runner, "wait up to \(timeout.seconds) \(strict.waitingFor)")
         let began = ContinuousClock.now
         let outcome = await session.wait(
             for: .state(settles: true, condition: strict.check), timeout: Duration(seconds: timeout))
-        let title = "wait \(strict.waitingFor)"
         session.transcript.record(.runner, "\(title): \(outcome.word)")
         session.transcript.steps.record(
             kind: "wait", title: title, began: began, outcome: outcome.word, state: outcome.state ?? session.latest)

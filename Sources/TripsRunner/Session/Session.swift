@@ -1,5 +1,4 @@
 import AutomationProtocol
-import ConcurrencyHelpers
 import Foundation
 import Synchronization
 
@@ -53,16 +52,18 @@ final class Session: Sendable {
 
     /// Waits until `goal` is decided or `timeout` passes.
     func wait(for goal: WaitGoal, timeout: Duration) async -> WaitOutcome {
-        await Deadline.race(timeout, expired: .timedOut) { await self.wait(for: goal) }
+        let id = box.withLock { $0.makeID() }
+        return await withDeadline(timeout, expiring: id) { await self.wait(for: goal, id: id) }
     }
 
-    /// Waits, without a deadline, until `goal` is decided or the task is cancelled.
-    private func wait(for goal: WaitGoal) async -> WaitOutcome {
-        let id = box.withLock { $0.makeID() }
-        return await withTaskCancellationHandler {
+    /// Waits, without a deadline of its own, until `goal` is decided, the deadline expires `id`, or the task is
+    /// cancelled.
+    private func wait(for goal: WaitGoal, id: Int) async -> WaitOutcome {
+        await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let now: WaitOutcome? = box.withLock { state in
                     if Task.isCancelled { return .cancelled }
+                    if state.expired.remove(id) != nil { return .timedOut }
                     if let outcome = state.outcome(for: goal) { return outcome }
                     state.waiters[id] = .init(goal: goal, continuation: continuation)
                     return nil
@@ -78,15 +79,16 @@ final class Session: Sendable {
 
     /// Sends a command and waits for its answer until `timeout`.
     func send(_ command: Command, timeout: Duration) async -> RequestOutcome {
-        await Deadline.race(timeout, expired: .timedOut) { await self.send(command) }
+        let id = box.withLock { $0.makeID() }
+        return await withDeadline(timeout, expiring: id) { await self.send(command, id: id) }
     }
 
-    private func send(_ command: Command) async -> RequestOutcome {
-        let id = box.withLock { $0.makeID() }
-        return await withTaskCancellationHandler {
+    private func send(_ command: Command, id: Int) async -> RequestOutcome {
+        await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let refused: RequestOutcome? = box.withLock { state in
                     if Task.isCancelled { return .cancelled }
+                    if state.expired.remove(id) != nil { return .timedOut }
                     if let end = state.end { return .ended(end) }
                     if let fault = state.fault { return .faulted(fault) }
                     state.pending[id] = .init(continuation: continuation)
@@ -98,6 +100,44 @@ final class Session: Sendable {
         } onCancel: {
             box.withLock { $0.pending.removeValue(forKey: id) }?.continuation.resume(returning: .cancelled)
         }
+    }
+
+    // MARK: - Deadlines
+
+    /// Runs `body` (a wait or a request registered under `id`) in the calling task, with its deadline as the only
+    /// child task: when `timeout` passes first, the deadline resumes the waiter or the request with `.timedOut`
+    /// itself (the session holds their continuations), so nothing races. `Deadline.race` would run `body` in a
+    /// child too, and every decided wait would hop from that child back to its caller before the flow ran on: on the
+    /// path of every tap and every wake.
+    private func withDeadline<Outcome: Sendable>(
+        _ timeout: Duration, expiring id: Int, _ body: () async -> Outcome
+    ) async -> Outcome {
+        let outcome = await withTaskGroup(of: Void.self) { group in
+            group.addTask { [weak self] in
+                guard (try? await ContinuousClock().sleep(for: timeout, tolerance: nil)) != nil else { return }
+                self?.expire(id)
+            }
+            defer { group.cancelAll() }
+            return await body()
+        }
+        box.withLock { _ = $0.expired.remove(id) }  // a deadline that passed just as it was decided
+        return outcome
+    }
+
+    /// The deadline of `id` passed: its waiter or request ends with `.timedOut`; one not registered yet will be told
+    /// so when it registers.
+    private func expire(_ id: Int) {
+        let resume = box.withLock { state -> (@Sendable () -> Void)? in
+            if let waiter = state.waiters.removeValue(forKey: id) {
+                return { waiter.continuation.resume(returning: .timedOut) }
+            }
+            if let request = state.pending.removeValue(forKey: id) {
+                return { request.continuation.resume(returning: .timedOut) }
+            }
+            state.expired.insert(id)
+            return nil
+        }
+        resume?()
     }
 
     private func write(_ request: Request, id: Int) {

@@ -21,6 +21,8 @@ struct SessionState: Sendable {
     var nextID = 0
     var pending: [Int: Pending] = [:]
     var waiters: [Int: Waiter] = [:]
+    /// Waits and requests whose deadline passed before they were registered (or as they were decided).
+    var expired: Set<Int> = []
     var exit: ProcessExit?
     var stdoutEnded = false
     var stderrEnded = false
