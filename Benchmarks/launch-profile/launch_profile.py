@@ -25,7 +25,7 @@ PHASES = [
     ("main", "everything from main on (trips_shell_main)", r"^trips_shell_main$"),
     ("options", "launch options and the data directory", r"LaunchOptionsV5parse|DataDirectoryV.*options"),
     ("stubs", "the stubs: Stubs/ read and its places decoded", r"StubTransportV9directory|StubsLocatorO.*directory"),
-    ("now", "the fixed now: ISO8601DateFormatter (ICU)", r"AppEnvironmentV.*nowFunction"),
+    ("now", "the fixed now, read by hand (InternetTime; ISO8601DateFormatter and ICU were a fifth of it)", r"AppEnvironmentV.*nowFunction"),
     ("seed", "the seed trips copied into the data directory", r"AppEnvironmentV.*4seed"),
     ("trips", "the trips file read and decoded", r"TripStoreV4load"),
     ("model", "the app model made", r"AppModelC11environment"),

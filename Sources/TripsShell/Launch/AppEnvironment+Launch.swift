@@ -65,7 +65,7 @@ extension AppEnvironment {
         guard let text = options.now ?? (options.uiTesting ? LaunchOptions.uiTestingNow : nil) else {
             return { Date() }
         }
-        guard let start = ISO8601DateFormatter().date(from: text) else {
+        guard let start = InternetTime.date(from: text) else {
             throw LaunchError.badValue(text, expected: "an ISO 8601 time like 2026-03-01T12:00:00Z")
         }
         guard let manualClock else { return { start } }
