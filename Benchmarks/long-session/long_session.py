@@ -16,6 +16,7 @@ Usage: long_session.py TRIPS_SHELL COUNT [BLOCK]
 """
 import json
 import os
+import statistics
 import subprocess
 import sys
 import threading
@@ -39,9 +40,16 @@ def cpu_seconds(pid):
 
 
 def report(mode, count, block, marks, peaks, cpus):
-    """One JSON line: the first and last block's cost and the peak memory after the first block and at the end."""
+    """One JSON line: the first and last block's cost, every block's CPU, and the peak memory after the first block
+    and at the end. Flat is judged on `cpuRatioOfThrees`: the median CPU of the last three blocks against that of the
+    first three (one block against one wandered from 0.7× to 1.6× between runs of the same build here, while no
+    block-by-block trend showed)."""
     first = marks[block] - marks[0]
     last = marks[count] - marks[count - block]
+    ends = sorted(cpus)
+    blocks = [round(cpus[b] - cpus[a], 3) for a, b in zip(ends, ends[1:])]
+    three = min(3, len(blocks))
+    ratio_of_threes = statistics.median(blocks[-three:]) / max(statistics.median(blocks[:three]), 0.001)
     print(json.dumps({
         "name": f"long-{mode}",
         "commands": count,
@@ -52,6 +60,8 @@ def report(mode, count, block, marks, peaks, cpus):
         "firstBlockAppCPUSeconds": round(cpus[block] - cpus[0], 3),
         "lastBlockAppCPUSeconds": round(cpus[count] - cpus[count - block], 3),
         "cpuRatio": round((cpus[count] - cpus[count - block]) / max(cpus[block] - cpus[0], 0.001), 3),
+        "blockAppCPUSeconds": blocks,
+        "cpuRatioOfThrees": round(ratio_of_threes, 3),
         "peakKiBAfterFirstBlock": peaks[block],
         "peakKiBAtEnd": peaks[count],
     }), flush=True)

@@ -134,11 +134,19 @@ enum RunnerScenarios {
         let final = seconds(last - block, last)
         let firstCPU = (cpus[block] ?? 0) - (cpus[0] ?? 0)
         let lastCPU = (cpus[last] ?? 0) - (cpus[last - block] ?? 0)
+        // Judged as long_session.py judges: the median of the last three blocks against that of the first three.
+        let ends = cpus.keys.sorted()
+        let blocks = zip(ends, ends.dropFirst()).map { (cpus[$1] ?? 0) - (cpus[$0] ?? 0) }
+        func median(_ values: some Collection<Double>) -> Double { values.sorted()[values.count / 2] }
+        let three = min(3, blocks.count)
+        let ratioOfThrees =
+            three > 0 && median(blocks.prefix(three)) > 0
+            ? median(blocks.suffix(three)) / median(blocks.prefix(three)) : 0
         let object: [String: Any] = [
             "name": "long-flow", "commands": last, "block": block,
             "firstBlockSeconds": first, "lastBlockSeconds": final, "ratio": first > 0 ? final / first : 0,
             "firstBlockAppCPUSeconds": firstCPU, "lastBlockAppCPUSeconds": lastCPU,
-            "cpuRatio": firstCPU > 0 ? lastCPU / firstCPU : 0,
+            "cpuRatio": firstCPU > 0 ? lastCPU / firstCPU : 0, "cpuRatioOfThrees": ratioOfThrees,
             "peakKiBAfterFirstBlock": appPeaks[block] ?? 0, "peakKiBAtEnd": appPeaks[last] ?? 0,
             "runnerPeakKiBAfterFirstBlock": runnerPeaks[block] ?? 0, "runnerPeakKiBAtEnd": runnerPeaks[last] ?? 0,
             "runnerPeakKiBAtHalf": runnerPeaks[block * 5] ?? 0,
