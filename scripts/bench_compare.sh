@@ -3,7 +3,8 @@
 # machine's noise hits both alike. Usage: bench_compare.sh OUT NOW_BIN OLD_BIN OLD_NAME. Both sides are built the same
 # way (swift build -c release, the Swift runtime shared) and each runs its own benchmark programs; the wake is timed
 # as the old benchmark timed it (runner-bench wake-newest). Lines go to OUT/compare.jsonl, each tagged with its build
-# and its measure.
+# and its measure. `expect` waits 200 times a run: its median over 30 waits wandered by a quarter between runs of
+# one build.
 set -eu
 out=$1 now=$2 old=$3 name=$4
 
@@ -24,10 +25,10 @@ for _ in 1 2 3 4 5; do
     side "$name" "$old" launch_at_runner runner-bench launch 20
     side now "$now" story runner-bench story 5
     side "$name" "$old" story runner-bench story 5
-    side now "$now" cache_fanout trips-bench cache-one-city 3
-    side "$name" "$old" cache_fanout trips-bench cache-one-city 3
-    side now "$now" cache_cities trips-bench cache-many-cities 3
-    side "$name" "$old" cache_cities trips-bench cache-many-cities 3
-    side now "$now" expect_wake expect-bench 30
-    side "$name" "$old" expect_wake expect-bench 30
+    side now "$now" cache_fanout trips-bench cache-one-city 5
+    side "$name" "$old" cache_fanout trips-bench cache-one-city 5
+    side now "$now" cache_cities trips-bench cache-many-cities 5
+    side "$name" "$old" cache_cities trips-bench cache-many-cities 5
+    side now "$now" expect_wake expect-bench 200
+    side "$name" "$old" expect_wake expect-bench 200
 done
