@@ -40,6 +40,19 @@ enum ProcessRunner {
         return try await run(shellPath, arguments, input: bytes)
     }
 
+    /// Runs one of the pseudo-terminal stories in `Fixtures/` (`pty_session.py`, …) against the built `trips-shell`, in
+    /// a fresh working directory, then calls `body` with what it printed and that directory (removed afterwards).
+    static func terminalStory(_ script: String, _ body: (Result, URL) async throws -> Void) async throws {
+        guard FileManager.default.isExecutableFile(atPath: shellPath) else {
+            throw RunError("no trips-shell at \(shellPath); build it with `swift build --product trips-shell`")
+        }
+        let path = packageRoot.appendingPathComponent("Tests/TripsShellTests/Fixtures/\(script)").path
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("trips-pty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        try await body(try await run("/usr/bin/env", ["python3", path, shellPath, work.path]), work)
+    }
+
     /// Runs `executable`, killing it if it has not finished within `timeout`.
     static func run(
         _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],

@@ -6,14 +6,9 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct UnsavedQuitTests {
     @Test func quittingWithAnUnsavedTripSaysWhichAndAsksOnce() async throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/pty_unsaved.py")
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("trips-pty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let result = try await ProcessRunner.run(
-            "/usr/bin/env", ["python3", script.path, ProcessRunner.shellPath, work.path])
-        #expect(result.status == 0, "\(result.output)\(result.errors)")
-        #expect(result.output.contains("ok: leaving with a lost change exits 1"))
+        try await ProcessRunner.terminalStory("pty_unsaved.py") { result, _ in
+            #expect(result.status == 0, "\(result.output)\(result.errors)")
+            #expect(result.output.contains("ok: leaving with a lost change exits 1"))
+        }
     }
 }
