@@ -1,5 +1,7 @@
 """Writes the Markdown report of `make bench` from the JSON lines the benchmarks left in .build/bench/."""
+import collections
 import json
+import math
 import os
 import platform
 import sys
@@ -34,9 +36,13 @@ COMPARED = (("tap_settled", "tap → settled", "medianMicroseconds", "us"),
             ("expect_wake", "`expect` wake in a unit test", "medianWakeMicroseconds", "us"))
 
 
+Compared = collections.namedtuple("Compared", "measure title now then unit rounds slower p")
+
+
 def compared():
     """Today's build against an earlier one, alternating in this run: per measure, each side's median of its runs'
-    medians (lower is better for every one)."""
+    medians (lower is better for every one), how many rounds today's was the slower of the pair, and the chance of
+    that many or more if neither build were faster (a one-sided sign test)."""
     import statistics
     builds = sorted({row["build"] for row in compare} - {"now"})
     if not builds:
@@ -48,8 +54,28 @@ def compared():
         sides = [[r[field] for r in compare if r["build"] == build and r["measure"] == source and field in r
                   and r.get("strategy", "expect") == "expect"] for build in ("now", old)]
         if all(sides):
-            rows.append((measure, title, statistics.median(sides[0]), statistics.median(sides[1]), unit))
+            pairs = list(zip(*sides))
+            slower = sum(now > then for now, then in pairs)
+            rows.append(Compared(measure, title, statistics.median(sides[0]), statistics.median(sides[1]), unit,
+                                 len(pairs), slower, sign_test(slower, len(pairs))))
     return old, rows
+
+
+def sign_test(slower, rounds):
+    """The chance that a fair coin comes up `slower` or more times in `rounds` throws."""
+    return sum(math.comb(rounds, k) for k in range(slower, rounds + 1)) / 2 ** rounds
+
+
+def worse(row):
+    """Whether today's figure is worse beyond the machine's noise: slower in so many rounds that chance would
+    give as many less than one time in twenty."""
+    return row.now > row.then and row.p < 0.05
+
+
+def comparison_verdict(row):
+    if row.now <= row.then:
+        return "✓"
+    return "✗ worse" if worse(row) else f"✓ within noise (p = {row.p:.2f})"
 
 
 def quantity(value, unit):
@@ -126,16 +152,20 @@ if comparison and comparison[1]:
     print(f"## Against round one's build ({old}), in this run")
     print()
     print(f"Today's programs and those of commit {old}, built the same way (`swift build -c release`, the Swift")
-    print("runtime shared), run one after the other, five rounds; each figure the median of its rounds' medians. The")
-    print("wake is timed as")
+    print("runtime shared), run one after the other, five rounds (twenty for the two wakes, whose runs wander by a fifth);")
+    print("each figure the median of its rounds' medians. The wake is timed as")
     print(f"{old}'s benchmark timed it: from the newest state the runner read to the waiting flow running again.")
     print("Peak memory is the process's high-water mark (noisy by several MiB from run to run).")
     print()
-    print(f"| measure | today | {old} | ratio |")
-    print("|---|---:|---:|---:|")
-    for _, title, now, then, unit in rows:
-        mark = "✓" if now <= then else "✗"
-        print(f"| {title} | {quantity(now, unit)} | {quantity(then, unit)} | {now / then:.2f}× {mark} |")
+    print("A figure counts as worse only when today's build was the slower in so many of the alternating rounds")
+    print("that chance would give as many less than one time in twenty (a one-sided sign test); a higher median")
+    print("that chance explains is marked within noise, with that chance.")
+    print()
+    print(f"| measure | today | {old} | ratio | today slower in | verdict |")
+    print("|---|---:|---:|---:|---:|---|")
+    for row in rows:
+        print(f"| {row.title} | {quantity(row.now, row.unit)} | {quantity(row.then, row.unit)} | "
+              f"{row.now / row.then:.2f}× | {row.slower} of {row.rounds} | {comparison_verdict(row)} |")
 
 launches = [p for p in profile if p.get("kind") == "launch"]
 phases = [p for p in profile if p.get("kind") == "phase"]
@@ -260,10 +290,13 @@ def summary():
     if comparison:
         old, rows = comparison
         figures["baseline_commit"] = old
-        for measure, _, now, then, unit in rows:
-            figures[f"{measure}_now_beside_baseline_{unit}"] = round(now, 1)
-            figures[f"{measure}_baseline_{unit}"] = round(then, 1)
-            figures[f"{measure}_vs_baseline"] = round(now / then, 2)
+        for row in rows:
+            figures[f"{row.measure}_now_beside_baseline_{row.unit}"] = round(row.now, 1)
+            figures[f"{row.measure}_baseline_{row.unit}"] = round(row.then, 1)
+            figures[f"{row.measure}_vs_baseline"] = round(row.now / row.then, 2)
+            figures[f"{row.measure}_rounds_slower_than_baseline"] = f"{row.slower}/{row.rounds}"
+            figures[f"{row.measure}_worse_than_baseline"] = worse(row)
+        figures["figures_worse_than_baseline"] = sum(worse(row) for row in rows)
     if len(launch) >= 2:
         figures["launch_ms"] = round(launch[0]["medianMs"], 2)
         figures["foundation_floor_ms"] = round(launch[1]["medianMs"], 2)
