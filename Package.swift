@@ -18,7 +18,7 @@ let package = Package(
     ],
     targets: [
         // MARK: - Shared by the app, the runner and the test kit
-        // One home per mechanism: the wake-up signal, the deadline race, the line-reading thread.
+        // One home per mechanism: the wake-up signal, the deadline race, the line-reading thread, the child process.
         .target(name: "ConcurrencyHelpers", swiftSettings: strictSettings),
 
         // MARK: - The app
@@ -87,6 +87,8 @@ let package = Package(
             path: "Tests/Helpers/trips-save-loop",
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers"], swiftSettings: strictSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",

@@ -24,35 +24,43 @@ final class AppProcess: Sendable {
 
     /// The app's process identifier.
     let pid: Int32
-    private let process: Process
+    private let child: ChildProcess
     private let input: Mutex<FileHandle?>
 
     /// Starts the executable; the handlers are called on background threads from then on.
+    ///
+    /// Started with ``ChildProcess`` rather than Foundation's `Process`, whose `run()` can crash a runner that starts
+    /// many apps at once (see there). Every pipe is made close-on-exec, so that an app started at the same moment on
+    /// another thread inherits none of this one's ends.
     init(executable: URL, arguments: [String], environment: [String: String], handlers: Handlers) throws {
         _ = Self.ignoreBrokenPipes
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        for handle in [stdin.fileHandleForWriting, stdout.fileHandleForReading, stderr.fileHandleForReading] {
-            _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        let stdin = try ChildProcess.pipe()
+        let stdout = try ChildProcess.pipe()
+        let stderr = try ChildProcess.pipe()
+        let started: ChildProcess
+        do {
+            started = try ChildProcess(
+                executable: executable.path, arguments: arguments, environment: environment,
+                standardInput: stdin.read, standardOutput: stdout.write, standardError: stderr.write,
+                onEnd: { ending in handlers.exit(ProcessExit(ending)) })
+        } catch {
+            for descriptor in [stdin.read, stdin.write, stdout.read, stdout.write, stderr.read, stderr.write] {
+                close(descriptor)
+            }
+            throw error
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.terminationHandler = { ended in handlers.exit(ProcessExit(ended)) }
-        try Self.withDefaultSignalMask { try process.run() }
-        self.process = process
-        self.pid = process.processIdentifier
-        self.input = Mutex(stdin.fileHandleForWriting)
+        // The app holds its own copies now; the runner keeps only its ends.
+        close(stdin.read)
+        close(stdout.write)
+        close(stderr.write)
+        self.child = started
+        self.pid = started.pid
+        self.input = Mutex(FileHandle(fileDescriptor: stdin.write, closeOnDealloc: true))
         DescriptorLines.start(
-            stdout.fileHandleForReading, name: "trips-runner stdout \(pid)",
+            FileHandle(fileDescriptor: stdout.read, closeOnDealloc: true), name: "trips-runner stdout \(pid)",
             onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)
         DescriptorLines.start(
-            stderr.fileHandleForReading, name: "trips-runner stderr \(pid)",
+            FileHandle(fileDescriptor: stderr.read, closeOnDealloc: true), name: "trips-runner stderr \(pid)",
             onLine: handlers.stderrLine, onEnd: handlers.stderrEnd)
     }
 
@@ -76,22 +84,10 @@ final class AppProcess: Sendable {
 
     /// Sends a signal to the app if it is still running.
     func send(signal: Int32) {
-        guard process.isRunning else { return }
-        kill(pid, signal)
+        child.send(signal: signal)
     }
 
     // MARK: - Private
-
-    /// Runs `body` with no signal blocked on this thread, so that the app, which inherits the spawning thread's mask,
-    /// starts with none blocked (test harness threads block SIGINT, SIGTERM and more; Foundation does not reset it).
-    private static func withDefaultSignalMask<Result>(_ body: () throws -> Result) rethrows -> Result {
-        var none = sigset_t()
-        var saved = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, &saved)
-        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-        return try body()
-    }
 
     /// Writing to the stdin of an app that has died must be an error, not the end of the runner.
     private static let ignoreBrokenPipes: Void = {

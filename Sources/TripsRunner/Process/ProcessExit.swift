@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Foundation
 
 /// How the app's process ended: it exited with a status, or a signal killed it.
@@ -7,12 +8,11 @@ public enum ProcessExit: Sendable, Hashable, CustomStringConvertible {
     /// The process was killed by this signal (a crash is `SIGSEGV`, `SIGABRT`, `SIGILL`, `SIGTRAP`, …).
     case signalled(Int32)
 
-    /// Reads the ending from a Foundation process that has terminated.
-    init(_ process: Process) {
-        switch process.terminationReason {
-        case .uncaughtSignal: self = .signalled(process.terminationStatus)
-        case .exit: self = .exited(status: process.terminationStatus)
-        @unknown default: self = .exited(status: process.terminationStatus)
+    /// Reads how a child started by ``ChildProcess`` ended.
+    init(_ ending: ChildProcess.Ending) {
+        switch ending {
+        case .exited(let status): self = .exited(status: status)
+        case .signalled(let signal): self = .signalled(signal)
         }
     }
 
