@@ -104,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TripsShellTests",
-            dependencies: ["TripsShell", "TripsTestKit"],
+            dependencies: ["TripsShell", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Foundation
 
 /// Runs a program to completion with files for its standard streams, so that no pipe can fill up and block it.
@@ -65,27 +66,40 @@ enum ProcessRunner {
         try input.write(to: files[0])
         for file in files.dropFirst() { try Data().write(to: file) }
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment
         merged["TRIPS_HISTORY_FILE"] = ""
-        process.environment = merged.merging(environment) { $1 }
-        process.standardInput = try FileHandle(forReadingFrom: files[0])
-        process.standardOutput = try FileHandle(forWritingTo: files[1])
-        process.standardError = try FileHandle(forWritingTo: files[2])
-        let finished = AsyncStream<Void> { continuation in
-            process.terminationHandler = { _ in continuation.finish() }
+        let streams = try [(files[0], O_RDONLY), (files[1], O_WRONLY), (files[2], O_WRONLY)].map { file, mode in
+            let descriptor = open(file.path, mode | O_CLOEXEC)
+            guard descriptor >= 0 else { throw RunError("could not open \(file.path): errno \(errno)") }
+            return descriptor
         }
-        try process.run()
+        defer {
+            for descriptor in streams { close(descriptor) }
+        }
+        let (ended, sink) = AsyncStream.makeStream(of: ChildProcess.Ending.self)
+        // ChildProcess, not Foundation's Process: its run() can crash a test process that starts many.
+        let child = try ChildProcess(
+            executable: executable, arguments: arguments, environment: merged.merging(environment) { $1 },
+            standardInput: streams[0], standardOutput: streams[1], standardError: streams[2],
+            onEnd: { ending in
+                sink.yield(ending)
+                sink.finish()
+            })
         let watchdog = Task {
             try await ContinuousClock().sleep(for: timeout)
-            process.terminate()
+            child.send(signal: SIGTERM)
         }
-        for await _ in finished {}
+        var endings = ended.makeAsyncIterator()
+        let ending = await endings.next()
         watchdog.cancel()
+        let status: Int32 =
+            switch ending {
+            case .exited(let status): status
+            case .signalled(let signal): signal
+            case nil: -1
+            }
         return Result(
-            status: process.terminationStatus,
+            status: status,
             output: try String(contentsOf: files[1], encoding: .utf8),
             errors: try String(contentsOf: files[2], encoding: .utf8))
     }

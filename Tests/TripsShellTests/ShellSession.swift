@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Foundation
 import TripsTestKit
 
@@ -14,18 +15,12 @@ struct ShellSession: Sendable {
         _ arguments: [String], isolation: isolated (any Actor)? = #isolation,
         _ body: (ShellSession) async throws -> Void
     ) async throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ProcessRunner.shellPath)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["TRIPS_HISTORY_FILE": ""]) { $1 }
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
+        let input = try ChildProcess.pipe()
+        let output = try ChildProcess.pipe()
         let text = LockBox("")
         // A thread of its own with blocking reads, not a readabilityHandler (see ScriptServer).
         let printed = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { continuation in
-            let handle = output.fileHandleForReading
+            let handle = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
             Thread {
                 while case let chunk = handle.availableData, !chunk.isEmpty {
                     text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
@@ -34,16 +29,24 @@ struct ShellSession: Sendable {
                 continuation.finish()
             }.start()
         }
-        let exited = AsyncStream<Void> { continuation in process.terminationHandler = { _ in continuation.finish() } }
-        try process.run()
-        let session = ShellSession(input: input.fileHandleForWriting, output: text, printed: printed)
+        let (exited, sink) = AsyncStream.makeStream(of: Void.self)
+        // ChildProcess, not Foundation's Process: its run() can crash a test process that starts many.
+        _ = try ChildProcess(
+            executable: ProcessRunner.shellPath, arguments: arguments,
+            environment: ProcessInfo.processInfo.environment.merging(["TRIPS_HISTORY_FILE": ""]) { $1 },
+            standardInput: input.read, standardOutput: output.write, standardError: 2,
+            onEnd: { _ in sink.finish() })
+        close(input.read)
+        close(output.write)
+        let writer = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
+        let session = ShellSession(input: writer, output: text, printed: printed)
         let outcome: Result<Void, any Error>
         do {
             outcome = .success(try await body(session))
         } catch {
             outcome = .failure(error)
         }
-        try? input.fileHandleForWriting.close()
+        try? writer.close()
         for await _ in exited {}
         for await _ in printed {}  // to the end of its output
         try outcome.get()

@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Domain
 import Foundation
 
@@ -62,33 +63,62 @@ public struct HTTPHelper: Sendable {
     /// Runs the helper with `input` on its stdin and returns everything it wrote on its stdout. The helper is
     /// killed if the task is cancelled meanwhile; its stdout then ends early.
     private func run(input: Data) async throws -> Data {
-        let process = Process()
-        process.executableURL = executable
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
+        let ended = HelperEnd()
+        let child: ChildProcess
+        let stdin: (read: Int32, write: Int32)
+        let stdout: (read: Int32, write: Int32)
         do {
-            try process.run()
+            stdin = try ChildProcess.pipe()
         } catch {
             throw WeatherError.unreachable("the live HTTP helper \(executable.path) could not start: \(error)")
         }
-        try? stdin.fileHandleForWriting.write(contentsOf: input)
-        try? stdin.fileHandleForWriting.close()
-        let pid = process.processIdentifier
+        do {
+            stdout = try ChildProcess.pipe()
+        } catch {
+            close(stdin.read)
+            close(stdin.write)
+            throw WeatherError.unreachable("the live HTTP helper \(executable.path) could not start: \(error)")
+        }
+        let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        do {
+            // ChildProcess, not Foundation's Process, whose run() can crash a process that starts many children.
+            child = try ChildProcess(
+                executable: executable.path, arguments: [], environment: ProcessInfo.processInfo.environment,
+                standardInput: stdin.read, standardOutput: stdout.write, standardError: nowhere,
+                onEnd: { _ in ended.signal() })
+        } catch {
+            for descriptor in [nowhere, stdin.read, stdin.write, stdout.read, stdout.write] { close(descriptor) }
+            throw WeatherError.unreachable("the live HTTP helper \(executable.path) could not start: \(error)")
+        }
+        // The helper holds its own copies of these; its answer ends when it closes the last copy of stdout's write end.
+        for descriptor in [nowhere, stdin.read, stdout.write] { close(descriptor) }
+        let request = FileHandle(fileDescriptor: stdin.write, closeOnDealloc: true)
+        try? request.write(contentsOf: input)
+        try? request.close()
+        let answer = FileHandle(fileDescriptor: stdout.read, closeOnDealloc: true)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 // A thread of its own, not the cooperative pool: reading a pipe to its end blocks.
                 Thread.detachNewThread {
-                    let data = (try? stdout.fileHandleForReading.readToEnd()) ?? Data()
-                    process.waitUntilExit()
+                    let data = (try? answer.readToEnd()) ?? Data()
+                    ended.wait()
                     continuation.resume(returning: data)
                 }
             }
         } onCancel: {
             // SIGKILL, which no inherited signal mask can hold back; the helper keeps nothing worth a clean exit.
-            kill(pid, SIGKILL)
+            child.send(signal: SIGKILL)
         }
     }
+}
+
+/// The helper's end, told by its reaper thread and awaited by the thread that read its answer.
+private final class HelperEnd: Sendable {
+    private let ended = DispatchSemaphore(value: 0)
+
+    /// The helper has ended and been reaped.
+    func signal() { ended.signal() }
+
+    /// Blocks this thread until the helper has ended.
+    func wait() { ended.wait() }
 }
