@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "LiveHTTP", "TripsTestKit"],
+            dependencies: ["Networking", "LiveHTTP", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["TripsRunner", "AutomationProtocol"],
+            dependencies: ["TripsRunner", "AutomationProtocol", "ConcurrencyHelpers"],
             path: "AcceptanceTests",
             exclude: ["Snapshots"],
             swiftSettings: strictSettings

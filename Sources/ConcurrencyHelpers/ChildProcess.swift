@@ -36,13 +36,15 @@ public final class ChildProcess: Sendable {
 
     /// The child's process identifier.
     public let pid: Int32
-    /// Whether the child has ended; while it has not, its pid cannot be reused, so a signal reaches it alone.
-    private let ended = Mutex(false)
+    /// How the child ended, once it has, and who waits for it; while it has not ended its pid cannot be reused, so a
+    /// signal reaches it alone.
+    private let state = Mutex<(ending: Ending?, waiters: [CheckedContinuation<Ending, Never>])>((nil, []))
 
     // MARK: - Starting
 
     /// Starts `executable` with `arguments` (after its own path) and exactly `environment`; `onEnd` is called once, on a
-    /// thread of its own, when the child has ended and been reaped. Throws a ``SpawnError`` when `posix_spawn` fails.
+    /// thread of its own, when the child has ended and been reaped (as ``end()`` returns). Throws a ``SpawnError`` when
+    /// `posix_spawn` fails.
     public init(
         executable: String,
         arguments: [String],
@@ -50,7 +52,7 @@ public final class ChildProcess: Sendable {
         standardInput: Int32,
         standardOutput: Int32,
         standardError: Int32,
-        onEnd: @escaping @Sendable (Ending) -> Void
+        onEnd: @escaping @Sendable (Ending) -> Void = { _ in }
     ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -98,13 +100,24 @@ public final class ChildProcess: Sendable {
 
     /// Sends `signal` to the child unless it has ended.
     public func send(signal: Int32) {
-        ended.withLock { ended in
-            if !ended { kill(pid, signal) }
+        state.withLock { state in
+            if state.ending == nil { kill(pid, signal) }
         }
     }
 
     /// Whether the child has ended.
-    public var hasEnded: Bool { ended.withLock { $0 } }
+    public var hasEnded: Bool { state.withLock { $0.ending != nil } }
+
+    /// Returns how the child ended, once it has and has been reaped.
+    public func end() async -> Ending {
+        await withCheckedContinuation { continuation in
+            let ending = state.withLock { state -> Ending? in
+                if state.ending == nil { state.waiters.append(continuation) }
+                return state.ending
+            }
+            if let ending { continuation.resume(returning: ending) }
+        }
+    }
 
     // MARK: - Private
 
@@ -120,12 +133,15 @@ public final class ChildProcess: Sendable {
             var info = siginfo_t()
             while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
             var status: Int32 = 0
-            let ending = self.ended.withLock { ended -> Ending in
+            let (ending, waiters) = self.state.withLock { state in
                 while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-                ended = true
-                return Self.ending(fromWaitStatus: status)
+                let ending = Self.ending(fromWaitStatus: status)
+                state.ending = ending
+                defer { state.waiters = [] }
+                return (ending, state.waiters)
             }
             onEnd(ending)
+            for waiter in waiters { waiter.resume(returning: ending) }
         }
         thread.name = "child \(pid) reaper"
         thread.start()

@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -22,21 +23,19 @@ public struct ScriptServer: Sendable {
     public static func run<Value: Sendable>(
         _ script: URL, isolation: isolated (any Actor)? = #isolation, _ body: (ScriptServer) async throws -> Value
     ) async throws -> Value {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-B", script.path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        let exited = AsyncStream<Void> { continuation in
-            process.terminationHandler = { _ in continuation.finish() }
-        }
-        try process.run()
-        defer { try? input.fileHandleForWriting.close() }
-        let line = await firstLine(of: output.fileHandleForReading)
+        let input = try ChildProcess.pipe()
+        let output = try ChildProcess.pipe()
+        let child = try ChildProcess(
+            executable: "/usr/bin/env", arguments: ["python3", "-B", script.path],
+            environment: ProcessInfo.processInfo.environment,
+            standardInput: input.read, standardOutput: output.write, standardError: 2)
+        close(input.read)
+        close(output.write)
+        let writer = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
+        defer { try? writer.close() }
+        let line = await firstLine(of: FileHandle(fileDescriptor: output.read, closeOnDealloc: true))
         guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
+            child.send(signal: SIGTERM)
             throw ServerError("\(script.lastPathComponent) printed no port: '\(line)'")
         }
         let outcome: Result<Value, any Error>
@@ -45,8 +44,8 @@ public struct ScriptServer: Sendable {
         } catch {
             outcome = .failure(error)
         }
-        try? input.fileHandleForWriting.close()
-        for await _ in exited {}
+        try? writer.close()
+        _ = await child.end()
         return try outcome.get()
     }
 

@@ -74,6 +74,16 @@ struct ChildProcessTests {
         pending.child.send(signal: SIGKILL)
     }
 
+    @Test func everyWaiterIsToldTheSameEndingAndSoIsOneThatAsksAfterIt() async throws {
+        let pending = try Self.start("exit 7")
+        async let before = pending.child.end()
+        async let alsoBefore = pending.child.end()
+        _ = try await pending.finished()
+        #expect(await before == .exited(status: 7))
+        #expect(await alsoBefore == .exited(status: 7))
+        #expect(await pending.child.end() == .exited(status: 7))
+    }
+
     @Test func aMissingExecutableIsNamedWithItsReason() throws {
         let error = #expect(throws: ChildProcess.SpawnError.self) {
             _ = try ChildProcess(

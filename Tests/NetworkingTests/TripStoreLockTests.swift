@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Domain
 import Foundation
 import Networking
@@ -70,17 +71,16 @@ struct TripStoreLockTests {
     @Test func twoProcessesSavingInATightLoopLoseNoTrip() async throws {
         let directory = try Fixtures.temporaryDirectory()
         let total = ProcessInfo.processInfo.environment["TRIPS_LOCK_SAVES"].flatMap(Int.init) ?? 200
+        let nowhere = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(nowhere) }
         let loops = try ["A", "B"].map { name in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Self.helperPath)
-            process.arguments = [directory.path, name, String(total / 2)]
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            return process
+            try ChildProcess(
+                executable: Self.helperPath, arguments: [directory.path, name, String(total / 2)],
+                environment: ProcessInfo.processInfo.environment,
+                standardInput: nowhere, standardOutput: nowhere, standardError: 2)
         }
-        for process in loops {
-            await FileLockHolder.waitForExit(process)
-            #expect(process.terminationStatus == 0)
+        for loop in loops {
+            #expect(await loop.end() == .exited(status: 0))
         }
         let names = Set(try TripStore(directory: directory).load().trips.map(\.destination))
         let expected = Set(["A", "B"].flatMap { name in (0..<total / 2).map { "\(name) \($0)" } })

@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Foundation
 import Testing
 import TripsTestKit
@@ -42,33 +43,36 @@ struct LiveModeTests {
     /// Launches the shell, reads its first line (the hello: the app has launched as far as it goes unasked) and its
     /// `/proc/PID/maps` then, and ends it. On a thread of its own: the reads block.
     private static func helloAndMaps(_ arguments: [String]) async throws -> (hello: String, maps: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ProcessRunner.shellPath)
-        process.arguments = arguments
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return await withCheckedContinuation { continuation in
+        let input = try ChildProcess.pipe()
+        let output = try ChildProcess.pipe()
+        let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        let child = try ChildProcess(
+            executable: ProcessRunner.shellPath, arguments: arguments, environment: ProcessInfo.processInfo.environment,
+            standardInput: input.read, standardOutput: output.write, standardError: nowhere)
+        for descriptor in [input.read, output.write, nowhere] { close(descriptor) }
+        let writer = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
+        let reader = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
+        let ended = await withCheckedContinuation { continuation in
             Thread.detachNewThread {
                 var hello = Data()
                 while !hello.contains(UInt8(ascii: "\n")) {
-                    let chunk = output.fileHandleForReading.availableData  // what the pipe holds, or its end
+                    let chunk = reader.availableData  // what the pipe holds, or its end
                     if chunk.isEmpty { break }
                     hello.append(chunk)
                 }
                 // Read to the end by hand: a /proc file has no size, and String(contentsOfFile:) stops at its first
                 // page.
-                let maps = FileHandle(forReadingAtPath: "/proc/\(process.processIdentifier)/maps")?
+                let maps = FileHandle(forReadingAtPath: "/proc/\(child.pid)/maps")?
                     .readDataToEndOfFile()
-                try? input.fileHandleForWriting.close()
-                process.waitUntilExit()
+                try? writer.close()
                 continuation.resume(
                     returning: (String(decoding: hello, as: UTF8.self), String(decoding: maps ?? Data(), as: UTF8.self))
                 )
             }
         }
+        _ = await child.end()
+        // Open until the shell has ended: what it writes after its hello finds a reader.
+        withExtendedLifetime(reader) {}
+        return ended
     }
 }

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import ConcurrencyHelpers
 import Foundation
 import Networking
 import Testing
@@ -97,45 +98,44 @@ struct RandomKillTests {
     /// Starts `trips-shell --automation` on `directory` with `script` waiting on its input, kills it with SIGKILL
     /// the moment it has written `afterLines` complete lines, and returns the complete lines it wrote.
     private static func runAndKill(_ script: String, directory: URL, afterLines: Int) async throws -> [Data] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ProcessRunner.shellPath)
-        process.arguments = ["-uiTesting", "--automation", "--driver-clock", "--data-dir", directory.path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let pid = process.processIdentifier
-        input.fileHandleForWriting.write(Data(script.utf8))  // and left open: the shell waits for more, never ends
+        let input = try ChildProcess.pipe()
+        let output = try ChildProcess.pipe()
+        let errors = try ChildProcess.pipe()
+        let child = try ChildProcess(
+            executable: ProcessRunner.shellPath,
+            arguments: ["-uiTesting", "--automation", "--driver-clock", "--data-dir", directory.path],
+            environment: ProcessInfo.processInfo.environment,
+            standardInput: input.read, standardOutput: output.write, standardError: errors.write)
+        for descriptor in [input.read, output.write, errors.write] { close(descriptor) }
+        let writer = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
+        let reader = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
+        let complaints = FileHandle(fileDescriptor: errors.read, closeOnDealloc: true)
+        writer.write(Data(script.utf8))  // and left open: the shell waits for more, never ends
         // Read and kill on a thread of its own, with blocking reads, so that the kill follows the line at once.
         let lines: [Data] = await withCheckedContinuation { continuation in
             Thread {
                 var lines: [Data] = []
                 var pending = Data()
                 var killed = false
-                while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
+                while case let chunk = reader.availableData, !chunk.isEmpty {
                     pending.append(chunk)
                     while let end = pending.firstIndex(of: 0x0A) {
                         lines.append(pending[pending.startIndex..<end])
                         pending = pending[(end + 1)...]
                     }
                     if !killed, lines.count >= afterLines {
-                        kill(pid, SIGKILL)
+                        child.send(signal: SIGKILL)
                         killed = true
                     }
                 }
-                if !killed { kill(pid, SIGKILL) }
+                if !killed { child.send(signal: SIGKILL) }
                 continuation.resume(returning: lines)
             }.start()
         }
-        await FileLockHolder.waitForExit(process)
-        try? input.fileHandleForWriting.close()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(
-            process.terminationReason == .uncaughtSignal,
-            "the shell exited by itself, status \(process.terminationStatus): \(said.prefix(2000))")
+        let ending = await child.end()
+        try? writer.close()
+        let said = String(decoding: complaints.readDataToEndOfFile(), as: UTF8.self)
+        #expect(ending == .signalled(SIGKILL), "the shell exited by itself, \(ending): \(said.prefix(2000))")
         return lines
     }
 }

@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Foundation
 import Testing
 
@@ -54,14 +55,14 @@ struct PipedScript {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("trips-piped-\(UUID()).txt")
         try Data().write(to: output)
         defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shell)
-        process.arguments = arguments
-        process.standardInput = try FileHandle(forReadingFrom: file)
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        let ended = AsyncStream<Void> { continuation in process.terminationHandler = { _ in continuation.finish() } }
-        try process.run()
-        for await _ in ended {}
+        let input = try FileHandle(forReadingFrom: file)
+        let printed = try FileHandle(forWritingTo: output)
+        let child = try ChildProcess(
+            executable: shell, arguments: arguments, environment: ProcessInfo.processInfo.environment,
+            standardInput: input.fileDescriptor, standardOutput: printed.fileDescriptor, standardError: 2)
+        _ = await child.end()
+        try input.close()
+        try printed.close()
         return try String(contentsOf: output, encoding: .utf8)
     }
 }
