@@ -1,8 +1,8 @@
 #!/bin/sh
 # make bench: today's figures beside an earlier commit's (round one's), in the same run, alternating so that the
-# machine's noise hits both alike. Usage: bench_compare.sh OUT NOW_BIN OLD_BIN OLD_NAME. Both sides are built the same
-# way (swift build -c release, the Swift runtime shared) and each runs its own benchmark programs; the wake is timed
-# as the old benchmark timed it (runner-bench wake-newest). Lines go to OUT/compare.jsonl, each tagged with its build
+# machine's noise hits both alike, which goes first swapping every round. Usage: bench_compare.sh OUT NOW_BIN OLD_BIN
+# OLD_NAME. Both sides are built the same way (swift build -c release, the Swift runtime shared) and each runs its own
+# benchmark programs; the wake is timed as the old benchmark timed it (runner-bench wake-newest). Lines go to OUT/compare.jsonl, each tagged with its build
 # and its measure. The two wakes run twenty rounds rather than five (`expect` waits 200 times a run): from one run to
 # the next of one build their medians wander by a fifth, so five rounds could not tell a tenth apart from noise. Its program's
 # first line is the `expect` strategy, and the run is stopped there (the polling strategies after it take three
@@ -33,21 +33,33 @@ first_line() {
     echo "$line" | sed "s/^{/{\"build\":\"$build\",\"measure\":\"$measure\",/" >>"$out/compare.jsonl"
 }
 
-for _ in 1 2 3 4 5; do
-    side now "$now" tap_settled runner-bench step 20
-    side "$name" "$old" tap_settled runner-bench step 20
-    side now "$now" launch_at_runner runner-bench launch 20
-    side "$name" "$old" launch_at_runner runner-bench launch 20
-    side now "$now" story runner-bench story 5
-    side "$name" "$old" story runner-bench story 5
-    side now "$now" cache_fanout trips-bench cache-one-city 5
-    side "$name" "$old" cache_fanout trips-bench cache-one-city 5
-    side now "$now" cache_cities trips-bench cache-many-cities 5
-    side "$name" "$old" cache_cities trips-bench cache-many-cities 5
+# pair MEASURE ROUND NOW_ARGS... -- OLD_ARGS...: both builds once, today's first in odd rounds and round one's first in
+# even ones, so that whatever the first of two runs pays (about 2% on `expect` in an A/A check) falls on both.
+pair() {
+    run=$1 measure=$2 round=$3
+    shift 3
+    now_args="" old_args="" side_seen=now
+    for argument in "$@"; do
+        if [ "$argument" = "--" ]; then side_seen=old; continue; fi
+        if [ $side_seen = now ]; then now_args="$now_args $argument"; else old_args="$old_args $argument"; fi
+    done
+    if [ $((round % 2)) = 1 ]; then
+        $run now "$now" "$measure" $now_args
+        $run "$name" "$old" "$measure" $old_args
+    else
+        $run "$name" "$old" "$measure" $old_args
+        $run now "$now" "$measure" $now_args
+    fi
+}
+
+for round in 1 2 3 4 5; do
+    pair side tap_settled $round runner-bench step 20 -- runner-bench step 20
+    pair side launch_at_runner $round runner-bench launch 20 -- runner-bench launch 20
+    pair side story $round runner-bench story 5 -- runner-bench story 5
+    pair side cache_fanout $round trips-bench cache-one-city 5 -- trips-bench cache-one-city 5
+    pair side cache_cities $round trips-bench cache-many-cities 5 -- trips-bench cache-many-cities 5
 done
-for _ in $(seq 20); do
-    side now "$now" wake runner-bench wake-newest 20
-    side "$name" "$old" wake runner-bench wake 20
-    first_line now "$now" expect_wake expect-bench 200
-    first_line "$name" "$old" expect_wake expect-bench 200
+for round in $(seq 20); do
+    pair side wake $round runner-bench wake-newest 20 -- runner-bench wake 20
+    pair first_line expect_wake $round expect-bench 200 -- expect-bench 200
 done

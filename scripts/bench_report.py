@@ -68,14 +68,14 @@ def sign_test(slower, rounds):
 
 def worse(row):
     """Whether today's figure is worse beyond the machine's noise: slower in so many rounds that chance would
-    give as many less than one time in twenty."""
-    return row.now > row.then and row.p < 0.05
+    give as many less than one time in twenty, whatever the two medians say."""
+    return row.p < 0.05
 
 
 def comparison_verdict(row):
-    if row.now <= row.then:
-        return "✓"
-    return "✗ worse" if worse(row) else f"✓ within noise (p = {row.p:.2f})"
+    if worse(row):
+        return f"✗ worse (p = {row.p:.3f})"
+    return "✓" if row.now <= row.then else f"✓ within noise (p = {row.p:.2f})"
 
 
 def quantity(value, unit):
@@ -152,14 +152,14 @@ if comparison and comparison[1]:
     print(f"## Against round one's build ({old}), in this run")
     print()
     print(f"Today's programs and those of commit {old}, built the same way (`swift build -c release`, the Swift")
-    print("runtime shared), run one after the other, five rounds (twenty for the two wakes, whose runs wander by a fifth);")
-    print("each figure the median of its rounds' medians. The wake is timed as")
+    print("runtime shared), run one after the other, which goes first swapping every round, five rounds (twenty for")
+    print("the two wakes, whose runs wander by a fifth); each figure the median of its rounds' medians. The wake is timed as")
     print(f"{old}'s benchmark timed it: from the newest state the runner read to the waiting flow running again.")
     print("Peak memory is the process's high-water mark (noisy by several MiB from run to run).")
     print()
-    print("A figure counts as worse only when today's build was the slower in so many of the alternating rounds")
-    print("that chance would give as many less than one time in twenty (a one-sided sign test); a higher median")
-    print("that chance explains is marked within noise, with that chance.")
+    print("A figure counts as worse when today's build was the slower in so many of the alternating rounds that")
+    print("chance would give as many less than one time in twenty (a one-sided sign test), whatever the medians say;")
+    print("a higher median that chance explains is marked within noise, with that chance.")
     print()
     print(f"| measure | today | {old} | ratio | today slower in | verdict |")
     print("|---|---:|---:|---:|---:|---|")
