@@ -21,16 +21,13 @@ public final class FileLockHolder: Sendable {
             print("locked", flush=True)
             sys.stdin.read()
             """
-        let input = try ChildProcess.pipe()
-        let output = try ChildProcess.pipe()
-        child = try ChildProcess(
+        let (child, pipes) = try ChildProcess.start(
             executable: "/usr/bin/env", arguments: ["python3", "-c", script, file.path],
             environment: ProcessInfo.processInfo.environment,
-            standardInput: input.read, standardOutput: output.write, standardError: 2)
-        close(input.read)
-        close(output.write)
-        self.input = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
-        let reader = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
+            standardInput: .pipe, standardOutput: .pipe, standardError: .descriptor(2))
+        guard let input = pipes.input, let reader = pipes.output else { throw HolderFailed(output: "no pipes") }
+        self.child = child
+        self.input = input
         self.output = reader
         // A blocking read on a thread of its own: the first line says the lock is held (or the holder failed).
         let line: String = await withCheckedContinuation { continuation in

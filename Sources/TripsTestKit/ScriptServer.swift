@@ -23,17 +23,13 @@ public struct ScriptServer: Sendable {
     public static func run<Value: Sendable>(
         _ script: URL, isolation: isolated (any Actor)? = #isolation, _ body: (ScriptServer) async throws -> Value
     ) async throws -> Value {
-        let input = try ChildProcess.pipe()
-        let output = try ChildProcess.pipe()
-        let child = try ChildProcess(
+        let (child, pipes) = try ChildProcess.start(
             executable: "/usr/bin/env", arguments: ["python3", "-B", script.path],
             environment: ProcessInfo.processInfo.environment,
-            standardInput: input.read, standardOutput: output.write, standardError: 2)
-        close(input.read)
-        close(output.write)
-        let writer = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
+            standardInput: .pipe, standardOutput: .pipe, standardError: .descriptor(2))
+        guard let writer = pipes.input, let output = pipes.output else { throw ServerError("no pipes") }
         defer { try? writer.close() }
-        let line = await firstLine(of: FileHandle(fileDescriptor: output.read, closeOnDealloc: true))
+        let line = await firstLine(of: output)
         guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             child.send(signal: SIGTERM)
             throw ServerError("\(script.lastPathComponent) printed no port: '\(line)'")

@@ -84,6 +84,19 @@ struct ChildProcessTests {
         #expect(await pending.child.end() == .exited(status: 7))
     }
 
+    @Test func startedWithPipesItsOutputEndsWhenItEndsAndItReadsWhatIsWritten() async throws {
+        let (child, pipes) = try ChildProcess.start(
+            executable: "/bin/sh", arguments: ["-c", "read line; echo \"got $line\"; echo oops >&2"], environment: [:],
+            standardInput: .pipe, standardOutput: .pipe, standardError: .pipe)
+        let input = try #require(pipes.input)
+        try input.write(contentsOf: Data("hello\n".utf8))
+        try input.close()
+        #expect(await child.end() == .exited(status: 0))
+        // The child has ended: each pipe is at its end now, unless this process kept a copy of the child's end.
+        #expect(Self.drained(try #require(pipes.output)) == "got hello\n")
+        #expect(Self.drained(try #require(pipes.errors)) == "oops\n")
+    }
+
     @Test func aMissingExecutableIsNamedWithItsReason() throws {
         let error = #expect(throws: ChildProcess.SpawnError.self) {
             _ = try ChildProcess(
@@ -144,6 +157,20 @@ struct ChildProcessTests {
         close(output.write)
         return Pending(
             child: child, output: FileHandle(fileDescriptor: output.read, closeOnDealloc: true), ended: ended)
+    }
+
+    /// What `handle` holds up to its end, read without waiting; `nil` if it is not at its end (a writer is still open).
+    private static func drained(_ handle: FileHandle) -> String? {
+        let descriptor = handle.fileDescriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return String(decoding: bytes, as: UTF8.self) }
+            if count < 0 { return nil }
+            bytes += chunk[0..<count]
+        }
     }
 
     /// A pipe with neither end close-on-exec, as `pipe(2)` makes it.

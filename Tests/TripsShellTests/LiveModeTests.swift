@@ -43,15 +43,13 @@ struct LiveModeTests {
     /// Launches the shell, reads its first line (the hello: the app has launched as far as it goes unasked) and its
     /// `/proc/PID/maps` then, and ends it. On a thread of its own: the reads block.
     private static func helloAndMaps(_ arguments: [String]) async throws -> (hello: String, maps: String) {
-        let input = try ChildProcess.pipe()
-        let output = try ChildProcess.pipe()
         let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        let child = try ChildProcess(
+        defer { close(nowhere) }
+        let (child, pipes) = try ChildProcess.start(
             executable: ProcessRunner.shellPath, arguments: arguments, environment: ProcessInfo.processInfo.environment,
-            standardInput: input.read, standardOutput: output.write, standardError: nowhere)
-        for descriptor in [input.read, output.write, nowhere] { close(descriptor) }
-        let writer = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
-        let reader = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
+            standardInput: .pipe, standardOutput: .pipe, standardError: .descriptor(nowhere))
+        let writer = try #require(pipes.input)
+        let reader = try #require(pipes.output)
         let ended = await withCheckedContinuation { continuation in
             Thread.detachNewThread {
                 var hello = Data()

@@ -98,18 +98,14 @@ struct RandomKillTests {
     /// Starts `trips-shell --automation` on `directory` with `script` waiting on its input, kills it with SIGKILL
     /// the moment it has written `afterLines` complete lines, and returns the complete lines it wrote.
     private static func runAndKill(_ script: String, directory: URL, afterLines: Int) async throws -> [Data] {
-        let input = try ChildProcess.pipe()
-        let output = try ChildProcess.pipe()
-        let errors = try ChildProcess.pipe()
-        let child = try ChildProcess(
+        let (child, pipes) = try ChildProcess.start(
             executable: ProcessRunner.shellPath,
             arguments: ["-uiTesting", "--automation", "--driver-clock", "--data-dir", directory.path],
             environment: ProcessInfo.processInfo.environment,
-            standardInput: input.read, standardOutput: output.write, standardError: errors.write)
-        for descriptor in [input.read, output.write, errors.write] { close(descriptor) }
-        let writer = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
-        let reader = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
-        let complaints = FileHandle(fileDescriptor: errors.read, closeOnDealloc: true)
+            standardInput: .pipe, standardOutput: .pipe, standardError: .pipe)
+        let writer = try #require(pipes.input)
+        let reader = try #require(pipes.output)
+        let complaints = try #require(pipes.errors)
         writer.write(Data(script.utf8))  // and left open: the shell waits for more, never ends
         // Read and kill on a thread of its own, with blocking reads, so that the kill follows the line at once.
         let lines: [Data] = await withCheckedContinuation { continuation in

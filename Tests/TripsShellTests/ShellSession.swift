@@ -1,5 +1,6 @@
 import ConcurrencyHelpers
 import Foundation
+import Testing
 import TripsTestKit
 
 /// A running `trips-shell` whose standard input the test writes as it goes, so that it can hold a session at a chosen
@@ -15,12 +16,18 @@ struct ShellSession: Sendable {
         _ arguments: [String], isolation: isolated (any Actor)? = #isolation,
         _ body: (ShellSession) async throws -> Void
     ) async throws -> String {
-        let input = try ChildProcess.pipe()
-        let output = try ChildProcess.pipe()
+        let (exited, sink) = AsyncStream.makeStream(of: Void.self)
+        // ChildProcess, not Foundation's Process: its run() can crash a test process that starts many.
+        let (_, pipes) = try ChildProcess.start(
+            executable: ProcessRunner.shellPath, arguments: arguments,
+            environment: ProcessInfo.processInfo.environment.merging(["TRIPS_HISTORY_FILE": ""]) { $1 },
+            standardInput: .pipe, standardOutput: .pipe, standardError: .descriptor(2),
+            onEnd: { _ in sink.finish() })
+        let writer = try #require(pipes.input)
+        let handle = try #require(pipes.output)
         let text = LockBox("")
         // A thread of its own with blocking reads, not a readabilityHandler (see ScriptServer).
         let printed = AsyncStream<Void>(bufferingPolicy: .bufferingNewest(1)) { continuation in
-            let handle = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
             Thread {
                 while case let chunk = handle.availableData, !chunk.isEmpty {
                     text.withLock { $0 += String(decoding: chunk, as: UTF8.self) }
@@ -29,16 +36,6 @@ struct ShellSession: Sendable {
                 continuation.finish()
             }.start()
         }
-        let (exited, sink) = AsyncStream.makeStream(of: Void.self)
-        // ChildProcess, not Foundation's Process: its run() can crash a test process that starts many.
-        _ = try ChildProcess(
-            executable: ProcessRunner.shellPath, arguments: arguments,
-            environment: ProcessInfo.processInfo.environment.merging(["TRIPS_HISTORY_FILE": ""]) { $1 },
-            standardInput: input.read, standardOutput: output.write, standardError: 2,
-            onEnd: { _ in sink.finish() })
-        close(input.read)
-        close(output.write)
-        let writer = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
         let session = ShellSession(input: writer, output: text, printed: printed)
         let outcome: Result<Void, any Error>
         do {

@@ -64,43 +64,27 @@ public struct HTTPHelper: Sendable {
     /// killed if the task is cancelled meanwhile; its stdout then ends early.
     private func run(input: Data) async throws -> Data {
         let ended = HelperEnd()
-        let child: ChildProcess
-        let stdin: (read: Int32, write: Int32)
-        let stdout: (read: Int32, write: Int32)
-        do {
-            stdin = try ChildProcess.pipe()
-        } catch {
-            throw WeatherError.unreachable("the live HTTP helper \(executable.path) could not start: \(error)")
-        }
-        do {
-            stdout = try ChildProcess.pipe()
-        } catch {
-            close(stdin.read)
-            close(stdin.write)
-            throw WeatherError.unreachable("the live HTTP helper \(executable.path) could not start: \(error)")
-        }
         let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        defer { close(nowhere) }
+        let started: (child: ChildProcess, pipes: ChildProcess.Pipes)
         do {
             // ChildProcess, not Foundation's Process, whose run() can crash a process that starts many children.
-            child = try ChildProcess(
+            started = try ChildProcess.start(
                 executable: executable.path, arguments: [], environment: ProcessInfo.processInfo.environment,
-                standardInput: stdin.read, standardOutput: stdout.write, standardError: nowhere,
+                standardInput: .pipe, standardOutput: .pipe, standardError: .descriptor(nowhere),
                 onEnd: { _ in ended.signal() })
         } catch {
-            for descriptor in [nowhere, stdin.read, stdin.write, stdout.read, stdout.write] { close(descriptor) }
             throw WeatherError.unreachable("the live HTTP helper \(executable.path) could not start: \(error)")
         }
-        // The helper holds its own copies of these; its answer ends when it closes the last copy of stdout's write end.
-        for descriptor in [nowhere, stdin.read, stdout.write] { close(descriptor) }
-        let request = FileHandle(fileDescriptor: stdin.write, closeOnDealloc: true)
-        try? request.write(contentsOf: input)
-        try? request.close()
-        let answer = FileHandle(fileDescriptor: stdout.read, closeOnDealloc: true)
+        let child = started.child
+        let answer = started.pipes.output
+        try? started.pipes.input?.write(contentsOf: input)
+        try? started.pipes.input?.close()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 // A thread of its own, not the cooperative pool: reading a pipe to its end blocks.
                 Thread.detachNewThread {
-                    let data = (try? answer.readToEnd()) ?? Data()
+                    let data = (try? answer?.readToEnd()) ?? Data()
                     ended.wait()
                     continuation.resume(returning: data)
                 }

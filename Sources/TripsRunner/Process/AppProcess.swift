@@ -34,34 +34,20 @@ final class AppProcess: Sendable {
     /// another thread inherits none of this one's ends.
     init(executable: URL, arguments: [String], environment: [String: String], handlers: Handlers) throws {
         _ = Self.ignoreBrokenPipes
-        let stdin = try ChildProcess.pipe()
-        let stdout = try ChildProcess.pipe()
-        let stderr = try ChildProcess.pipe()
-        let started: ChildProcess
-        do {
-            started = try ChildProcess(
-                executable: executable.path, arguments: arguments, environment: environment,
-                standardInput: stdin.read, standardOutput: stdout.write, standardError: stderr.write,
-                onEnd: { ending in handlers.exit(ProcessExit(ending)) })
-        } catch {
-            for descriptor in [stdin.read, stdin.write, stdout.read, stdout.write, stderr.read, stderr.write] {
-                close(descriptor)
-            }
-            throw error
+        let (started, pipes) = try ChildProcess.start(
+            executable: executable.path, arguments: arguments, environment: environment,
+            standardInput: .pipe, standardOutput: .pipe, standardError: .pipe,
+            onEnd: { ending in handlers.exit(ProcessExit(ending)) })
+        guard let input = pipes.input, let output = pipes.output, let errors = pipes.errors else {
+            preconditionFailure("three pipes were asked for")
         }
-        // The app holds its own copies now; the runner keeps only its ends.
-        close(stdin.read)
-        close(stdout.write)
-        close(stderr.write)
         self.child = started
         self.pid = started.pid
-        self.input = Mutex(FileHandle(fileDescriptor: stdin.write, closeOnDealloc: true))
+        self.input = Mutex(input)
         DescriptorLines.start(
-            FileHandle(fileDescriptor: stdout.read, closeOnDealloc: true), name: "trips-runner stdout \(pid)",
-            onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)
+            output, name: "trips-runner stdout \(pid)", onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)
         DescriptorLines.start(
-            FileHandle(fileDescriptor: stderr.read, closeOnDealloc: true), name: "trips-runner stderr \(pid)",
-            onLine: handlers.stderrLine, onEnd: handlers.stderrEnd)
+            errors, name: "trips-runner stderr \(pid)", onLine: handlers.stderrLine, onEnd: handlers.stderrEnd)
     }
 
     // MARK: - Talking to the app

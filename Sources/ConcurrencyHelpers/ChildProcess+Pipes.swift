@@ -1,0 +1,70 @@
+import Foundation
+
+extension ChildProcess {
+    // MARK: - Starting with pipes
+
+    /// What one of a child's standard streams is: a new pipe, whose other end the caller gets, or a descriptor the
+    /// caller already holds (and keeps).
+    public enum Stream: Sendable {
+        /// A new pipe.
+        case pipe
+        /// This descriptor, shared with the child.
+        case descriptor(Int32)
+    }
+
+    /// The caller's ends of the pipes a child was started with: where its input is written and its output and errors
+    /// are read; `nil` where the stream was a descriptor. Each closes when released.
+    public struct Pipes: Sendable {
+        /// The write end of the child's standard input.
+        public let input: FileHandle?
+        /// The read end of the child's standard output.
+        public let output: FileHandle?
+        /// The read end of the child's standard error.
+        public let errors: FileHandle?
+    }
+
+    /// Starts `executable` as ``init(executable:arguments:environment:standardInput:standardOutput:standardError:onEnd:)``
+    /// does, making the pipes asked for and closing the child's ends of them here once it holds its own, so that an
+    /// output reaches its end when the child ends. On failure no descriptor is left open.
+    public static func start(
+        executable: String,
+        arguments: [String],
+        environment: [String: String],
+        standardInput: Stream,
+        standardOutput: Stream,
+        standardError: Stream,
+        onEnd: @escaping @Sendable (Ending) -> Void = { _ in }
+    ) throws -> (child: ChildProcess, pipes: Pipes) {
+        var made: [(read: Int32, write: Int32)?] = []
+        var childEnds: [Int32] = []
+        do {
+            for (index, stream) in [standardInput, standardOutput, standardError].enumerated() {
+                switch stream {
+                case .descriptor(let descriptor):
+                    made.append(nil)
+                    childEnds.append(descriptor)
+                case .pipe:
+                    let pipe = try Self.pipe()
+                    made.append(pipe)
+                    childEnds.append(index == 0 ? pipe.read : pipe.write)
+                }
+            }
+            let child = try ChildProcess(
+                executable: executable, arguments: arguments, environment: environment,
+                standardInput: childEnds[0], standardOutput: childEnds[1], standardError: childEnds[2], onEnd: onEnd)
+            for case let (index, pipe?) in made.enumerated() {
+                close(index == 0 ? pipe.read : pipe.write)
+            }
+            let ours = made.enumerated().map { index, pipe in
+                pipe.map { FileHandle(fileDescriptor: index == 0 ? $0.write : $0.read, closeOnDealloc: true) }
+            }
+            return (child, Pipes(input: ours[0], output: ours[1], errors: ours[2]))
+        } catch {
+            for case let pipe? in made {
+                close(pipe.read)
+                close(pipe.write)
+            }
+            throw error
+        }
+    }
+}
