@@ -62,7 +62,10 @@ private enum Outcome<Value> {
 ///
 /// Each round reads the value and registers for its next change in one call on the main actor, so
 /// no change can slip in between; a change that arrives while the round is checking is remembered.
-/// The clock is not touched when the first reading already satisfies.
+/// A change also stops the deadline's sleep at once, so that its teardown runs while the waiter is
+/// on its way back; a round that finds the value still wrong starts it again, for the same deadline.
+/// The clock is not touched when the first reading already satisfies, and no sleep is left when
+/// the wait returns.
 @MainActor
 private func observe<Value>(
     _ value: @MainActor () -> Value,
@@ -71,26 +74,27 @@ private func observe<Value>(
     clock: some Clock<Duration>
 ) async -> Outcome<Value> {
     let changed = ChangeSignal()
-    let timedOut = LockBox(false)
-    var seen = withObservationTracking(value, onChange: { changed.signal() })
+    let deadline = DeadlineTimer(clock: clock, timeout: timeout, onExpiry: changed.signal)
+    let onChange: @Sendable () -> Void = {
+        deadline.stop()
+        changed.signal()
+    }
+    var seen = withObservationTracking(value, onChange: onChange)
     if isSatisfied(seen) { return .satisfied }
-    let deadline = clock.now.advanced(by: timeout)
-    return await withTaskGroup(of: Void.self) { group in
-        group.addTask {
-            // Ends early when the wait is over or cancelled; either way the loop re-checks.
-            try? await clock.sleep(until: deadline, tolerance: nil)
-            timedOut.set(true)
-            changed.signal()
-        }
-        defer { group.cancelAll() }
+    let outcome = await withTaskCancellationHandler {
         while true {
-            if Task.isCancelled { return .cancelled }
-            if timedOut.value { return .timedOut(seen) }
+            if Task.isCancelled { return Outcome<Value>.cancelled }
+            if deadline.hasExpired { return .timedOut(seen) }
+            deadline.start()
             await changed.wait()
-            seen = withObservationTracking(value, onChange: { changed.signal() })
+            seen = withObservationTracking(value, onChange: onChange)
             if isSatisfied(seen) { return .satisfied }
         }
+    } onCancel: {
+        changed.signal()
     }
+    await deadline.finish()
+    return outcome
 }
 
 // MARK: - Reporting

@@ -45,6 +45,69 @@ final class CounterModel {
         await changer.value
     }
 
+    @Test func leavesNoSleepBehindAfterChangesThatLeftThePredicateFalse() async {
+        let model = CounterModel()
+        let clock = TestClock()
+        // Counts a sleep until its call returns, which for a stopped sleep is after the clock let it go.
+        let timers = SleeperCounter()
+        let changer = Task { @MainActor in
+            for count in 1...3 {
+                // A change stops the running sleep; the clock has none until the wait starts the next.
+                await clock.waitForSleepers(1)
+                model.count = count
+            }
+        }
+
+        await expect(clock: ObservedClock(clock, counter: timers)) { model.count == 3 }
+
+        changer.cancel()  // lets the changer go too if the time limit cut the wait short
+        await changer.value
+        #expect(timers.count == 0)
+    }
+
+    @Test func returnsOnlyOnceTheStoppedSleepHasReturned() async {
+        let model = CounterModel()
+        let clock = SlowToStopClock()
+        let returned = LockBox(false)
+        let waiter = Task { @MainActor in
+            await expect(clock: clock) { model.count == 1 }
+            returned.set(true)
+        }
+        await clock.base.waitForSleepers(1)
+
+        model.count = 1  // wakes the waiter and stops the sleep, which the clock now holds
+        // The main actor runs the waiter's wake-up before this task again: had the wait not waited
+        // for its sleep, it would have returned by now.
+        await Task.yield()
+        #expect(!returned.value)
+
+        clock.release.open()
+        await waiter.value
+        #expect(returned.value)
+    }
+
+    @Test func keepsItsFirstDeadlineThroughChangesThatLeftThePredicateFalse() async {
+        let model = CounterModel()
+        let clock = TestClock()
+        let changer = Task { @MainActor in
+            await clock.waitForSleepers(1)
+            clock.advance(by: .milliseconds(600))
+            model.count = 1  // stops the sleep; the wait starts another, for the same deadline
+            await clock.waitForSleepers(1)
+            clock.advance(by: .milliseconds(400))
+        }
+
+        // A deadline counted again from the change would still be 600 ms away: the wait would hang.
+        await withKnownIssue {
+            await expect(clock: clock) { model.count == 5 }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("predicate still false after 1s") }
+        }
+        changer.cancel()  // lets the changer go too if the time limit cut the wait short
+        await changer.value
+        #expect(clock.sleeperCount == 0)
+    }
+
     @Test func recordsAnIssueWithTheValueLastSeenAtItsDeadline() async {
         let model = CounterModel()
         model.count = 2
@@ -91,5 +154,57 @@ final class CounterModel {
 
         await waiter.value
         #expect(clock.sleeperCount == 0)
+    }
+}
+
+// MARK: - SlowToStopClock
+
+/// A test clock whose stopped sleeps return only once ``release`` opens.
+private struct SlowToStopClock: Clock {
+    typealias Duration = Swift.Duration
+    typealias Instant = TestClock.Instant
+
+    /// The clock that sleeps.
+    let base = TestClock()
+
+    /// Holds every cancelled sleep until it opens.
+    let release = Latch()
+
+    var now: Instant { base.now }
+    var minimumResolution: Duration { base.minimumResolution }
+
+    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        do {
+            try await base.sleep(until: deadline, tolerance: tolerance)
+        } catch {
+            await release.wait()
+            throw error
+        }
+    }
+}
+
+/// A barrier that holds even a cancelled task (a ``Gate`` lets a cancelled task through at once).
+private final class Latch: Sendable {
+    private let state = LockBox((isOpen: false, waiters: [CheckedContinuation<Void, Never>]()))
+
+    /// Releases every waiter, and lets later ones through at once.
+    func open() {
+        let waiters = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns once the latch is open, cancelled or not.
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let isOpen = state.withLock { state in
+                if !state.isOpen { state.waiters.append(continuation) }
+                return state.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
     }
 }

@@ -1,0 +1,98 @@
+import Synchronization
+
+// MARK: - DeadlineTimer
+
+/// The one deadline of a wait: a sleep on the wait's clock that is stopped the moment the watched value
+/// changes and started again if the change did not end the wait.
+///
+/// Stopping it from the change itself lets the sleep's teardown run alongside the hop that brings the
+/// waiter back, rather than after it: by the time the waiter has found its condition true, the sleep
+/// has usually ended, and ``finish()`` returns without a second hop. Every sleep it started has
+/// returned when ``finish()`` returns, so no timer outlives the wait.
+final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration {
+    /// What the timer holds.
+    private struct State {
+        /// When the wait times out; set by the first ``DeadlineTimer/start()``.
+        var deadline: C.Instant?
+        /// The sleep that runs now, if any.
+        var running: Task<Void, Never>?
+        /// The sleeps started whose `sleep` has not returned yet.
+        var sleepsInFlight = 0
+        /// Whether a sleep reached the deadline.
+        var hasExpired = false
+        /// The waiter in ``DeadlineTimer/finish()`` until the last sleep returns.
+        var finisher: CheckedContinuation<Void, Never>?
+    }
+
+    private let clock: C
+    private let timeout: Duration
+    private let onExpiry: @Sendable () -> Void
+    private let state = Mutex(State())
+
+    /// A timer that expires `timeout` after its first start on `clock`, then calls `onExpiry`.
+    init(clock: C, timeout: Duration, onExpiry: @escaping @Sendable () -> Void) {
+        self.clock = clock
+        self.timeout = timeout
+        self.onExpiry = onExpiry
+    }
+
+    // MARK: - Running
+
+    /// Whether the deadline has passed.
+    var hasExpired: Bool {
+        state.withLock { $0.hasExpired }
+    }
+
+    /// Starts a sleep until the deadline, unless one is running or the deadline has passed; the first
+    /// start sets the deadline.
+    func start() {
+        state.withLock { state in
+            guard state.running == nil, !state.hasExpired else { return }
+            let deadline = state.deadline ?? clock.now.advanced(by: timeout)
+            state.deadline = deadline
+            state.sleepsInFlight += 1
+            // Detached, so that a stopped sleep ends on whichever thread wakes it, not on the waiter's actor.
+            state.running = Task.detached { [clock] in
+                let reachedDeadline = (try? await clock.sleep(until: deadline, tolerance: nil)) != nil
+                self.sleepReturned(reachedDeadline: reachedDeadline)
+            }
+        }
+    }
+
+    /// Stops the running sleep, if any; callable from any thread.
+    func stop() {
+        let running = state.withLock { state -> Task<Void, Never>? in
+            defer { state.running = nil }
+            return state.running
+        }
+        running?.cancel()
+    }
+
+    /// Stops the timer and returns once every sleep it started has returned, on the caller's actor.
+    nonisolated(nonsending) func finish() async {
+        stop()
+        await withCheckedContinuation { continuation in
+            let idle = state.withLock { state -> Bool in
+                guard state.sleepsInFlight > 0 else { return true }
+                state.finisher = continuation
+                return false
+            }
+            if idle { continuation.resume() }
+        }
+    }
+
+    // MARK: - Ending
+
+    /// Counts a sleep as returned, wakes ``finish()`` after the last one, and reports the deadline once reached.
+    private func sleepReturned(reachedDeadline: Bool) {
+        let finisher = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.sleepsInFlight -= 1
+            if reachedDeadline { state.hasExpired = true }
+            guard state.sleepsInFlight == 0 else { return nil }
+            defer { state.finisher = nil }
+            return state.finisher
+        }
+        if reachedDeadline { onExpiry() }
+        finisher?.resume()
+    }
+}
