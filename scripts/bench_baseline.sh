@@ -1,7 +1,7 @@
 #!/bin/sh
-# Builds the benchmark programs and trips-shell of an earlier commit (make bench: round one's, to set beside today's in the
-# same run), once, in .build/bench-baseline/COMMIT, the way that commit's own benchmark built them (swift build -c
-# release); prints the directory of the binaries. Fails, saying why, when the commit is not in this clone.
+# Builds the benchmark programs and trips-shell of an earlier commit (make bench: round one's, to set beside today's
+# in the same run), once, in .build/bench-baseline/COMMIT, the way that commit's own benchmark built them (swift build
+# -c release); prints the directory of the binaries. Fails, saying why, when the commit is not in this clone.
 set -eu
 cd "$(dirname "$0")/.."
 commit=$1

@@ -2,11 +2,12 @@
 # make bench: today's figures beside an earlier commit's (round one's), in the same run, alternating so that the
 # machine's noise hits both alike, which goes first swapping every round. Usage: bench_compare.sh OUT NOW_BIN OLD_BIN
 # OLD_NAME. Both sides are built the same way (swift build -c release, the Swift runtime shared) and each runs its own
-# benchmark programs; the wake is timed as the old benchmark timed it (runner-bench wake-newest). Lines go to OUT/compare.jsonl, each tagged with its build
-# and its measure. The two wakes run twenty rounds rather than five (`expect` waits 200 times a run): from one run to
-# the next of one build their medians wander by a fifth, so five rounds could not tell a tenth apart from noise. Its program's
-# first line is the `expect` strategy, and the run is stopped there (the polling strategies after it take three
-# seconds and are not compared; stdbuf makes the line leave at once rather than when the program ends).
+# benchmark programs; the wake is timed as the old benchmark timed it (runner-bench wake-newest). Lines go to
+# OUT/compare.jsonl, each tagged with its build and its measure. The two wakes run twenty rounds rather than five
+# (`expect` waits 200 times a run): from one run to the next of one build their medians wander by a fifth, so five
+# rounds could not tell a tenth apart from noise. expect-bench's first line is the `expect` strategy, and the run is
+# stopped there (the polling strategies after it take three seconds and are not compared; stdbuf makes the line
+# leave at once rather than when the program ends).
 set -eu
 out=$1 now=$2 old=$3 name=$4
 

@@ -24,6 +24,21 @@ cache, waits, runner, launch, story, long_session, profile, compare = (
                        "profile.jsonl", "compare.jsonl"))
 
 
+def merged_runs(rows):
+    """One row per wait strategy, each figure the median of that strategy's runs (expect-bench runs several times)."""
+    import statistics
+    by_strategy = collections.defaultdict(list)
+    for row in rows:
+        by_strategy[row["strategy"]].append(row)
+    return [dict(runs[0], runs=len(runs),
+                 medianWakeMicroseconds=statistics.median(r["medianWakeMicroseconds"] for r in runs),
+                 cpuMillisecondsPer200msWait=statistics.median(r["cpuMillisecondsPer200msWait"] for r in runs))
+            for runs in by_strategy.values()]
+
+
+waits = merged_runs(waits)
+
+
 # The measures set beside an earlier build (scripts/bench_compare.sh): title, the field of each line, its unit.
 COMPARED = (("tap_settled", "tap → settled", "medianMicroseconds", "us"),
             ("wake", "wake after the newest state", "medianMicroseconds", "us"),
@@ -209,6 +224,8 @@ if waits:
     print()
     print("Wake latency: from the condition turning true to the waiter running again. CPU: what the whole process")
     print("burns during one 200 ms wait while the condition stays false (Linux counts CPU in 10 ms ticks).")
+    print(f"Each figure is the median of {expect.get('runs', 1)} runs of the benchmark, each run's own median: one run's")
+    print("median wanders by half from one run to the next on this machine.")
     print()
     print("| wait | median wake latency | ratio to expect | CPU per 200 ms wait |")
     print("|---|---:|---:|---:|")

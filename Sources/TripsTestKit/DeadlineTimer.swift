@@ -51,8 +51,9 @@ final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration
             let deadline = state.deadline ?? clock.now.advanced(by: timeout)
             state.deadline = deadline
             state.sleepsInFlight += 1
-            // Detached, so that a stopped sleep ends on whichever thread wakes it, not on the waiter's actor.
-            state.running = Task.detached { [clock] in
+            // Started from this nonisolated method, the sleep runs on the global executor, not on the
+            // waiter's actor: a stopped sleep ends on whichever thread wakes it, without a hop.
+            state.running = Task { [clock] in
                 let reachedDeadline = (try? await clock.sleep(until: deadline, tolerance: nil)) != nil
                 self.sleepReturned(reachedDeadline: reachedDeadline)
             }
