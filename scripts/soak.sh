@@ -67,11 +67,12 @@ for row in map(json.loads, open(sys.argv[1])):
     growth = (row["peakKiBAtEnd"] - row["peakKiBAfterFirstBlock"]) / 1024
     # The runner's allocator settles over its first ten thousand steps or so; a leak shows in the second half.
     runner = (row.get("runnerPeakKiBAtEnd", 0) - row.get("runnerPeakKiBAtHalf", 0)) / 1024
-    # The app's CPU time when measured (wall time is noisy), the last three blocks' median against the first three's.
-    ratio = row.get("cpuRatioOfThrees", row.get("cpuRatio", row["ratio"]))
+    # The app's CPU time when measured (wall time is noisy): its last block against a fresh app's beside it, or, for
+    # the runner's long flow, the last three blocks' median against the first three's.
+    ratio = row.get("cpuRatioToFresh", row.get("cpuRatioOfThrees", row.get("cpuRatio", row["ratio"])))
     flat = ratio <= 1.1 and growth <= 2 and runner <= 2
     ok &= flat
-    print(f"soak: {row['name']}: last tenth {ratio:.2f}x the first; app memory {growth:+.1f} MiB, "
+    print(f"soak: {row['name']}: last tenth {ratio:.2f}x {'a fresh app' if 'cpuRatioToFresh' in row else 'the first'}; app memory {growth:+.1f} MiB, "
           f"runner {runner:+.1f} MiB over the second half: {'flat' if flat else 'NOT FLAT'}")
 sys.exit(0 if ok else 1)
 PY
