@@ -26,8 +26,8 @@ public final class ChangeSignal: Sendable {
     /// Returns after the next signal, or at once if one came since the last wait or the task is cancelled.
     ///
     /// A task cancelled while it waits is not woken by the cancellation itself: a loop that must stop then signals
-    /// from a cancellation handler of its own, once around the whole loop (as the app's `observe` does; `expect`'s
-    /// deadline task signals when it is cancelled), rather than one handler per wait on the path of every wake.
+    /// from a cancellation handler of its own, once around the whole loop (as the app's `observe` and the test kit's
+    /// `expect` do), rather than one handler per wait on the path of every wake.
     /// It runs on the caller's actor (`nonisolated(nonsending)`), so a main-actor loop resumes on the main actor
     /// without a hop to the global executor and back.
     nonisolated(nonsending) public func wait() async {
