@@ -4,6 +4,7 @@ import json
 import math
 import os
 import platform
+import statistics
 import sys
 from datetime import datetime, timezone
 
@@ -26,7 +27,6 @@ cache, waits, runner, launch, story, long_session, profile, compare = (
 
 def merged_runs(rows):
     """One row per wait strategy, each figure the median of that strategy's runs (expect-bench runs several times)."""
-    import statistics
     by_strategy = collections.defaultdict(list)
     for row in rows:
         by_strategy[row["strategy"]].append(row)
@@ -58,7 +58,6 @@ def compared():
     """Today's build against an earlier one, alternating in this run: per measure, each side's median of its runs'
     medians (lower is better for every one), how many rounds today's was the slower of the pair, and the chance of
     that many or more if neither build were faster (a one-sided sign test)."""
-    import statistics
     builds = sorted({row["build"] for row in compare} - {"now"})
     if not builds:
         return None
@@ -115,7 +114,8 @@ if story:
     print()
     print("## One user story, four ways")
     print()
-    print("Open Seattle and read its weather, go back, start a new trip through the suggestions, save it, see it in the")
+    print("Open Seattle and read its weather, go back, start a new trip through the suggestions, save it, "
+          "see it in the")
     print("list; each run launches its own app. Our runner waits on the app's pushed updates and moves the debounce")
     print("with the driver's clock. The polling variants (Benchmarks/runner-bench/PollSchedule.swift) drive the same")
     print("story through the same runner's public reads, each a round trip to the app, with every wait a polling loop")
@@ -153,7 +153,8 @@ if runner or launch:
         print(f"| {entry['what']} | {entry['medianMs']:.2f} ms | |")
     if len(launch) >= 2:
         ratio = launch[0]["medianMs"] / launch[1]["medianMs"]
-        print(f"| launch to first screen against the Foundation floor | {ratio:.2f}× | ≤ 2× {'✓' if ratio <= 2 else '✗'} |")
+        mark = "✓" if ratio <= 2 else "✗"
+        print(f"| launch to first screen against the Foundation floor | {ratio:.2f}× | ≤ 2× {mark} |")
     wall_path = os.path.join(".build", "acceptance", "wall-seconds")
     if os.path.exists(wall_path):
         wall = float(open(wall_path).read().strip())
@@ -168,7 +169,8 @@ if comparison and comparison[1]:
     print()
     print(f"Today's programs and those of commit {old}, built the same way (`swift build -c release`, the Swift")
     print("runtime shared), run one after the other, which goes first swapping every round, five rounds (twenty for")
-    print("the two wakes, whose runs wander by a fifth); each figure the median of its rounds' medians. The wake is timed as")
+    print("the two wakes, whose runs wander by a fifth); each figure the median of its rounds' medians. "
+          "The wake is timed as")
     print(f"{old}'s benchmark timed it: from the newest state the runner read to the waiting flow running again.")
     print("Peak memory is the process's high-water mark (noisy by several MiB from run to run).")
     print()
@@ -209,7 +211,8 @@ if phases:
     else:
         total = next(p for p in phases if p.get("key") == "total")
         print(f"Where the app's CPU goes (`perf record -g` over the launches above, inclusive shares: a phase")
-        print(f"includes what it calls; {total['ms']:.1f} ms of CPU per launch under perf, all threads, exit included):")
+        print(f"includes what it calls; {total['ms']:.1f} ms of CPU per launch under perf, all threads, exit "
+              f"included):")
         print()
         print("| phase | share | CPU under perf |")
         print("|---|---:|---:|")
@@ -224,7 +227,8 @@ if waits:
     print()
     print("Wake latency: from the condition turning true to the waiter running again. CPU: what the whole process")
     print("burns during one 200 ms wait while the condition stays false (Linux counts CPU in 10 ms ticks).")
-    print(f"Each figure is the median of {expect.get('runs', 1)} runs of the benchmark, each run's own median: one run's")
+    print(f"Each figure is the median of {expect.get('runs', 1)} runs of the benchmark, each run's own "
+          f"median: one run's")
     print("median wanders by half from one run to the next on this machine.")
     print()
     print("| wait | median wake latency | ratio to expect | CPU per 200 ms wait |")
@@ -263,16 +267,17 @@ if long_session:
     print()
     print("## A long session against one app")
     print()
-    print("One app driven without a break; the cost of the last block of commands against the first — the app's own CPU")
-    print("time and the wall time — and the app's peak memory (VmHWM) after the first block and at the end. Flat is")
-    print("judged on the app's CPU in its last block against that of a fresh app given the same commands beside it, at")
-    print("the same time (over the protocol one request each in turn, piped both at once): at most 1.1×, and at most")
-    print("2 MiB more. Blocks minutes apart are not compared for the verdict: on this machine they wander by tens of")
-    print("percent with its load (every block's CPU is in long.jsonl; the last three against the first three is shown).")
+    print("One app driven without a break, and its peak memory (VmHWM) after the first block and at the end. Flat is")
+    print("judged on the app's CPU in its last block against that of a fresh app given the same commands at the same")
+    print("time, after a block to warm it up (over the protocol one request each in turn; piped, the two read in turns")
+    print("of 50 screens, each running ahead until its output pipe is full): at most 1.1×, and at most 2 MiB more.")
+    print("Blocks minutes apart wander by tens of percent with the machine's load, so the first and last block (wall")
+    print("time without the fresh app's share) and the last three blocks before the fresh app against the first three")
+    print("are shown for information; every block's CPU is in long.jsonl.")
     print()
     print("| session | commands | app CPU, first block | last block | a fresh app beside it | last against fresh | "
-          "last three against first three | wall, first block | last block | peak after first block | peak at end | "
-          "growth |")
+          "last three against first three | wall, first block | last block | peak after first block | "
+          "peak at end | growth |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in long_session:
         growth = (row["peakKiBAtEnd"] - row["peakKiBAfterFirstBlock"]) / 1024

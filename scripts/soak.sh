@@ -6,8 +6,9 @@
 #   SOAK_LONG=50000   steps of the long flow and commands of the long piped session (0: skip them)
 #
 # First, before any stress, one app is driven for SOAK_LONG steps by the runner and one shell is piped SOAK_LONG
-# commands: the last tenth of each must cost at most 1.1× the first, and the app's peak memory may grow at most 2 MiB
-# after the first tenth (the runner's, over the second half of the flow, once its allocator has settled).
+# commands: the shell's last tenth may cost at most 1.1× a fresh shell's piped the same commands beside it (the long
+# flow's, the last three tenths against the first three), and the app's peak memory may grow at most 2 MiB after the
+# first tenth (the runner's, over the second half of the flow, once its allocator has settled).
 #
 # Prints a pass count; fails if any run failed, or if any trips-shell built here outlives a run. Then it kills the
 # test runner with SIGKILL in the middle of a run and checks that no trips-shell outlives it either: the app ends
@@ -72,7 +73,8 @@ for row in map(json.loads, open(sys.argv[1])):
     ratio = row.get("cpuRatioToFresh", row.get("cpuRatioOfThrees", row.get("cpuRatio", row["ratio"])))
     flat = ratio <= 1.1 and growth <= 2 and runner <= 2
     ok &= flat
-    print(f"soak: {row['name']}: last tenth {ratio:.2f}x {'a fresh app' if 'cpuRatioToFresh' in row else 'the first'}; app memory {growth:+.1f} MiB, "
+    against = "a fresh app's" if "cpuRatioToFresh" in row else "the first"
+    print(f"soak: {row['name']}: last tenth {ratio:.2f}x {against}; app memory {growth:+.1f} MiB, "
           f"runner {runner:+.1f} MiB over the second half: {'flat' if flat else 'NOT FLAT'}")
 sys.exit(0 if ok else 1)
 PY

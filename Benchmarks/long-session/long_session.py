@@ -1,4 +1,4 @@
-"""A long session against one app: does the thousandth command cost what the first did?
+"""A long session against one app: does the hundred-thousandth command cost what the first did?
 
 Drives one `trips-shell -uiTesting` for COUNT commands, two ways, and prints one JSON line for each:
 
@@ -7,10 +7,12 @@ Drives one `trips-shell -uiTesting` for COUNT commands, two ways, and prints one
 - `piped`: a piped shell session, alternating `tap trip.seattle` and `back`, written ahead and read back screen by
   screen.
 
-Each line gives the cost of the first and the last BLOCK commands — the app's own CPU time (from /proc: two processes
-trading messages on two cores make wall time noisy) and the wall time — their ratios, the last block's CPU against
-a fresh app's given the same commands beside it, after a block to warm up (what flat is judged by), and the app's peak memory (VmHWM) after
-the first block and at the end, read from /proc.
+Flat is judged beside a fresh app: two blocks before the end a second app is started and given the same commands at
+the same time (over the protocol one request each in turn; piped, the two are read in turns of 50 screens, each
+running ahead until its output pipe is full); its first block warms it up, and the long app's CPU in its last block
+is set against the fresh app's in its second (`cpuRatioToFresh`). Blocks minutes apart wander with the machine by
+tens of percent, so the first and last block (CPU and wall time, the fresh app's time left out of the long one's) and
+every block's CPU are reported for information only. COUNT must be at least three blocks for the fresh app to run.
 
 Usage: long_session.py TRIPS_SHELL COUNT [BLOCK]
 """
@@ -41,18 +43,18 @@ def cpu_seconds(pid):
 
 def report(mode, count, block, marks, peaks, cpus, fresh):
     """One JSON line: the first and last block's cost, every block's CPU, the peak memory after the first block and at
-    the end, and the last block's CPU against a fresh app's driven beside it (`fresh`: its CPU seconds for the same
-    commands at the same time), which is what flat is judged by: one block against another, minutes apart, wanders by
-    tens of percent with the machine (late in `make bench` the blocks rose in the middle of the run and fell again),
-    while two apps driven side by side see the same machine."""
+    the end, and, when a fresh app ran beside the last two blocks, the last block's CPU against its (`fresh`: the
+    fresh app's CPU seconds over the same commands at the same time, or None)."""
     first = marks[block] - marks[0]
     last = marks[count] - marks[count - block]
     ends = sorted(cpus)
     blocks = [round(cpus[b] - cpus[a], 3) for a, b in zip(ends, ends[1:])]
-    three = min(3, len(blocks))
-    ratio_of_threes = statistics.median(blocks[-three:]) / max(statistics.median(blocks[:three]), 0.001)
+    # The last three blocks before a fresh app ran beside the long one, against the first three.
+    alone = blocks[:-2] if fresh is not None else blocks
+    three = min(3, len(alone))
+    ratio_of_threes = statistics.median(alone[-three:]) / max(statistics.median(alone[:three]), 0.001)
     last_cpu = cpus[count] - cpus[count - block]
-    print(json.dumps({
+    line = {
         "name": f"long-{mode}",
         "commands": count,
         "block": block,
@@ -64,27 +66,27 @@ def report(mode, count, block, marks, peaks, cpus, fresh):
         "cpuRatio": round(last_cpu / max(cpus[block] - cpus[0], 0.001), 3),
         "blockAppCPUSeconds": blocks,
         "cpuRatioOfThrees": round(ratio_of_threes, 3),
-        "freshAppCPUSeconds": round(fresh, 3),
-        "cpuRatioToFresh": round(last_cpu / max(fresh, 0.001), 3),
         "peakKiBAfterFirstBlock": peaks[block],
         "peakKiBAtEnd": peaks[count],
-    }), flush=True)
+    }
+    if fresh is not None:
+        line["freshAppCPUSeconds"] = round(fresh, 3)
+        line["cpuRatioToFresh"] = round(last_cpu / max(fresh, 0.001), 3)
+    print(json.dumps(line), flush=True)
 
 
 class ProtocolApp:
-    """One `trips-shell -uiTesting --automation`, driven one request at a time."""
+    """One `trips-shell -uiTesting --automation`, driven one request at a time; request `n` of the session is a tap
+    when `n` is odd, `back` when it is even."""
 
     def __init__(self, shell):
         self.process = subprocess.Popen([shell, "-uiTesting", "--automation"], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
         hello = json.loads(self.process.stdout.readline())
         assert hello["type"] == "hello", hello
-        self.sent = 0
 
-    def step(self):
-        """Sends the next request, alternating `tap trips.add` and `back`, and returns once it is answered."""
-        self.sent += 1
-        n = self.sent
+    def step(self, n):
+        """Sends request `n` and returns once it is answered."""
         request = ({"id": n, "command": "tap", "locator": {"identifier": "trips.add"}} if n % 2
                    else {"id": n, "command": "back"})
         self.process.stdin.write((json.dumps(request) + "\n").encode())
@@ -96,33 +98,38 @@ class ProtocolApp:
             sys.exit(f"request {n} failed: {message['error']}")
 
     def cpu(self):
+        """The app's CPU seconds so far."""
         return cpu_seconds(self.process.pid)
 
     def close(self):
+        """Ends the app by closing its input, and waits for it."""
         self.process.stdin.close()
         self.process.wait()
 
 
 def over_the_protocol(shell, count, block):
-    """Sends `count` requests one after another and times them by block; during the last two blocks a fresh app gets
-    the same requests, one for one, in turn with it: the first of them warms it up, the last is measured."""
+    """Sends `count` requests one after another and times them by block; for the last two blocks a fresh app gets the
+    same requests, in turn with it."""
     app = ProtocolApp(shell)
     pid = app.process.pid
+    elsewhere = 0.0  # time spent on the fresh app, left out of the long app's marks
     marks, peaks, cpus = {0: time.perf_counter()}, {}, {0: app.cpu()}
     fresh, fresh_start = None, None
     for n in range(1, count + 1):
-        app.step()
+        app.step(n)
         if fresh:
-            fresh.step()
+            before = time.perf_counter()
+            fresh.step(n)
+            elsewhere += time.perf_counter() - before
         if n % block == 0:
-            marks[n] = time.perf_counter()
+            marks[n] = time.perf_counter() - elsewhere
             peaks[n] = peak_kib(pid)
             cpus[n] = app.cpu()
-            if n == count - 2 * block:
+            if n == count - 2 * block and n >= block:
                 fresh = ProtocolApp(shell)
             elif fresh and n == count - block:
                 fresh_start = fresh.cpu()
-    fresh_cpu = fresh.cpu() - fresh_start if fresh and fresh_start is not None else cpus[block] - cpus[0]
+    fresh_cpu = fresh.cpu() - fresh_start if fresh else None
     if fresh:
         fresh.close()
     app.close()
@@ -130,34 +137,36 @@ def over_the_protocol(shell, count, block):
 
 
 class PipedApp:
-    """One `trips-shell -uiTesting` with `count` commands written ahead into its standard input."""
+    """One `trips-shell -uiTesting` with `count` commands written ahead into its standard input, from a thread (the
+    input stays open until the last screen is read, so the app is there to measure)."""
 
     def __init__(self, shell, count):
         self.process = subprocess.Popen([shell, "-uiTesting"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.DEVNULL, bufsize=0)
         self.count = count
+        self.printed = 0
         commands = b"".join(b"tap trip.seattle\n" if n % 2 else b"back\n" for n in range(1, count + 1))
-        # stdin stays open until the last screen is read, so the app is there to measure
         self.writer = threading.Thread(target=self.process.stdin.write, args=(commands,))
         self.writer.start()
 
-    def screens(self):
-        """Yields the number of screens printed so far, after each screen."""
-        printed = 0
+    def read_screen(self):
+        """Reads up to the next screen; returns how many the shell has printed, or None once it has printed all."""
+        if self.printed == self.count:
+            return None
         for line in self.process.stdout:
             if line.startswith(b"error:"):
-                sys.exit(f"command {printed + 1} failed: {line.decode().strip()}")
+                sys.exit(f"command {self.printed + 1} failed: {line.decode().strip()}")
             if line.startswith(b"== "):
-                printed += 1
-                yield printed
-                if printed == self.count:
-                    return
-        sys.exit(f"the shell printed {printed} screens for {self.count} commands")
+                self.printed += 1
+                return self.printed
+        sys.exit(f"the shell printed {self.printed} screens for {self.count} commands")
 
     def cpu(self):
+        """The shell's CPU seconds so far."""
         return cpu_seconds(self.process.pid)
 
     def close(self):
+        """Ends the shell by closing its input once everything was written, and waits for it."""
         self.writer.join()
         self.process.stdin.close()
         self.process.wait()
@@ -165,29 +174,37 @@ class PipedApp:
 
 def piped(shell, count, block, turn=50):
     """Pipes `count` commands into one shell and times the screens it prints by block; for the last two blocks a fresh
-    shell is piped as many commands, and the two are read in turns of `turn` screens (a shell not being read stops
-    once its output pipe is full), the first block warming the fresh one up, the second measured."""
+    shell is piped as many commands, and the two are read in turns of `turn` screens."""
     app = PipedApp(shell, count)
     pid = app.process.pid
+    elsewhere = 0.0  # time spent reading the fresh shell, left out of the long one's marks
     marks, peaks, cpus = {0: time.perf_counter()}, {}, {0: app.cpu()}
-    fresh, fresh_screens, fresh_start = None, None, None
-    for screens in app.screens():
+    fresh, fresh_start = None, [None]
+
+    def read_fresh(screens):
+        """Reads up to `screens` screens of the fresh shell, noting its CPU once its warm-up block is done."""
+        for _ in range(screens):
+            printed = fresh.read_screen()
+            if printed is None:
+                return
+            if printed == block:
+                fresh_start[0] = fresh.cpu()
+
+    while (screens := app.read_screen()) is not None:
         if screens % block == 0:
-            marks[screens] = time.perf_counter()
+            marks[screens] = time.perf_counter() - elsewhere
             peaks[screens] = peak_kib(pid)
             cpus[screens] = app.cpu()
-            if screens == count - 2 * block:
+            if screens == count - 2 * block and screens >= block:
                 fresh = PipedApp(shell, 2 * block)
-                fresh_screens = fresh.screens()
-        if fresh and screens % turn == 0 and screens < count:
-            for _ in range(turn):
-                if next(fresh_screens) == block:
-                    fresh_start = fresh.cpu()
-    fresh_cpu = cpus[block] - cpus[0]
+        if fresh and screens % turn == 0:
+            before = time.perf_counter()
+            read_fresh(turn)
+            elsewhere += time.perf_counter() - before
+    fresh_cpu = None
     if fresh:
-        for _ in fresh_screens:
-            pass
-        fresh_cpu = fresh.cpu() - fresh_start
+        read_fresh(2 * block)
+        fresh_cpu = fresh.cpu() - fresh_start[0]
         fresh.close()
     app.close()
     report("piped", count, block, marks, peaks, cpus, fresh_cpu)

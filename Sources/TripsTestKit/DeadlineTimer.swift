@@ -24,9 +24,13 @@ final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration
         var finisher: CheckedContinuation<Void, Never>?
     }
 
+    /// The wait's clock, which sleeps and tells whether the deadline has passed.
     private let clock: C
+    /// How long after the first start the deadline falls.
     private let timeout: Duration
+    /// Called once a sleep reaches the deadline.
     private let onExpiry: @Sendable () -> Void
+    /// Everything that changes, behind one lock.
     private let state = Mutex(State())
 
     /// A timer that expires `timeout` after its first start on `clock`, then calls `onExpiry`.
@@ -38,9 +42,14 @@ final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration
 
     // MARK: - Running
 
-    /// Whether the deadline has passed.
+    /// Whether the deadline has passed: a sleep reached it, or the clock says so.
+    ///
+    /// Asking the clock matters when changes keep coming: each stops the sleep, and a sleep started after the
+    /// deadline can be stopped again before it has had the chance to return, so a stream of changes would otherwise
+    /// put the timeout off for as long as it lasts.
     var hasExpired: Bool {
-        state.withLock { $0.hasExpired }
+        let (hasExpired, deadline) = state.withLock { ($0.hasExpired, $0.deadline) }
+        return hasExpired || (deadline.map { clock.now >= $0 } ?? false)
     }
 
     /// Starts a sleep until the deadline, unless one is running or the deadline has passed; the first
@@ -54,8 +63,10 @@ final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration
             // Started from this nonisolated method, the sleep runs on the global executor, not on the
             // waiter's actor: a stopped sleep ends on whichever thread wakes it, without a hop.
             state.running = Task { [clock] in
-                let reachedDeadline = (try? await clock.sleep(until: deadline, tolerance: nil)) != nil
-                self.sleepReturned(reachedDeadline: reachedDeadline)
+                let slept = (try? await clock.sleep(until: deadline, tolerance: nil)) != nil
+                // A clock that fails to sleep when not stopped is taken at its word: the wait ends rather than
+                // going on without a deadline.
+                self.sleepReturned(reachedDeadline: slept || !Task.isCancelled)
             }
         }
     }

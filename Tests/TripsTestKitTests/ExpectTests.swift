@@ -45,7 +45,7 @@ final class CounterModel {
         await changer.value
     }
 
-    @Test func leavesNoSleepBehindAfterChangesThatLeftThePredicateFalse() async {
+    @Test func startsItsSleepAgainAfterEachChangeThatLeftThePredicateFalse() async {
         let model = CounterModel()
         let clock = TestClock()
         // Counts a sleep until its call returns, which for a stopped sleep is after the clock let it go.
@@ -95,9 +95,11 @@ final class CounterModel {
             model.count = 1  // stops the sleep; the wait starts another, for the same deadline
             await clock.waitForSleepers(1)
             clock.advance(by: .milliseconds(400))
+            // A deadline counted again from the change would still be 600 ms away, its sleep still on the clock.
+            #expect(clock.sleeperCount == 0)
+            clock.advance(by: .seconds(1))  // so that such a wait ends, and the test fails rather than hangs
         }
 
-        // A deadline counted again from the change would still be 600 ms away: the wait would hang.
         await withKnownIssue {
             await expect(clock: clock) { model.count == 5 }
         } matching: { issue in
@@ -106,6 +108,26 @@ final class CounterModel {
         changer.cancel()  // lets the changer go too if the time limit cut the wait short
         await changer.value
         #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func timesOutAtItsDeadlineThoughChangesKeepComing() async {
+        let model = CounterModel()
+        // No sleep returns by the deadline: only the clock's time can end the wait.
+        let clock = OversleepingClock()
+        let changer = Task { @MainActor in
+            await clock.base.waitForSleepers(1)
+            model.count = 1  // stops the sleep and wakes the wait
+            clock.base.advance(by: .seconds(1))  // the deadline passes
+            for count in 2...20 {
+                await Task.yield()
+                model.count = count  // each change stops the sleep the wait started again
+            }
+            clock.base.advance(by: .seconds(3600))  // so that a wait blind to the time ends, and the test fails
+        }
+
+        // The wait's first round after the deadline times out, on the value it read then.
+        await expectTimeout(of: model, on: clock, lastSeen: 1)
+        await changer.value
     }
 
     @Test func recordsAnIssueWithTheValueLastSeenAtItsDeadline() async {
@@ -117,15 +139,7 @@ final class CounterModel {
             clock.advance(by: .seconds(1))
         }
 
-        await withKnownIssue {
-            await expect(clock: clock) {
-                model.count
-            } toSatisfy: {
-                $0 > 5
-            }
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("after 1s; last seen: 2") }
-        }
+        await expectTimeout(of: model, on: clock, lastSeen: 2)
         await timer.value
     }
 
@@ -157,54 +171,19 @@ final class CounterModel {
     }
 }
 
-// MARK: - SlowToStopClock
+// MARK: - Helpers
 
-/// A test clock whose stopped sleeps return only once ``release`` opens.
-private struct SlowToStopClock: Clock {
-    typealias Duration = Swift.Duration
-    typealias Instant = TestClock.Instant
-
-    /// The clock that sleeps.
-    let base = TestClock()
-
-    /// Holds every cancelled sleep until it opens.
-    let release = Latch()
-
-    var now: Instant { base.now }
-    var minimumResolution: Duration { base.minimumResolution }
-
-    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        do {
-            try await base.sleep(until: deadline, tolerance: tolerance)
-        } catch {
-            await release.wait()
-            throw error
+/// Waits for `model`'s count to pass 100 on `clock`, and expects the wait to record that it timed out after its 1 s
+/// default, having last seen `lastSeen`.
+@MainActor
+private func expectTimeout(of model: CounterModel, on clock: some Clock<Duration>, lastSeen: Int) async {
+    await withKnownIssue {
+        await expect(clock: clock) {
+            model.count
+        } toSatisfy: {
+            $0 > 100
         }
-    }
-}
-
-/// A barrier that holds even a cancelled task (a ``Gate`` lets a cancelled task through at once).
-private final class Latch: Sendable {
-    private let state = LockBox((isOpen: false, waiters: [CheckedContinuation<Void, Never>]()))
-
-    /// Releases every waiter, and lets later ones through at once.
-    func open() {
-        let waiters = state.withLock { state in
-            state.isOpen = true
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-
-    /// Returns once the latch is open, cancelled or not.
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let isOpen = state.withLock { state in
-                if !state.isOpen { state.waiters.append(continuation) }
-                return state.isOpen
-            }
-            if isOpen { continuation.resume() }
-        }
+    } matching: { issue in
+        issue.comments.contains { $0.rawValue.hasSuffix("after 1s; last seen: \(lastSeen)") }
     }
 }
