@@ -269,16 +269,17 @@ if long_session:
     print()
     print("One app driven without a break, and its peak memory (VmHWM) after the first block and at the end. Flat is")
     print("judged on the app's CPU in its last block against that of a fresh app given the same commands at the same")
-    print("time, after a block to warm it up (over the protocol one request each in turn; piped, the two read in turns")
-    print("of 50 screens, each running ahead until its output pipe is full): at most 1.1×, and at most 2 MiB more.")
+    print("time, after a block to warm it up (over the protocol one request each in turn; piped, read in turns of 50")
+    print("screens, each running ahead until its output pipe is full): at most 1.1×, and at most 2 MiB more. A second")
+    print("fresh app beside them, against the first, shows the measure's own noise.")
     print("Blocks minutes apart wander by tens of percent with the machine's load, so the first and last block (wall")
     print("time without the fresh app's share) and the last three blocks before the fresh app against the first three")
     print("are shown for information; every block's CPU is in long.jsonl.")
     print()
     print("| session | commands | app CPU, first block | last block | a fresh app beside it | last against fresh | "
-          "last three against first three | wall, first block | last block | peak after first block | "
-          "peak at end | growth |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+          "a second fresh app against the first | last three against first three | wall, first block | last block | "
+          "peak after first block | peak at end | growth |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in long_session:
         growth = (row["peakKiBAtEnd"] - row["peakKiBAfterFirstBlock"]) / 1024
         judged = row.get("cpuRatioToFresh", row.get("cpuRatioOfThrees", row.get("cpuRatio", row["ratio"])))
@@ -286,6 +287,7 @@ if long_session:
         print(f"| {row['name']} | {row['commands']:,} ({row['block']:,} a block) | "
               f"{row.get('firstBlockAppCPUSeconds', 0):.2f} s | {row.get('lastBlockAppCPUSeconds', 0):.2f} s | "
               f"{row.get('freshAppCPUSeconds', 0):.2f} s | {judged:.2f}×{' ✓' if flat else ' ✗'} | "
+              f"{row.get('freshPairCPURatio', 0):.2f}× | "
               f"{row.get('cpuRatioOfThrees', 0):.2f}× | {row['firstBlockSeconds']:.2f} s | "
               f"{row['lastBlockSeconds']:.2f} s | "
               f"{row['peakKiBAfterFirstBlock'] / 1024:.1f} MiB | {row['peakKiBAtEnd'] / 1024:.1f} MiB | "
@@ -372,6 +374,8 @@ def summary():
         if "cpuRatioToFresh" in row:
             figures[f"{key}_fresh_app_cpu_s"] = row["freshAppCPUSeconds"]
             figures[f"{key}_cpu_ratio_to_fresh"] = row["cpuRatioToFresh"]
+        if "freshPairCPURatio" in row:
+            figures[f"{key}_fresh_pair_cpu_ratio"] = row["freshPairCPURatio"]
         figures[f"{key}_peak_kib_first_block"] = row["peakKiBAfterFirstBlock"]
         figures[f"{key}_peak_kib_end"] = row["peakKiBAtEnd"]
     wall_path = os.path.join(".build", "acceptance", "wall-seconds")

@@ -73,7 +73,9 @@ for row in map(json.loads, open(sys.argv[1])):
     ratio = row.get("cpuRatioToFresh", row.get("cpuRatioOfThrees", row.get("cpuRatio", row["ratio"])))
     flat = ratio <= 1.1 and growth <= 2 and runner <= 2
     ok &= flat
-    against = "a fresh app's" if "cpuRatioToFresh" in row else "the first"
+    against = "the first"
+    if "cpuRatioToFresh" in row:
+        against = f"a fresh app's (two fresh apps: {row['freshPairCPURatio']:.2f}x)"
     print(f"soak: {row['name']}: last tenth {ratio:.2f}x {against}; app memory {growth:+.1f} MiB, "
           f"runner {runner:+.1f} MiB over the second half: {'flat' if flat else 'NOT FLAT'}")
 sys.exit(0 if ok else 1)

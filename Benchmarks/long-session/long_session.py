@@ -7,12 +7,14 @@ Drives one `trips-shell -uiTesting` for COUNT commands, two ways, and prints one
 - `piped`: a piped shell session, alternating `tap trip.seattle` and `back`, written ahead and read back screen by
   screen.
 
-Flat is judged beside a fresh app: two blocks before the end a second app is started and given the same commands at
-the same time (over the protocol one request each in turn; piped, the two are read in turns of 50 screens, each
-running ahead until its output pipe is full); its first block warms it up, and the long app's CPU in its last block
-is set against the fresh app's in its second (`cpuRatioToFresh`). Blocks minutes apart wander with the machine by
-tens of percent, so the first and last block (CPU and wall time, the fresh app's time left out of the long one's) and
-every block's CPU are reported for information only. COUNT must be at least three blocks for the fresh app to run.
+Flat is judged beside a fresh app: two blocks before the end two more apps are started and given the same commands at
+the same time (over the protocol one request each in turn; piped, the three are read in turns of 50 screens, each
+running ahead until its output pipe is full); their first block warms them up, and the long app's CPU in its last
+block is set against the first fresh app's in its second (`cpuRatioToFresh`); the second fresh app against the first
+(`freshPairCPURatio`) shows how far two like apps differ, the measure's own noise. Blocks minutes apart wander with
+the machine by tens of percent, so the first and last block (CPU and wall time, the fresh apps' time left out of the
+long one's) and every block's CPU are reported for information only. COUNT must be at least three blocks for the
+fresh apps to run.
 
 Usage: long_session.py TRIPS_SHELL COUNT [BLOCK]
 """
@@ -43,8 +45,9 @@ def cpu_seconds(pid):
 
 def report(mode, count, block, marks, peaks, cpus, fresh):
     """One JSON line: the first and last block's cost, every block's CPU, the peak memory after the first block and at
-    the end, and, when a fresh app ran beside the last two blocks, the last block's CPU against its (`fresh`: the
-    fresh app's CPU seconds over the same commands at the same time, or None)."""
+    the end, and, when fresh apps ran beside the last two blocks, the last block's CPU against the first fresh app's
+    and the second fresh app's against the first's, the measure's own noise (`fresh`: the two fresh apps' CPU
+    seconds over the same commands at the same time, or None)."""
     first = marks[block] - marks[0]
     last = marks[count] - marks[count - block]
     ends = sorted(cpus)
@@ -70,8 +73,10 @@ def report(mode, count, block, marks, peaks, cpus, fresh):
         "peakKiBAtEnd": peaks[count],
     }
     if fresh is not None:
-        line["freshAppCPUSeconds"] = round(fresh, 3)
-        line["cpuRatioToFresh"] = round(last_cpu / max(fresh, 0.001), 3)
+        line["freshAppCPUSeconds"] = round(fresh[0], 3)
+        line["cpuRatioToFresh"] = round(last_cpu / max(fresh[0], 0.001), 3)
+        line["secondFreshAppCPUSeconds"] = round(fresh[1], 3)
+        line["freshPairCPURatio"] = round(fresh[1] / max(fresh[0], 0.001), 3)
     print(json.dumps(line), flush=True)
 
 
@@ -108,30 +113,30 @@ class ProtocolApp:
 
 
 def over_the_protocol(shell, count, block):
-    """Sends `count` requests one after another and times them by block; for the last two blocks a fresh app gets the
-    same requests, in turn with it."""
+    """Sends `count` requests one after another and times them by block; for the last two blocks two fresh apps get
+    the same requests, in turn with it."""
     app = ProtocolApp(shell)
     pid = app.process.pid
-    elsewhere = 0.0  # time spent on the fresh app, left out of the long app's marks
+    elsewhere = 0.0  # time spent on the fresh apps, left out of the long app's marks
     marks, peaks, cpus = {0: time.perf_counter()}, {}, {0: app.cpu()}
-    fresh, fresh_start = None, None
+    fresh, fresh_start = [], []
     for n in range(1, count + 1):
         app.step(n)
-        if fresh:
-            before = time.perf_counter()
-            fresh.step(n)
-            elsewhere += time.perf_counter() - before
+        before = time.perf_counter()
+        for other in fresh:
+            other.step(n)
+        elsewhere += time.perf_counter() - before
         if n % block == 0:
             marks[n] = time.perf_counter() - elsewhere
             peaks[n] = peak_kib(pid)
             cpus[n] = app.cpu()
             if n == count - 2 * block and n >= block:
-                fresh = ProtocolApp(shell)
+                fresh = [ProtocolApp(shell), ProtocolApp(shell)]
             elif fresh and n == count - block:
-                fresh_start = fresh.cpu()
-    fresh_cpu = fresh.cpu() - fresh_start if fresh else None
-    if fresh:
-        fresh.close()
+                fresh_start = [other.cpu() for other in fresh]
+    fresh_cpu = [other.cpu() - start for other, start in zip(fresh, fresh_start)] if fresh else None
+    for other in fresh:
+        other.close()
     app.close()
     report("protocol", count, block, marks, peaks, cpus, fresh_cpu)
 
@@ -173,22 +178,23 @@ class PipedApp:
 
 
 def piped(shell, count, block, turn=50):
-    """Pipes `count` commands into one shell and times the screens it prints by block; for the last two blocks a fresh
-    shell is piped as many commands, and the two are read in turns of `turn` screens."""
+    """Pipes `count` commands into one shell and times the screens it prints by block; for the last two blocks two
+    fresh shells are piped as many commands, and the three are read in turns of `turn` screens."""
     app = PipedApp(shell, count)
     pid = app.process.pid
-    elsewhere = 0.0  # time spent reading the fresh shell, left out of the long one's marks
+    elsewhere = 0.0  # time spent reading the fresh shells, left out of the long one's marks
     marks, peaks, cpus = {0: time.perf_counter()}, {}, {0: app.cpu()}
-    fresh, fresh_start = None, [None]
+    fresh, fresh_start = [], {}
 
     def read_fresh(screens):
-        """Reads up to `screens` screens of the fresh shell, noting its CPU once its warm-up block is done."""
-        for _ in range(screens):
-            printed = fresh.read_screen()
-            if printed is None:
-                return
-            if printed == block:
-                fresh_start[0] = fresh.cpu()
+        """Reads up to `screens` screens of each fresh shell, noting its CPU once its warm-up block is done."""
+        for other in fresh:
+            for _ in range(screens):
+                printed = other.read_screen()
+                if printed is None:
+                    break
+                if printed == block:
+                    fresh_start[other] = other.cpu()
 
     while (screens := app.read_screen()) is not None:
         if screens % block == 0:
@@ -196,7 +202,7 @@ def piped(shell, count, block, turn=50):
             peaks[screens] = peak_kib(pid)
             cpus[screens] = app.cpu()
             if screens == count - 2 * block and screens >= block:
-                fresh = PipedApp(shell, 2 * block)
+                fresh = [PipedApp(shell, 2 * block), PipedApp(shell, 2 * block)]
         if fresh and screens % turn == 0:
             before = time.perf_counter()
             read_fresh(turn)
@@ -204,8 +210,9 @@ def piped(shell, count, block, turn=50):
     fresh_cpu = None
     if fresh:
         read_fresh(2 * block)
-        fresh_cpu = fresh.cpu() - fresh_start[0]
-        fresh.close()
+        fresh_cpu = [other.cpu() - fresh_start[other] for other in fresh]
+        for other in fresh:
+            other.close()
     app.close()
     report("piped", count, block, marks, peaks, cpus, fresh_cpu)
 
