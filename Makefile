@@ -3,13 +3,17 @@
 SWIFT ?= swift
 BUILD_FLAGS ?=
 BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
+# The Python of the test tools' virtual environment (scripts/setup.sh makes it from scripts/requirements.txt)
+PYTHON = $(CURDIR)/.build/venv/bin/python
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = 1
 
 .PHONY: all setup build release test unit protocol-client acceptance acceptance-merge acceptance-tools shell bench lint \
 	format clean tsan fuzz soak flaky
 
 all: build
 
-## setup: install libedit-dev and pkg-config when they are missing (apt-get)
+## setup: install libedit-dev, pkg-config, python3, chromium and inotify-tools when they are missing (apt-get), and
+## the Python test tools into .build/venv when it is missing or scripts/requirements.txt changed
 setup:
 	@./scripts/setup.sh
 
@@ -34,12 +38,12 @@ unit: build
 
 ## protocol-client: a Python driver written from docs/automation-protocol.md alone, against the built trips-shell
 protocol-client: build
-	python3 Tests/ProtocolClient/client.py $(BIN)/trips-shell
+	$(PYTHON) Tests/ProtocolClient/client.py $(BIN)/trips-shell
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
 ## FAIL_ON_FLAKY select and repeat; JUnit, results.json, report.html and failing cases' evidence in .build/acceptance/
 acceptance: build
-	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" ./scripts/acceptance.sh
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" PYTHON="$(PYTHON)" ./scripts/acceptance.sh
 
 ## acceptance-merge: joins shards' results (SHARDS, default .build/acceptance-shards/*/results.json) into MERGED
 MERGED ?= .build/acceptance
@@ -50,14 +54,14 @@ acceptance-merge:
 ## acceptance-tools: the tests of scripts/acceptance/ (sharding, JUnit, the fixture flows end to end, the report in
 ## headless Chromium; a screenshot in .build/acceptance-tools/)
 acceptance-tools: build
-	python3 -m unittest discover -s scripts/acceptance/tests
+	PYTHON="$(PYTHON)" $(PYTHON) -m unittest discover -s scripts/acceptance/tests
 
 ## flaky: the unit suite RUNS (20) times, each in its own process, and every flow FLOW_RUNS (20) times; lists every
 ## test that failed at least once (logs in .build/flaky/)
 RUNS ?= 20
 FLOW_RUNS ?= 20
 flaky: build
-	python3 scripts/flaky.py --binary "$(BIN)/TripsPackageTests.xctest" --acceptance ./scripts/acceptance.sh \
+	PYTHON="$(PYTHON)" $(PYTHON) scripts/flaky.py --binary "$(BIN)/TripsPackageTests.xctest" --acceptance ./scripts/acceptance.sh \
 		--out .build/flaky --runs $(RUNS) --flow-runs $(FLOW_RUNS)
 
 ## tsan: the unit tests under ThreadSanitizer (their own build in .build/tsan), the shells they start included
@@ -82,7 +86,7 @@ shell: setup
 
 ## bench: the benchmarks; a Markdown report in .build/bench/report.md
 bench: setup
-	@./scripts/bench.sh
+	@PYTHON="$(PYTHON)" ./scripts/bench.sh
 
 ## lint: swift-format in strict mode over every Swift file
 lint:

@@ -12,4 +12,4 @@ out=$1
 shift
 flaky=""
 [ "${FAIL_ON_FLAKY:-0}" = 1 ] && flaky="--fail-on-flaky"
-exec python3 scripts/acceptance/main.py merge --out "$out" $flaky "$@"
+exec "${PYTHON:-python3}" scripts/acceptance/main.py merge --out "$out" $flaky "$@"

@@ -29,6 +29,6 @@ rm -rf "$out/artifacts" "$out/attachments" "$out/runs" "$out"/results.* "$out/re
 
 flaky=""
 [ "${FAIL_ON_FLAKY:-0}" = 1 ] && flaky="--fail-on-flaky"
-exec python3 scripts/acceptance/main.py run --binary "$binary" --out "$out" \
+exec "${PYTHON:-python3}" scripts/acceptance/main.py run --binary "$binary" --out "$out" \
     --module "${ACCEPTANCE_MODULE:-AcceptanceTests}" --filter "${FILTER:-}" --tags "${TAGS:-}" \
     --shard "${SHARD:-}" --durations "${DURATIONS:-}" --retries "${RETRIES:-0}" --repeat "${REPEAT:-1}" $flaky

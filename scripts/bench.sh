@@ -1,11 +1,13 @@
 #!/bin/sh
 # make bench: every benchmark, in one run on this machine, written to .build/bench/report.md (and printed).
 # Numbers are medians of several runs; each scenario runs in a process of its own so that its peak memory is its own.
-# Needs python3 and pexpect (installed with pip when missing). BENCH_RUNS, BENCH_STORIES, BENCH_WAITS, BENCH_WAIT_RUNS,
-# BENCH_LONG_COMMANDS scale it; BENCH_BASELINE names the earlier commit measured beside today's (round one's).
+# Its Python is PYTHON, the test tools' virtual environment (.build/venv, made by `make setup`, pexpect in it).
+# BENCH_RUNS, BENCH_STORIES, BENCH_WAITS, BENCH_WAIT_RUNS, BENCH_LONG_COMMANDS scale it; BENCH_BASELINE names the
+# earlier commit measured beside today's (round one's).
 # A machine-readable summary of the figures goes to .build/bench/summary.json.
 set -eu
 cd "$(dirname "$0")/.."
+PYTHON=${PYTHON:-.build/venv/bin/python}
 runs=${BENCH_RUNS:-5}
 stories=${BENCH_STORIES:-5}
 out=.build/bench
@@ -20,7 +22,6 @@ for product in trips-shell launch-floor; do
     swift build -c release --static-swift-stdlib --product "$product" --scratch-path .build/release-static \
         >"$out/static-build.log" 2>&1 || { cat "$out/static-build.log" >&2; exit 1; }
 done
-python3 -c "import pexpect" 2>/dev/null || pip install --quiet pexpect >&2
 command -v perf >/dev/null 2>&1 || { apt-get install -y -qq linux-perf >/dev/null 2>&1 ||
     echo "bench: perf is missing (apt-get install linux-perf): the launch profile is skipped" >&2; }
 bin="$(swift build -c release --show-bin-path)"
@@ -49,9 +50,9 @@ if [ -n "$baseline" ] && old="$(./scripts/bench_baseline.sh "$baseline")"; then
     echo "bench: today's build beside $baseline's, alternating" >&2
     ./scripts/bench_compare.sh "$out" "$bin" "$old" "$baseline"
 fi
-python3 Benchmarks/peers/launch_floor.py "$TRIPS_SHELL_PATH" "$bin/launch-floor" 20 >"$out/launch.jsonl"
+"$PYTHON" Benchmarks/peers/launch_floor.py "$TRIPS_SHELL_PATH" "$bin/launch-floor" 20 >"$out/launch.jsonl"
 echo "bench: where launch time goes" >&2
-python3 Benchmarks/launch-profile/launch_profile.py "$TRIPS_SHELL_PATH" "$bin/trips-shell" "$bin/launch-floor" \
+"$PYTHON" Benchmarks/launch-profile/launch_profile.py "$TRIPS_SHELL_PATH" "$bin/trips-shell" "$bin/launch-floor" \
     "$static/launch-floor" 20 >"$out/profile.jsonl"
 
 echo "bench: one user story, driven four ways" >&2
@@ -59,12 +60,12 @@ echo "bench: one user story, driven four ways" >&2
 for schedule in playwright 200ms 1s; do
     "$bin/runner-bench" story "$stories" "$schedule" >>"$out/story.jsonl"
 done
-python3 Benchmarks/peers/pexpect_story.py "$TRIPS_SHELL_PATH" "$stories" >>"$out/story.jsonl"
+"$PYTHON" Benchmarks/peers/pexpect_story.py "$TRIPS_SHELL_PATH" "$stories" >>"$out/story.jsonl"
 
 echo "bench: the load while it ran: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 cut -d' ' -f1-3 /proc/loadavg >"$out/load-during"
 echo "bench: a long session, ${BENCH_LONG_COMMANDS:-100000} commands against one app" >&2
-python3 Benchmarks/long-session/long_session.py "$TRIPS_SHELL_PATH" "${BENCH_LONG_COMMANDS:-100000}" >"$out/long.jsonl"
+"$PYTHON" Benchmarks/long-session/long_session.py "$TRIPS_SHELL_PATH" "${BENCH_LONG_COMMANDS:-100000}" >"$out/long.jsonl"
 
 echo "bench: the acceptance suite" >&2
 swift build --build-tests >/dev/null
@@ -76,6 +77,6 @@ for size in 1 4 10; do
         echo "bench: the acceptance suite failed at x$size" >&2
 done
 
-python3 scripts/bench_report.py "$out" >"$out/report.md"  # also writes $out/summary.json
-python3 scripts/acceptance/growth.py "$out" >>"$out/report.md"
+"$PYTHON" scripts/bench_report.py "$out" >"$out/report.md"  # also writes $out/summary.json
+"$PYTHON" scripts/acceptance/growth.py "$out" >>"$out/report.md"
 cat "$out/report.md"

@@ -1,34 +1,62 @@
 #!/bin/sh
 # Makes sure what Trips builds and tests with is installed: libedit (for trips-shell's line editing), pkg-config
-# (which SwiftPM asks where libedit is), python3 (the stand-in apps of the runner's tests, the terminal test, the
-# acceptance tools) and chromium (the acceptance report is tested in it, headless).
-# Installs them with apt-get when it can, and says what to do when it cannot.
+# (which SwiftPM asks where libedit is), python3 with venv (the stand-in apps of the runner's tests, the terminal
+# test, the acceptance tools), chromium (the acceptance report is tested in it, headless) and inotify-tools
+# (`make watch`). Installs them with apt-get when it can, and says what to do when it cannot.
+# Then the Python test tools: a virtual environment in .build/venv with scripts/requirements.txt installed, made
+# again only when it is missing or the requirements changed.
 set -eu
+cd "$(dirname "$0")/.."
 
 missing=""
 pkg-config --exists libedit 2>/dev/null || missing="libedit-dev pkg-config"
 command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+python3 -c "import ensurepip, venv" >/dev/null 2>&1 || missing="$missing python3-venv"
 command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
-[ -z "$missing" ] && exit 0
+command -v inotifywait >/dev/null 2>&1 || missing="$missing inotify-tools"
 
-echo "setup: installing ${missing# } (needed to build and test trips-shell)"
-if ! command -v apt-get >/dev/null 2>&1; then
-    echo "setup: apt-get is not available. Install libedit's development files, pkg-config, python3 and chromium" >&2
-    echo "       yourself, e.g. 'dnf install libedit-devel pkgconf python3 chromium', then run make again." >&2
-    exit 1
-fi
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
-        echo "setup: run 'apt-get install -y $missing' as root, then run make again." >&2
+if [ -n "$missing" ]; then
+    echo "setup: installing ${missing# } (needed to build and test trips-shell)"
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "setup: apt-get is not available. Install libedit's development files, pkg-config, python3 (with venv)," >&2
+        echo "       chromium and inotify-tools yourself, e.g. 'dnf install libedit-devel pkgconf python3 chromium" >&2
+        echo "       inotify-tools', then run make again." >&2
         exit 1
     fi
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+            echo "setup: run 'apt-get install -y $missing' as root, then run make again." >&2
+            exit 1
+        fi
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    # shellcheck disable=SC2086 # $missing is a list of packages on purpose
+    if ! $sudo apt-get install -y -qq $missing >/dev/null 2>&1; then
+        $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq $missing >/dev/null || {
+            echo "setup: 'apt-get install $missing' failed; install it by hand and run make again." >&2
+            exit 1
+        }
+    fi
+    pkg-config --exists libedit && command -v python3 >/dev/null && command -v chromium >/dev/null &&
+        command -v inotifywait >/dev/null && echo "setup: done"
 fi
-export DEBIAN_FRONTEND=noninteractive
-if ! $sudo apt-get install -y -qq $missing >/dev/null 2>&1; then
-    $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq $missing >/dev/null || {
-        echo "setup: 'apt-get install $missing' failed; install it by hand and run make again." >&2
-        exit 1
-    }
+
+venv=.build/venv
+requirements=scripts/requirements.txt
+# The copy of the requirements a finished install leaves behind: the venv is current when it matches.
+stamp=$venv/requirements.installed
+cmp -s "$requirements" "$stamp" 2>/dev/null && [ -x "$venv/bin/python" ] && exit 0
+
+echo "setup: installing the Python test tools ($requirements) into $venv"
+mkdir -p .build
+python3 -m venv --clear "$venv" || { echo "setup: 'python3 -m venv $venv' failed" >&2; exit 1; }
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if ! "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements" >"$venv/pip.log" 2>&1
+then
+    cat "$venv/pip.log" >&2
+    echo "setup: 'pip install -r $requirements' failed (it needs PyPI); run make again once it can be reached." >&2
+    exit 1
 fi
-pkg-config --exists libedit && command -v python3 >/dev/null && command -v chromium >/dev/null && echo "setup: done"
+cp "$requirements" "$stamp"
+echo "setup: Python test tools installed"
