@@ -1,6 +1,6 @@
 """`make acceptance` end to end on the fixture flows (Tests/AcceptanceFixtureFlows: one passes, one fails an
 expectation, one throws a runner error, a parameterized one fails in one case, one is flaky on purpose), and the
-report they make, in a real headless Chromium.
+report they make, in Debian's Chromium driven by Playwright.
 """
 
 import json
@@ -13,7 +13,7 @@ import unittest
 import xml.etree.ElementTree as ElementTree
 
 import support
-import cdp
+import browser
 
 SCREENSHOT = os.path.join(support.ROOT, ".build", "acceptance-tools", "report-screenshot.png")
 
@@ -81,35 +81,25 @@ class FixtureRunTests(unittest.TestCase):
         self.assertEqual(root.get("failures"), "3")
 
     def test_the_report_in_chromium_shows_the_counts_and_a_failure_message_after_filtering(self):
-        binary = cdp.find_chromium()
-        self.assertIsNotNone(binary, "chromium is not installed: run scripts/setup.sh (make setup)")
-        browser = cdp.Browser(binary)
-        try:
-            browser.open("file://" + os.path.join(self.out, "report.html"))
-            counts = browser.evaluate("""Object.fromEntries(["passed", "failed", "flaky", "skipped"].map(
-                s => [s, document.querySelector("#count-" + s + " b").textContent]))""")
+        with browser.page("file://" + os.path.join(self.out, "report.html")) as page:
+            counts = {status: page.locator(f"#count-{status} b").text_content()
+                      for status in ("passed", "failed", "flaky", "skipped")}
             self.assertEqual(counts, {"passed": "1", "failed": "3", "flaky": "1", "skipped": "0"})
-            self.assertRegex(browser.evaluate("document.getElementById('wall-time').textContent"), r"^\d+\.\d\d s")
-            visible = """(text) => Array.from(document.querySelectorAll('.failure-message'))
-                .some(e => e.textContent.includes(text) && e.checkVisibility())"""
-            browser.click('button[data-status="failed"]')
-            browser.type("#filter-text", "Nowhere")
-            shown = browser.evaluate("Array.from(document.querySelectorAll('.flow')).filter(f => !f.hidden)"
-                                     ".map(f => f.querySelector('.name').textContent)")
+            self.assertRegex(page.locator("#wall-time").text_content(), r"^\d+\.\d\d s")
+            page.click('button[data-status="failed"]')
+            page.locator("#filter-text").press_sequentially("Nowhere")
+            shown = page.locator(".flow:not([hidden]) > summary .name").all_text_contents()
             self.assertEqual(shown, ["Fixture flows: Each trip's weather names its place (Kyoto's expected wrong on "
                                      "purpose)"])
-            self.assertTrue(browser.evaluate(f"({visible})('weather.place\"].label == place')"))
-            self.assertFalse(browser.evaluate(f"({visible})('99°F')"))  # another flow's failure, filtered out
-            browser.evaluate("(() => { const f = document.getElementById('filter-text'); f.value = 'Atlantis'; "
-                             "f.dispatchEvent(new Event('input')); })()")
-            headings = browser.evaluate("Array.from(document.querySelectorAll('.flow:not([hidden]) tr.step-heading'))"
-                                        ".map(r => r.textContent)")
+            messages = page.locator(".failure-message:visible").all_text_contents()
+            self.assertTrue(any('weather.place"].label == place' in text for text in messages), messages)
+            self.assertFalse(any("99°F" in text for text in messages))  # another flow's failure, filtered out
+            page.locator("#filter-text").fill("Atlantis")
+            headings = page.locator(".flow:not([hidden]) tr.step-heading").all_text_contents()
             self.assertIn("step 'Look for Atlantis' › 'Open it'", headings)
             os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
-            browser.screenshot(SCREENSHOT)
+            page.screenshot(path=SCREENSHOT, full_page=True)
             self.assertGreater(os.path.getsize(SCREENSHOT), 10_000)
-        finally:
-            browser.close()
 
 
 class FlakesRepeatsAndShardsTests(unittest.TestCase):
