@@ -39,8 +39,8 @@ struct WireTests {
             try line(#"{"id":1,"command":"swipe","identifier":"x"}"#)
         } throws: { error in
             "\(error)".contains(
-                "Unknown command 'swipe'. Known: snapshot, tap, type, clear, replace, back, advanceClock, waitForIdle, "
-                    + "network, requests.")
+                "Unknown command 'swipe'. Known: tap, type, clear, replace, back, snapshot, advanceClock, network, "
+                    + "requests, waitForIdle.")
         }
     }
 

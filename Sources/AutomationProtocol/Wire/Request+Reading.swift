@@ -92,96 +92,87 @@ extension Request {
         guard case .string(let name) = value else {
             throw FieldProblem(message: "`command` must be a string, one of \(known); it is \(value.shown).")
         }
-        switch name {
-        case "snapshot": return .snapshot
-        case "tap": return .tap(try locator(of: name, in: fields))
-        case "type": return .type(try locator(of: name, in: fields), text: try string("text", of: name, in: fields))
-        case "clear": return .clear(try locator(of: name, in: fields))
-        case "replace":
-            return .replace(try locator(of: name, in: fields), text: try string("text", of: name, in: fields))
-        case "back": return .back
-        case "advanceClock": return .advanceClock(milliseconds: try milliseconds(in: fields))
-        case "waitForIdle": return .waitForIdle
-        case "network": return .network(try networkChange(in: fields))
-        case "requests": return .requests
-        default:
+        guard let id = CommandID(wireName: name) else {
             let hint = NearestMatches.didYouMean(NearestMatches.find(name, among: Command.names))
             throw FieldProblem(message: "Unknown command '\(TextRenderer.quoted(name))'.\(hint) Known: \(known).")
         }
+        var arguments = CommandArguments()
+        for argument in id.definition.wireArguments {
+            guard let field = argument.wireField else { continue }
+            guard let value = fields[field] else {
+                if !argument.isOptional { throw missing(argument, field: field, of: name, in: fields) }
+                continue
+            }
+            arguments[argument.name] = try read(value, as: argument, field: field)
+        }
+        do {
+            return try Command(id, arguments)
+        } catch {
+            throw FieldProblem(message: error.description)
+        }
     }
 
-    private static func string(_ field: String, of command: String, in fields: [String: JSONValue]) throws(FieldProblem)
-        -> String
+    /// What a request's field must hold, as its argument's kind says: `a string`, `a whole number from 0 to …`.
+    private static func accepted(_ argument: CommandArgument) -> String {
+        switch argument.kind {
+        case .element: #"an object such as {"identifier":"trip.seattle"}"#
+        case .text, .city, .path, .commandName: "a string"
+        case .duration: "a whole number from 0 to \(largestAdvance) (a day)"
+        case .seconds: "a number of seconds"
+        case .choice(let words): "a string, one of \(words.joined(separator: ", "))"
+        case .httpStatus: "an HTTP error status from 400 to 599"
+        }
+    }
+
+    private static func missing(
+        _ argument: CommandArgument, field: String, of command: String, in fields: [String: JSONValue]
+    ) -> FieldProblem {
+        if case .element = argument.kind, fields["identifier"] != nil {
+            return FieldProblem(
+                code: .oldProtocol,
+                message:
+                    "This app speaks protocol version \(WireFormat.protocolVersion), where `\(command)` names its "
+                    + #"element with `locator`, an object such as {"identifier":"trip.seattle"}; `identifier` "#
+                    + "was protocol version 1's field. Update the driver (the protocol document's \"Changes in "
+                    + "version 2\").")
+        }
+        return FieldProblem(message: "`\(command)` needs `\(field)`, \(accepted(argument)): \(argument.summary).")
+    }
+
+    /// Reads one field's value as its argument's kind says.
+    private static func read(_ value: JSONValue, as argument: CommandArgument, field: String) throws(FieldProblem)
+        -> CommandArguments.Value
     {
-        guard let value = fields[field] else { throw FieldProblem(message: "`\(command)` needs `\(field)`, a string.") }
-        guard case .string(let text) = value else {
-            throw FieldProblem(message: "`\(field)` must be a string; it is \(value.shown).")
-        }
-        return text
-    }
-
-    private static func locator(of command: String, in fields: [String: JSONValue]) throws(FieldProblem) -> Locator {
-        guard let value = fields["locator"] else {
-            if fields["identifier"] != nil {
+        let wrong = FieldProblem(message: "`\(field)` must be \(accepted(argument)); it is \(value.shown).")
+        switch argument.kind {
+        case .element:
+            return .element(try Locator(reading: value, field: field))
+        case .text, .city, .path, .commandName:
+            guard case .string(let text) = value else { throw wrong }
+            return .text(text)
+        case .duration:
+            guard case .integer(let milliseconds) = value, (0...largestAdvance).contains(milliseconds) else {
+                throw wrong
+            }
+            return .milliseconds(milliseconds)
+        case .seconds:
+            switch value {
+            case .integer(let seconds): return .seconds(Double(seconds))
+            case .number(let seconds): return .seconds(seconds)
+            default: throw wrong
+            }
+        case .httpStatus:
+            guard case .integer(let status) = value, (400...599).contains(status) else { throw wrong }
+            return .integer(status)
+        case .choice(let words):
+            guard case .string(let word) = value else { throw wrong }
+            guard words.contains(word) else {
+                let hint = NearestMatches.didYouMean(NearestMatches.find(word, among: words))
                 throw FieldProblem(
-                    code: .oldProtocol,
-                    message:
-                        "This app speaks protocol version \(WireFormat.protocolVersion), where `\(command)` names its "
-                        + #"element with `locator`, an object such as {"identifier":"trip.seattle"}; `identifier` "#
-                        + "was protocol version 1's field. Update the driver (the protocol document's \"Changes in "
-                        + "version 2\").")
+                    message: "Unknown \(field) '\(TextRenderer.quoted(word))'.\(hint) Known: "
+                        + "\(words.joined(separator: ", ")).")
             }
-            throw FieldProblem(
-                message: #"`\#(command)` needs `locator`, an object such as {"identifier":"trip.seattle"}."#)
-        }
-        return try Locator(reading: value, field: "locator")
-    }
-
-    private static func milliseconds(in fields: [String: JSONValue]) throws(FieldProblem) -> Int {
-        let accepted = "a whole number from 0 to \(largestAdvance) (a day)"
-        guard let value = fields["milliseconds"] else {
-            throw FieldProblem(message: "`advanceClock` and a `slow` network need `milliseconds`, \(accepted).")
-        }
-        guard case .integer(let milliseconds) = value, (0...largestAdvance).contains(milliseconds) else {
-            throw FieldProblem(message: "`milliseconds` must be \(accepted); it is \(value.shown).")
-        }
-        return milliseconds
-    }
-
-    private static func networkChange(in fields: [String: JSONValue]) throws(FieldProblem) -> NetworkChange {
-        let known = NetworkChange.Condition.names.joined(separator: ", ")
-        guard let value = fields["condition"] else {
-            throw FieldProblem(message: "`network` needs `condition`, one of \(known).")
-        }
-        guard case .string(let name) = value else {
-            throw FieldProblem(message: "`condition` must be a string, one of \(known); it is \(value.shown).")
-        }
-        var city: String?
-        if let value = fields["city"] {
-            guard case .string(let text) = value else {
-                throw FieldProblem(
-                    message: "`city` must be a string (leave it out for every city); it is \(value.shown).")
-            }
-            city = text
-        }
-        switch name {
-        case "normal": return NetworkChange(city: city, condition: .normal)
-        case "offline": return NetworkChange(city: city, condition: .offline)
-        case "silent": return NetworkChange(city: city, condition: .silent)
-        case "slow": return NetworkChange(city: city, condition: .slow(milliseconds: try milliseconds(in: fields)))
-        case "failing":
-            var status = 500
-            if let value = fields["status"] {
-                guard case .integer(let given) = value, (400...599).contains(given) else {
-                    throw FieldProblem(
-                        message: "`status` must be an HTTP error status from 400 to 599; it is \(value.shown).")
-                }
-                status = given
-            }
-            return NetworkChange(city: city, condition: .failing(status: status))
-        default:
-            let hint = NearestMatches.didYouMean(NearestMatches.find(name, among: NetworkChange.Condition.names))
-            throw FieldProblem(message: "Unknown condition '\(TextRenderer.quoted(name))'.\(hint) Known: \(known).")
+            return .text(word)
         }
     }
 }

@@ -13,39 +13,38 @@ public struct Request: Codable, Sendable, Hashable {
         self.command = command
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id, command, locator, text, milliseconds, city, condition, status
-    }
-
     /// Decodes the flat wire form, checked as ``read(_:)`` checks a line: a wrong request is a `DecodingError` that
     /// names the field.
     public init(from decoder: any Decoder) throws {
         try self.init(JSONValue(from: decoder), codingPath: decoder.codingPath)
     }
 
-    /// Encodes the flat wire form.
+    /// Encodes the flat wire form: `id`, `command`, then each argument the command's definition sends, under its
+    /// field.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(command.name, forKey: .command)
-        switch command {
-        case .snapshot, .back, .waitForIdle, .requests: break
-        case .tap(let locator), .clear(let locator):
-            try container.encode(locator, forKey: .locator)
-        case .type(let locator, let text), .replace(let locator, let text):
-            try container.encode(locator, forKey: .locator)
-            try container.encode(text, forKey: .text)
-        case .advanceClock(let milliseconds):
-            try container.encode(milliseconds, forKey: .milliseconds)
-        case .network(let change):
-            try container.encodeIfPresent(change.city, forKey: .city)
-            try container.encode(change.condition.name, forKey: .condition)
-            switch change.condition {
-            case .failing(let status): try container.encode(status, forKey: .status)
-            case .slow(let milliseconds): try container.encode(milliseconds, forKey: .milliseconds)
-            case .normal, .offline, .silent: break
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: WireKey("id"))
+        try container.encode(command.name, forKey: WireKey("command"))
+        let arguments = command.arguments
+        for argument in command.id.definition.wireArguments {
+            guard let field = argument.wireField, let value = arguments[argument.name] else { continue }
+            let key = WireKey(field)
+            switch value {
+            case .element(let locator): try container.encode(locator, forKey: key)
+            case .text(let text): try container.encode(text, forKey: key)
+            case .milliseconds(let number), .integer(let number): try container.encode(number, forKey: key)
+            case .seconds(let seconds): try container.encode(seconds, forKey: key)
             }
         }
+    }
+
+    /// A request field's name as a coding key.
+    private struct WireKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 
@@ -72,10 +71,8 @@ public enum Command: Sendable, Hashable {
     /// Answer with the requests the app made to the stubbed network (`-uiTesting` only).
     case requests
 
-    /// Every command's wire name.
-    public static let names = [
-        "snapshot", "tap", "type", "clear", "replace", "back", "advanceClock", "waitForIdle", "network", "requests",
-    ]
+    /// Every command's wire name, from the command table.
+    public static var names: [String] { CommandID.wireNames }
 
     /// Tap the element with this identifier.
     public static func tap(identifier: String) -> Command { .tap(Locator(identifier: identifier)) }
@@ -94,19 +91,6 @@ public enum Command: Sendable, Hashable {
         }
     }
 
-    /// The command's wire name.
-    public var name: String {
-        switch self {
-        case .snapshot: "snapshot"
-        case .tap: "tap"
-        case .type: "type"
-        case .clear: "clear"
-        case .replace: "replace"
-        case .back: "back"
-        case .advanceClock: "advanceClock"
-        case .waitForIdle: "waitForIdle"
-        case .network: "network"
-        case .requests: "requests"
-        }
-    }
+    /// The command's wire name, from the command table.
+    public var name: String { id.definition.wireName ?? id.rawValue }
 }

@@ -56,7 +56,7 @@ struct NetworkControlTests {
         let messages = answers(h).map { $0.error?.message ?? "" }
         #expect(messages[0] == "Unknown condition 'flaky'. Known: normal, offline, failing, slow, silent.")
         #expect(messages[1] == "`status` must be an HTTP error status from 400 to 599; it is 200.")
-        #expect(messages[2].hasPrefix("`advanceClock` and a `slow` network need `milliseconds`"))
+        #expect(messages[2] == "`network` when `slow` needs `milliseconds`: how long each answer takes.")
     }
 
     @Test func anAppNotLaunchedForUITestingRefusesNetworkControl() async throws {

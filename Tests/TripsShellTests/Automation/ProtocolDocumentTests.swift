@@ -41,6 +41,32 @@ struct ProtocolDocumentTests {
         #expect(listed == fields + WireError.Code.allCases.map(\.rawValue))
     }
 
+    @Test func theCommandTableListsTheTablesWireCommandsInOrder() throws {
+        let text = try document("automation-protocol.md")
+        let section = try #require(
+            text.components(separatedBy: "| command | what the app does before it answers |").last?
+                .components(separatedBy: "\n\n").first)
+        #expect(Self.firstCells(of: section) == CommandID.wireNames)
+    }
+
+    @Test func theFieldTableListsEveryFieldACommandSendsAndWhichCommandsSendIt() throws {
+        let text = try document("automation-protocol.md")
+        let section = try #require(
+            text.components(separatedBy: "| field | type | rule |").last?.components(separatedBy: "\n\n").first)
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
+        var fields: [String: [String]] = [:]
+        for definition in CommandID.definitions {
+            for field in definition.wireArguments.compactMap(\.wireField) {
+                fields[field, default: []].append(definition.wireName ?? "")
+            }
+        }
+        #expect(Set(Self.firstCells(of: section)) == Set(["id", "command"] + fields.keys))
+        for (field, commands) in fields {
+            let row = try #require(rows.first { $0.hasPrefix("| `\(field)` |") })
+            for command in commands { #expect(row.contains("`\(command)`"), "\(field)'s row does not name \(command)") }
+        }
+    }
+
     @Test func theHelloExampleIsWhatTheAppSends() throws {
         let text = try document("automation-protocol.md")
         #expect(text.contains(#""protocolVersion":\#(WireFormat.protocolVersion)"#))
@@ -51,6 +77,14 @@ struct ProtocolDocumentTests {
     @Test func theDocumentNamesNoSwiftSource() throws {
         let text = try document("automation-protocol.md")
         #expect(!text.contains(".swift") && !text.contains("Sources/") && !text.contains("DESIGN.md"))
+    }
+
+    /// The first cell of every table row that starts with a code span: `| `tap` | …` is `tap`.
+    private static func firstCells(of section: String) -> [String] {
+        section.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `") else { return nil }
+            return line.dropFirst(3).prefix { $0 != "`" }.description
+        }
     }
 
     @Test func identifiersPrintsTheCatalogFile() async throws {

@@ -1,0 +1,67 @@
+/// One command, declared once: its names on the wire, in the shell and as an MCP tool, its arguments, its line of
+/// help and how a recorded flow repeats it. Every front end reads it from ``CommandID/definition``.
+public struct CommandDefinition: Sendable, Hashable {
+    /// Which command this is.
+    public let id: CommandID
+    /// A short title in the imperative (`Tap an element`), for tool lists.
+    public let title: String
+    /// One line of help: what the command does.
+    public let summary: String
+    /// The request's `command` (`advanceClock`), or `nil` when the app is never sent it (a wait is the driver's).
+    public let wireName: String?
+    /// The word typed in the shell (`advance`), or `nil` when the shell does not offer it.
+    public let shellName: String?
+    /// The MCP tool's name (`advance_clock`), or `nil` when the MCP server does not offer it.
+    public let toolName: String?
+    /// Its arguments, in the order the shell takes them.
+    public let arguments: [CommandArgument]
+    /// How a recorded flow repeats it.
+    public let recorded: RecordedCall
+
+    /// Declares a command.
+    public init(
+        _ id: CommandID, title: String, summary: String, wire: String? = nil, shell: String? = nil,
+        tool: String? = nil, arguments: [CommandArgument] = [], recorded: RecordedCall
+    ) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.wireName = wire
+        self.shellName = shell
+        self.toolName = tool
+        self.arguments = arguments
+        self.recorded = recorded
+    }
+
+    /// The arguments the shell takes, in order.
+    public var shellArguments: [CommandArgument] { arguments.filter { $0.usage != nil } }
+
+    /// The arguments a request carries, in order; none for a command the app is never sent.
+    public var wireArguments: [CommandArgument] {
+        wireName == nil ? [] : arguments.filter { $0.wireField != nil }
+    }
+
+    /// The argument with this name, if the command has it.
+    public func argument(_ name: String) -> CommandArgument? {
+        arguments.first { $0.name == name }
+    }
+
+    /// `name ARGUMENTS`, as the shell's usage line and `help` show it: `wait ID [SECONDS]`.
+    public var shellUsage: String {
+        let words = [shellName ?? id.rawValue] + shellArguments.compactMap(\.usage)
+        return words.joined(separator: " ")
+    }
+}
+
+/// How a recorded flow repeats a command: the runner's call it becomes.
+public indirect enum RecordedCall: Sendable, Hashable {
+    /// `try await app.<query>["ID"].<method>(…)`, on the element the command names, with these literal arguments
+    /// after the command's own (`waitForEnabled(false)`).
+    case onElement(String, extra: [String] = [])
+    /// `try await app.<method>(…)`: `back`, `clock.advance`.
+    case onApplication(String)
+    /// A call that depends on the word of a choice argument: each word its own call.
+    case byChoice(argument: String, [String: RecordedCall])
+    /// Not repeated in a flow, and why.
+    case notRecorded(String)
+}

@@ -1,0 +1,194 @@
+/// Every command Trips offers, in the order help lists them. Its ``definition`` is the one place a command is
+/// declared: the protocol's reader and writer, the shell's parser, help and completion, the recorder and the MCP
+/// server's tool list all read it.
+public enum CommandID: String, CaseIterable, Sendable, Hashable {
+    case tap, type, clear, replace, back, snapshot, wait, expect, advanceClock, network, requests, waitForIdle
+    case record, help, quit
+
+    /// The command's declaration.
+    public var definition: CommandDefinition {
+        switch self {
+        case .tap:
+            CommandDefinition(
+                self, title: "Tap an element", summary: "tap a button, cell or text field", wire: "tap", shell: "tap",
+                tool: "tap", arguments: [.element(.tappable, "the button, cell or text field to tap")],
+                recorded: .onElement("tap"))
+        case .type:
+            CommandDefinition(
+                self, title: "Type into a text field",
+                summary: "type TEXT at the end of a text field (quote text with spaces: \"New York\")", wire: "type",
+                shell: "type", tool: "type",
+                arguments: [.element(.textField, "the text field to type into"), .text("the text to type")],
+                recorded: .onElement("typeText"))
+        case .clear:
+            CommandDefinition(
+                self, title: "Empty a text field", summary: "empty a text field", wire: "clear", shell: "clear",
+                tool: "clear", arguments: [.element(.textField, "the text field to empty")],
+                recorded: .onElement("clearText"))
+        case .replace:
+            CommandDefinition(
+                self, title: "Replace a text field's text",
+                summary: "replace the whole text of a text field with TEXT (\"\" empties it)", wire: "replace",
+                shell: "replace", tool: "replace",
+                arguments: [.element(.textField, "the text field whose text to replace"), .text("the new text")],
+                recorded: .onElement("replaceText"))
+        case .back:
+            CommandDefinition(
+                self, title: "Go back", summary: "dismiss the alert, or go back one screen", wire: "back",
+                shell: "back", tool: "back", recorded: .onApplication("back"))
+        case .snapshot:
+            CommandDefinition(
+                self, title: "Show the screen", summary: "show the current screen again", wire: "snapshot",
+                shell: "show", tool: "snapshot", recorded: .notRecorded("it only shows the screen"))
+        case .wait:
+            CommandDefinition(
+                self, title: "Wait for an element",
+                summary: "wait until ID is on screen (default 5 seconds; fails at once if the app is idle)",
+                shell: "wait", tool: "wait_for",
+                arguments: [
+                    .element(.any, "the element to wait for"),
+                    CommandArgument(
+                        "timeout", .seconds, "how many seconds to wait at most (default 5)", optional: true,
+                        usage: "[SECONDS]", recordedLabel: "timeout"),
+                ],
+                recorded: .onElement("requireExistence"))
+        case .expect:
+            CommandDefinition(
+                self, title: "Check an element now",
+                summary: "check ID now (on screen, unless told); `expect screen NAME` checks the snapshot NAME",
+                shell: "expect",
+                arguments: [
+                    .element(.checkable, "the element to check, or `screen` and a snapshot's name"),
+                    CommandArgument(
+                        "check", .choice(Self.checks), "what to check of it (default: that it is on screen)",
+                        optional: true, usage: "[label TEXT|value TEXT|gone|enabled|disabled]"),
+                ],
+                recorded: .byChoice(
+                    argument: "check",
+                    [
+                        "shown": .onElement("requireExistence"), "label": .onElement("waitForLabel"),
+                        "value": .onElement("waitForValue"), "gone": .onElement("requireNonExistence"),
+                        "enabled": .onElement("waitForEnabled"),
+                        "disabled": .onElement("waitForEnabled", extra: ["false"]),
+                        "screen": .onApplication("expectScreen"),
+                    ]))
+        case .advanceClock:
+            CommandDefinition(
+                self, title: "Move the app's clock",
+                summary: "with --driver-clock: let time pass on the app's clock (300ms, 2s, 1.5)", wire: "advanceClock",
+                shell: "advance", tool: "advance_clock",
+                arguments: [
+                    CommandArgument(
+                        "duration", .duration, "how long to let pass, in milliseconds on the wire",
+                        wire: "milliseconds",
+                        usage: "DURATION", recordedLabel: "by")
+                ],
+                recorded: .onApplication("clock.advance"))
+        case .network:
+            CommandDefinition(
+                self, title: "Change the stubbed network",
+                summary: "with -uiTesting: offline, failing[=STATUS], slow=DURATION, silent or normal, for CITY or all",
+                wire: "network", shell: "network", tool: "network",
+                arguments: [
+                    CommandArgument(
+                        "condition", .choice(Self.networkConditions), "how requests behave from now on",
+                        wire: "condition", usage: "CONDITION"),
+                    CommandArgument(
+                        "status", .httpStatus, "for `failing`: the HTTP status (500 unless given)", optional: true,
+                        wire: "status", recordedLabel: "status"),
+                    CommandArgument(
+                        "latency", .duration, "for `slow`: how long each answer takes, in milliseconds on the wire",
+                        optional: true, wire: "milliseconds", recordedLabel: "by"),
+                    CommandArgument(
+                        "city", .city, "the city it applies to, by name; every city when left out", optional: true,
+                        wire: "city", usage: "[CITY]", recordedLabel: "city"),
+                ],
+                recorded: .byChoice(
+                    argument: "condition",
+                    [
+                        "normal": .onApplication("network.restore"), "offline": .onApplication("network.goOffline"),
+                        "failing": .onApplication("network.fail"), "slow": .onApplication("network.slowDown"),
+                        "silent": .onApplication("network.stopAnswering"),
+                    ]))
+        case .requests:
+            CommandDefinition(
+                self, title: "List the network requests",
+                summary: "with -uiTesting: the requests the app made to the stubbed network, oldest first",
+                wire: "requests", shell: "requests", tool: "requests",
+                recorded: .notRecorded("it only lists the requests"))
+        case .waitForIdle:
+            CommandDefinition(
+                self, title: "Wait until the app is settled",
+                summary: "answer once the app is idle or waits only on its clock", wire: "waitForIdle",
+                recorded: .notRecorded("every action of a flow waits for the app to settle"))
+        case .record:
+            CommandDefinition(
+                self, title: "Record the session as a flow",
+                summary: "start recording the session as a flow into PATH.swift; with no PATH, stop and write it",
+                shell: "record",
+                arguments: [
+                    CommandArgument(
+                        "path", .path, "the new .swift file to write", optional: true, usage: "[PATH.swift]")
+                ],
+                recorded: .notRecorded("it starts or stops the recording"))
+        case .help:
+            CommandDefinition(
+                self, title: "Explain the commands", summary: "list the commands, or explain one", shell: "help",
+                arguments: [
+                    CommandArgument(
+                        "command", .commandName, "the command to explain", optional: true, usage: "[COMMAND]")
+                ],
+                recorded: .notRecorded("it only explains"))
+        case .quit:
+            CommandDefinition(
+                self, title: "Leave the shell", summary: "leave the shell (also: Ctrl-D)", shell: "quit",
+                recorded: .notRecorded("it ends the session"))
+        }
+    }
+
+    /// What `expect ID` can check: the words after the identifier, and `screen`.
+    public static let checks = ["shown", "label", "value", "gone", "enabled", "disabled", "screen"]
+
+    /// How a `network` command can make requests behave.
+    public static var networkConditions: [String] { NetworkChange.Condition.names }
+
+    /// Every command's declaration, in help's order.
+    public static let definitions = allCases.map(\.definition)
+
+    /// The command a request's `command` field names.
+    public init?(wireName: String) {
+        guard let found = Self.allCases.first(where: { $0.definition.wireName == wireName }) else { return nil }
+        self = found
+    }
+
+    /// The command a shell line's first word names.
+    public init?(shellName: String) {
+        guard let found = Self.allCases.first(where: { $0.definition.shellName == shellName }) else { return nil }
+        self = found
+    }
+
+    /// The command an MCP tool's name names.
+    public init?(toolName: String) {
+        guard let found = Self.allCases.first(where: { $0.definition.toolName == toolName }) else { return nil }
+        self = found
+    }
+
+    /// The request's `command` of every command the app is sent, in order.
+    public static let wireNames = definitions.compactMap(\.wireName)
+    /// Every word the shell takes as a command, in help's order.
+    public static let shellNames = definitions.compactMap(\.shellName)
+    /// Every MCP tool's name the table declares, in order.
+    public static let toolNames = definitions.compactMap(\.toolName)
+}
+
+extension CommandArgument {
+    /// The element a command acts on: `ID` in the shell, `locator` on the wire, `identifier` or `locator` in a tool.
+    static func element(_ kind: ElementKind, _ summary: String) -> CommandArgument {
+        CommandArgument("element", .element(kind), summary, wire: "locator", usage: "ID")
+    }
+
+    /// A command's text: `TEXT` in the shell, `text` on the wire and in a recorded flow's call, unlabelled.
+    static func text(_ summary: String) -> CommandArgument {
+        CommandArgument("text", .text, summary, wire: "text", usage: "TEXT", recordedLabel: "")
+    }
+}

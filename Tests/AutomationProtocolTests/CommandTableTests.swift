@@ -1,0 +1,58 @@
+import AutomationProtocol
+import Foundation
+import Testing
+
+/// The command table: each front end's names are unique, and every protocol command reads and writes through it.
+@Suite("The command table")
+struct CommandTableTests {
+    @Test func eachFrontEndsNamesAreUnique() {
+        for names in [CommandID.wireNames, CommandID.shellNames, CommandID.toolNames] {
+            #expect(Set(names).count == names.count, "\(names)")
+        }
+    }
+
+    @Test func everyCommandTheAppIsSentIsAProtocolCommand() {
+        #expect(Command.names == CommandID.wireNames)
+        let commands: [Command] = [
+            .snapshot, .tap(identifier: "a"), .type(identifier: "a", text: "x"), .clear(identifier: "a"),
+            .replace(Locator(identifier: "a"), text: "y"), .back, .advanceClock(milliseconds: 300), .waitForIdle,
+            .network(NetworkChange(city: "Oslo", condition: .slow(milliseconds: 20))), .requests,
+        ]
+        #expect(Set(commands.map(\.id)) == Set(CommandID.allCases.filter { $0.definition.wireName != nil }))
+    }
+
+    @Test(arguments: [
+        Command.snapshot, .tap(Locator(role: .cell, identifier: "trip.seattle")), .type(identifier: "a", text: "x"),
+        .clear(identifier: "a"), .replace(Locator(identifier: "a"), text: ""), .back, .advanceClock(milliseconds: 0),
+        .waitForIdle, .requests, .network(NetworkChange(condition: .normal)),
+        .network(NetworkChange(city: "Oslo", condition: .failing(status: 503))),
+        .network(NetworkChange(city: nil, condition: .slow(milliseconds: 86_400_000))),
+        .network(NetworkChange(city: "Bergen", condition: .offline)), .network(NetworkChange(condition: .silent)),
+    ])
+    func aCommandIsReadBackFromItsArguments(command: Command) throws {
+        #expect(try Command(command.id, command.arguments) == command)
+        let line = try WireFormat.line(Request(id: 4, command: command))
+        #expect(try Request.read(line.dropLast()).command == command)
+    }
+
+    @Test func aDriversOwnCommandIsNeverSent() {
+        #expect(throws: CommandArguments.Problem.self) { try Command(.wait, CommandArguments()) }
+    }
+
+    @Test func aMissingArgumentIsNamedWithWhatItMeans() {
+        #expect {
+            try Command(.type, CommandArguments())
+        } throws: { error in
+            "\(error)".contains("`type` needs `locator`: the text field to type into.")
+        }
+    }
+
+    @Test func everyArgumentOfAProtocolCommandIsSentOrTyped() {
+        for definition in CommandID.definitions where definition.wireName != nil {
+            #expect(definition.wireArguments == definition.arguments)
+            for argument in definition.arguments {
+                #expect(argument.wireField != nil, "\(definition.id).\(argument.name)")
+            }
+        }
+    }
+}
