@@ -39,7 +39,7 @@ let package = Package(
         ),
         .target(
             name: "TripsShell",
-            dependencies: ["Presentation", "AutomationProtocol", "CEditLine", "ConcurrencyHelpers"],
+            dependencies: ["Presentation", "AutomationProtocol", "FlowRecording", "CEditLine", "ConcurrencyHelpers"],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "trips-shell", dependencies: ["TripsShell"], swiftSettings: strictSettings),
@@ -51,6 +51,8 @@ let package = Package(
 
         // MARK: - Driving the app from outside
         .target(name: "AutomationProtocol", swiftSettings: strictSettings),
+        // A session written as a flow, from the command table: the shell's `record` and the MCP server's `record_flow`.
+        .target(name: "FlowRecording", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
         .target(
             name: "TripsRunner", dependencies: ["AutomationProtocol", "ConcurrencyHelpers"],
             swiftSettings: strictSettings
@@ -104,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TripsShellTests",
-            dependencies: ["TripsShell", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["TripsShell", "FlowRecording", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

@@ -62,6 +62,12 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                     CommandArgument(
                         "check", .choice(Self.checks), "what to check of it (default: that it is on screen)",
                         optional: true, usage: "[label TEXT|value TEXT|gone|enabled|disabled]"),
+                    CommandArgument(
+                        "expected", .text, "for `label` and `value`: the text it must have", optional: true,
+                        recordedLabel: ""),
+                    CommandArgument(
+                        "snapshot", .text, "for `screen`: the snapshot's name", optional: true,
+                        recordedLabel: "matching"),
                 ],
                 recorded: .byChoice(
                     argument: "check",
@@ -94,14 +100,14 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                         "condition", .choice(Self.networkConditions), "how requests behave from now on",
                         wire: "condition", usage: "CONDITION"),
                     CommandArgument(
+                        "city", .city, "the city it applies to, by name; every city when left out", optional: true,
+                        wire: "city", usage: "[CITY]", recordedLabel: "city"),
+                    CommandArgument(
                         "status", .httpStatus, "for `failing`: the HTTP status (500 unless given)", optional: true,
                         wire: "status", recordedLabel: "status"),
                     CommandArgument(
                         "latency", .duration, "for `slow`: how long each answer takes, in milliseconds on the wire",
                         optional: true, wire: "milliseconds", recordedLabel: "by"),
-                    CommandArgument(
-                        "city", .city, "the city it applies to, by name; every city when left out", optional: true,
-                        wire: "city", usage: "[CITY]", recordedLabel: "city"),
                 ],
                 recorded: .byChoice(
                     argument: "condition",

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Domain
+import FlowRecording
 import Networking
 
 /// One launch option: its names, its value, its help line, and what it does to ``LaunchOptions``.
@@ -12,6 +13,8 @@ public struct LaunchOption: Sendable {
     public let environment: String?
     /// One line of help.
     public let help: String
+    /// What a flow recorded in a session launched with it does with it.
+    public var inFlows: FlowLaunch.Use = .sessionOnly
     let apply: @Sendable (inout LaunchOptions, String) throws -> Void
 
     /// The option as `--help` shows it: `--data-dir PATH`.
@@ -38,12 +41,18 @@ extension LaunchOptions {
         },
         flag(
             ["--driver-clock"],
-            "with stubs: the app's clock moves only when the driver (or the shell's advance) moves it"
+            "with stubs: the app's clock moves only when the driver (or the shell's advance) moves it",
+            inFlows: .repeated
         ) {
             $0.driverClock = true
         },
-        option(["--data-dir"], "PATH", "TRIPS_DATA_DIR", "where trips and weather are kept") { $0.dataDirectory = $1 },
-        option(["--stubs-dir"], "PATH", "TRIPS_STUBS_DIR", "where the stub files are (default: the repository's)") {
+        option(["--data-dir"], "PATH", "TRIPS_DATA_DIR", "where trips and weather are kept", inFlows: .dropped) {
+            $0.dataDirectory = $1
+        },
+        option(
+            ["--stubs-dir"], "PATH", "TRIPS_STUBS_DIR", "where the stub files are (default: the repository's)",
+            inFlows: .dropped
+        ) {
             $0.stubsDirectory = $1
         },
         option(["--geocoding-url"], "URL", "TRIPS_GEOCODING_URL", "Open-Meteo's geocoding server") {
@@ -52,28 +61,44 @@ extension LaunchOptions {
         option(["--forecast-url"], "URL", "TRIPS_FORECAST_URL", "Open-Meteo's forecast server") {
             $0.forecastURL = try url($1)
         },
-        option(["--stub-latency"], "[CITY=]SECONDS", nil, "stubbed answers take this long, on the app's clock") {
+        option(
+            ["--stub-latency"], "[CITY=]SECONDS", nil, "stubbed answers take this long, on the app's clock",
+            inFlows: .repeated
+        ) {
             let (city, seconds) = try cityAndSeconds($1)
             $0.stubBehavior.latency[city] = .milliseconds(Int((seconds * 1000).rounded()))
         },
         option(
             ["--stub-fail"], "CITY|all[=STATUS]", nil,
-            "stubbed requests for CITY answer HTTP STATUS (default 500; 400 and 429 with Open-Meteo's reasons)"
+            "stubbed requests for CITY answer HTTP STATUS (default 500; 400 and 429 with Open-Meteo's reasons)",
+            inFlows: .repeated
         ) {
             let (city, status) = try cityAndStatus($1)
             $0.stubBehavior.failures[city] = .status(status)
         },
-        option(["--stub-offline"], "CITY|all", nil, "stubbed requests for CITY cannot reach the network") {
+        option(
+            ["--stub-offline"], "CITY|all", nil, "stubbed requests for CITY cannot reach the network",
+            inFlows: .repeated
+        ) {
             $0.stubBehavior.failures[cityKey($1)] = .offline
         },
-        option(["--stub-timeout"], "CITY|all", nil, "stubbed requests for CITY never answer (the timeout decides)") {
+        option(
+            ["--stub-timeout"], "CITY|all", nil, "stubbed requests for CITY never answer (the timeout decides)",
+            inFlows: .repeated
+        ) {
             $0.stubBehavior.failures[cityKey($1)] = .timeout
         },
-        option(["--now"], "DATE", nil, "a fixed now, ISO 8601 (2026-03-01T12:00:00Z)") { $0.now = $1 },
-        option(["--request-timeout"], "SECONDS", nil, "how long one request may take (default 10)") {
+        option(["--now"], "DATE", nil, "a fixed now, ISO 8601 (2026-03-01T12:00:00Z)", inFlows: .repeated) {
+            $0.now = $1
+        },
+        option(["--request-timeout"], "SECONDS", nil, "how long one request may take (default 10)", inFlows: .repeated)
+        {
             $0.requestTimeout = try seconds($1)
         },
-        flag(["--disk-full"], "writing the trips file fails as on a full disk (for tests with no small disk)") {
+        flag(
+            ["--disk-full"], "writing the trips file fails as on a full disk (for tests with no small disk)",
+            inFlows: .repeated
+        ) {
             $0.diskFull = true
         },
         option(
@@ -93,19 +118,29 @@ extension LaunchOptions {
         flag(["-h", "--help"], "print this help and exit") { $0.help = true },
     ]
 
+    /// Every option as a recorded flow reads a session's launch arguments.
+    public static var flowOptions: [FlowLaunch.Option] {
+        catalog.map { FlowLaunch.Option(names: $0.names, takesValue: $0.valueName != nil, use: $0.inFlows) }
+    }
+
     // MARK: - Declaring options
 
     private static func flag(
-        _ names: [String], _ help: String, _ apply: @escaping @Sendable (inout LaunchOptions) -> Void
+        _ names: [String], _ help: String, inFlows: FlowLaunch.Use = .sessionOnly,
+        _ apply: @escaping @Sendable (inout LaunchOptions) -> Void
     ) -> LaunchOption {
-        LaunchOption(names: names, valueName: nil, environment: nil, help: help) { options, _ in apply(&options) }
+        LaunchOption(names: names, valueName: nil, environment: nil, help: help, inFlows: inFlows) { options, _ in
+            apply(&options)
+        }
     }
 
     private static func option(
         _ names: [String], _ valueName: String, _ environment: String?, _ help: String,
+        inFlows: FlowLaunch.Use = .sessionOnly,
         _ apply: @escaping @Sendable (inout LaunchOptions, String) throws -> Void
     ) -> LaunchOption {
-        LaunchOption(names: names, valueName: valueName, environment: environment, help: help, apply: apply)
+        LaunchOption(
+            names: names, valueName: valueName, environment: environment, help: help, inFlows: inFlows, apply: apply)
     }
 
     // MARK: - Reading values

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import FlowRecording
 import Foundation
 import Presentation
 
@@ -34,7 +35,7 @@ public final class InteractiveShell {
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.app = app
-        recorder = SessionRecorder(sessionArguments: launchArguments)
+        recorder = SessionRecorder(sessionArguments: launchArguments, options: LaunchOptions.flowOptions)
         quiet = options.codegen
         self.clock = clock
         self.options = options
@@ -116,7 +117,8 @@ public final class InteractiveShell {
             if case .record = command { return fail(problem) }
             return fail(problem, line: line)
         }
-        if let problem = recorder.performed(command, before: before, after: app.screen) { return fail(problem) }
+        let (id, arguments) = command.invocation
+        if let problem = recorder.performed(id, arguments, before: before, after: app.screen) { return fail(problem) }
         return true
     }
 

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Testing
 
+@testable import FlowRecording
 @testable import TripsShell
 
 /// The flow a recording becomes, written from steps made by hand: every runner call, the screen comments, the steps
@@ -18,7 +19,8 @@ struct FlowWriterTests {
         _ steps: [RecordedStep], setup: [RecordedStep] = [], arguments: [String] = ["-uiTesting"]
     ) -> String {
         FlowWriter(
-            name: FlowName(fileName: "DeleteSeattle.swift"), launch: FlowLaunch(sessionArguments: arguments),
+            name: FlowName(fileName: "DeleteSeattle.swift"),
+            launch: FlowLaunch(sessionArguments: arguments, options: LaunchOptions.flowOptions),
             setup: setup, steps: steps
         ).source
     }

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Testing
 
+@testable import FlowRecording
 @testable import TripsShell
 
 /// A long session before any recording costs bounded memory: the recorder keeps the latest commands to repeat, and a
@@ -20,13 +21,13 @@ struct SessionRecorderTests {
         ])
 
     @Test func aLongSessionBeforeRecordingKeepsOnlyTheLatestCommandsAndSaysSo() throws {
-        let recorder = SessionRecorder(sessionArguments: ["-uiTesting"])
+        let recorder = SessionRecorder(sessionArguments: ["-uiTesting"], options: LaunchOptions.flowOptions)
         let commands = 2 * SessionRecorder.setupKept + 10
         for number in 0..<commands {
             let (command, before, after) =
                 number.isMultiple(of: 2)
                 ? (ShellCommand.tap("trips.add"), Self.list, Self.form) : (.tap("newTrip.cancel"), Self.form, Self.list)
-            _ = recorder.performed(command, before: before, after: after)
+            _ = recorder.performed(command.invocation.id, command.invocation.arguments, before: before, after: after)
         }
         try recorder.start(nil)
         let source = try #require(recorder.source)
@@ -37,8 +38,9 @@ struct SessionRecorderTests {
     }
 
     @Test func aShortSessionRepeatsEveryCommand() throws {
-        let recorder = SessionRecorder(sessionArguments: ["-uiTesting"])
-        _ = recorder.performed(.tap("trips.add"), before: Self.list, after: Self.form)
+        let recorder = SessionRecorder(sessionArguments: ["-uiTesting"], options: LaunchOptions.flowOptions)
+        let tap = ShellCommand.tap("trips.add").invocation
+        _ = recorder.performed(tap.id, tap.arguments, before: Self.list, after: Self.form)
         try recorder.start(nil)
         let source = try #require(recorder.source)
         #expect(source.contains("\"trips.add\"].tap()"))

@@ -2,28 +2,39 @@ import AutomationProtocol
 
 /// One thing a session did that a recorded flow repeats (or, for a failed command, says it tried), with the screen it
 /// was done on.
-struct RecordedStep: Equatable, Sendable {
+public struct RecordedStep: Equatable, Sendable {
     /// The element a step acts on or checks: its identifier, and its role as the screen showed it (`nil`: not seen).
-    struct Target: Equatable, Sendable {
-        var identifier: String
-        var role: Role?
+    public struct Target: Equatable, Sendable {
+        /// The element's identifier.
+        public var identifier: String
+        /// Its role, which picks the runner's query (`cells`, `buttons`).
+        public var role: Role?
+
+        /// A target by its parts.
+        public init(identifier: String, role: Role?) {
+            self.identifier = identifier
+            self.role = role
+        }
     }
 
     /// The screen a step was done on: its name and title, and the alert's title if one was up.
-    struct Place: Equatable, Sendable {
-        var name: String
-        var title: String
-        var alert: String?
+    public struct Place: Equatable, Sendable {
+        /// The screen's name (`trip`).
+        public var name: String
+        /// Its title (`Seattle`).
+        public var title: String
+        /// The alert's title, if one was up.
+        public var alert: String?
 
         /// A place by its parts.
-        init(name: String, title: String, alert: String?) {
+        public init(name: String, title: String, alert: String?) {
             self.name = name
             self.title = title
             self.alert = alert
         }
 
         /// The place `screen` shows.
-        init(_ screen: Screen) {
+        public init(_ screen: Screen) {
             self.init(name: screen.name, title: screen.title, alert: screen.alert?.label)
         }
 
@@ -38,31 +49,23 @@ struct RecordedStep: Equatable, Sendable {
     }
 
     /// What the step does.
-    enum Action: Equatable, Sendable {
-        /// `tap ID`.
-        case tap(Target)
-        /// `type ID TEXT`.
-        case type(Target, String)
-        /// `clear ID`.
-        case clear(Target)
-        /// `back`: the alert dismissed, or the screen left.
-        case back
-        /// `wait ID [SECONDS]`; the timeout when one was given.
-        case wait(Target, timeout: Double?)
-        /// `expect ID …`.
-        case expect(Target, ElementCheck)
-        /// `expect screen NAME`.
-        case expectScreen(String)
-        /// `advance DURATION`.
-        case advance(Duration)
+    public enum Action: Equatable, Sendable {
+        /// A command of the table with its arguments, on its element when it has one.
+        case command(CommandID, CommandArguments, target: Target?)
         /// A line that failed, or one that cannot be repeated in a flow: only a comment says it was tried.
         case comment(line: String, reason: String)
     }
 
     /// The screen it was done on.
-    var place: Place
+    public var place: Place
     /// What it does.
-    var action: Action
+    public var action: Action
+
+    /// A step by its parts.
+    public init(place: Place, action: Action) {
+        self.place = place
+        self.action = action
+    }
 
     /// Whether this step is code (not only a comment).
     var isCode: Bool {
@@ -72,11 +75,7 @@ struct RecordedStep: Equatable, Sendable {
 
     /// The element the step is about, if any.
     var target: Target? {
-        switch action {
-        case .tap(let target), .type(let target, _), .clear(let target), .wait(let target, _), .expect(let target, _):
-            target
-        case .back, .expectScreen, .advance, .comment:
-            nil
-        }
+        if case .command(_, _, let target) = action { return target }
+        return nil
     }
 }

@@ -101,45 +101,52 @@ struct FlowWriter: Sendable {
         return lines
     }
 
-    /// The lines of one step.
+    /// The lines of one step: the runner's call its command's definition names (``CommandDefinition/recorded``).
     private func lines(_ step: RecordedStep, indent: Int) -> [String] {
-        func on(_ target: RecordedStep.Target, _ method: String, _ arguments: [String] = []) -> [String] {
-            SwiftSource.lines(
-                .init(
-                    receiver: "try await app.\(Self.query(target.role))", key: SwiftSource.literal(target.identifier),
-                    method: method, arguments: arguments),
-                indent: indent)
-        }
         switch step.action {
-        case .tap(let target):
-            return on(target, ".tap")
-        case .type(let target, let text):
-            return on(target, ".typeText", [SwiftSource.literal(text)])
-        case .clear(let target):
-            return on(target, ".clearText")
-        case .back:
-            return SwiftSource.lines(.init(receiver: "try await app.back"), indent: indent)
-        case .wait(let target, let timeout):
-            return on(target, ".requireExistence", timeout.map { ["timeout: \(SwiftSource.number($0))"] } ?? [])
-        case .expect(let target, let check):
-            switch check {
-            case .shown: return on(target, ".requireExistence")
-            case .label(let label): return on(target, ".waitForLabel", [SwiftSource.literal(label)])
-            case .value(let value): return on(target, ".waitForValue", [SwiftSource.literal(value)])
-            case .gone: return on(target, ".requireNonExistence")
-            case .enabled: return on(target, ".waitForEnabled")
-            case .disabled: return on(target, ".waitForEnabled", ["false"])
-            }
-        case .expectScreen(let name):
-            return SwiftSource.lines(
-                .init(receiver: "try await app.expectScreen", arguments: ["matching: \(SwiftSource.literal(name))"]),
-                indent: indent)
-        case .advance(let duration):
-            return SwiftSource.lines(
-                .init(receiver: "try await app.clock.advance", arguments: ["by: \(SwiftSource.duration(duration))"]),
-                indent: indent)
         case .comment(let line, let reason):
             return SwiftSource.comment("Not recorded: `\(line)` failed: \(reason)", indent: indent)
+        case .command(let id, let arguments, let target):
+            return lines(id.definition.recorded, id.definition, arguments, target, indent: indent)
+        }
+    }
+
+    private func lines(
+        _ call: RecordedCall, _ definition: CommandDefinition, _ arguments: CommandArguments,
+        _ target: RecordedStep.Target?, indent: Int
+    ) -> [String] {
+        let values = Self.arguments(of: definition, arguments)
+        switch call {
+        case .notRecorded:
+            return []
+        case .byChoice(let name, let calls):
+            guard let chosen = arguments.text(name).flatMap({ calls[$0] }) else { return [] }
+            return lines(chosen, definition, arguments, target, indent: indent)
+        case .onApplication(let method):
+            return SwiftSource.lines(.init(receiver: "try await app.\(method)", arguments: values), indent: indent)
+        case .onElement(let method, let extra):
+            guard let target else { return [] }
+            return SwiftSource.lines(
+                .init(
+                    receiver: "try await app.\(Self.query(target.role))", key: SwiftSource.literal(target.identifier),
+                    method: ".\(method)", arguments: values + extra),
+                indent: indent)
+        }
+    }
+
+    /// The call's arguments: each argument the definition gives a recorded label, in its order, as Swift literals.
+    private static func arguments(of definition: CommandDefinition, _ arguments: CommandArguments) -> [String] {
+        definition.arguments.compactMap { argument in
+            guard let label = argument.recordedLabel, let value = arguments[argument.name] else { return nil }
+            let literal: String
+            switch value {
+            case .text(let text): literal = SwiftSource.literal(text)
+            case .milliseconds(let milliseconds): literal = SwiftSource.duration(.milliseconds(milliseconds))
+            case .seconds(let seconds): literal = SwiftSource.number(seconds)
+            case .integer(let number): literal = String(number)
+            case .element(let locator): literal = SwiftSource.literal(locator.identifier ?? "")
+            }
+            return label.isEmpty ? literal : "\(label): \(literal)"
         }
     }
 
@@ -163,7 +170,7 @@ struct FlowWriter: Sendable {
     static func withoutDeadWaits(_ steps: [RecordedStep]) -> [RecordedStep] {
         var kept: [RecordedStep] = []
         for (index, step) in steps.enumerated() {
-            if case .wait(let target, nil) = step.action,
+            if case .command(.wait, let arguments, let target?) = step.action, arguments["timeout"] == nil,
                 let next = steps[(index + 1)...].first(where: \.isCode), next.place == step.place,
                 next.target?.identifier == target.identifier, !Self.isGone(next)
             {
@@ -175,7 +182,7 @@ struct FlowWriter: Sendable {
     }
 
     private static func isGone(_ step: RecordedStep) -> Bool {
-        if case .expect(_, .gone) = step.action { return true }
+        if case .command(.expect, let arguments, _) = step.action { return arguments.text("check") == "gone" }
         return false
     }
 }

@@ -10,13 +10,14 @@ import Foundation
 /// latest ``setupKept`` of them, so that a session of a hundred thousand commands costs no more memory than one of
 /// ten thousand; a recording begun later says how many it could not repeat.
 @MainActor
-final class SessionRecorder {
+public final class SessionRecorder {
     /// How many of the latest commands before a recording are kept to repeat.
-    nonisolated static let setupKept = 5_000
+    public nonisolated static let setupKept = 5_000
 
     /// Why recording cannot start or stop, or its file cannot be written.
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
+    public struct Problem: Error, CustomStringConvertible {
+        /// The sentence to show.
+        public let description: String
     }
 
     /// Where a recording goes.
@@ -36,23 +37,24 @@ final class SessionRecorder {
     /// The role each identifier last had on screen, for a check on an element that is gone.
     private var roles: [String: Role] = [:]
 
-    /// A recorder for a session launched with `arguments` (without the program's name).
-    init(sessionArguments arguments: [String]) {
-        launch = FlowLaunch(sessionArguments: arguments)
+    /// A recorder for a session launched with `arguments` (without the program's name), which are read as `options`
+    /// declare them.
+    public init(sessionArguments arguments: [String], options: [FlowLaunch.Option]) {
+        launch = FlowLaunch(sessionArguments: arguments, options: options)
     }
 
     /// Whether a recording is under way.
-    var isRecording: Bool { recording != nil }
+    public var isRecording: Bool { recording != nil }
 
     /// Whether the recording under way goes to a file (not to standard output).
-    var recordsToFile: Bool { recording?.file != nil }
+    public var recordsToFile: Bool { recording?.file != nil }
 
     // MARK: - Starting and stopping
 
     /// Starts recording into `path` (a `.swift` file that does not exist yet), or, with `nil`, for standard output;
     /// returns what to tell the person.
     @discardableResult
-    func start(_ path: String?) throws(Problem) -> String {
+    public func start(_ path: String?) throws(Problem) -> String {
         if let recording {
             throw Problem(
                 description: "already recording into \(recording.file?.path ?? "standard output"); "
@@ -82,7 +84,7 @@ final class SessionRecorder {
 
     /// Stops recording and writes the flow; returns what to tell the person.
     @discardableResult
-    func stop() throws(Problem) -> String {
+    public func stop() throws(Problem) -> String {
         guard let recording else { throw Problem(description: "not recording; usage: record PATH.swift") }
         try write()
         self.recording = nil
@@ -91,7 +93,7 @@ final class SessionRecorder {
     }
 
     /// The flow recorded so far, or `nil` when not recording.
-    var source: String? {
+    public var source: String? {
         guard let recording else { return nil }
         return FlowWriter(
             name: recording.name, launch: launch, setup: Array(steps[..<recording.start]),
@@ -102,15 +104,28 @@ final class SessionRecorder {
     // MARK: - What the session does
 
     /// Keeps a command that succeeded, done on `before` and leaving `after`; returns a problem writing the file.
-    func performed(_ command: ShellCommand, before: Screen, after: Screen) -> String? {
+    /// A command its definition does not record (``RecordedCall/notRecorded(_:)``) is let go.
+    public func performed(_ id: CommandID, _ arguments: CommandArguments, before: Screen, after: Screen) -> String? {
         learnRoles(before)
         learnRoles(after)
-        guard let action = action(command, before: before, after: after) else { return nil }
-        return add(RecordedStep(place: .init(before), action: action))
+        if case .notRecorded = id.definition.recorded { return nil }
+        let identifier = arguments.locator()?.identifier
+        // A wait is checked on the screen it ended on, an action on the one it was done on.
+        let screen = id == .wait ? after : before
+        if id == .wait, let identifier, !after.touchableElements.contains(where: { $0.identifier == identifier }) {
+            return add(
+                RecordedStep(
+                    place: .init(before),
+                    action: .comment(
+                        line: "wait \(identifier)",
+                        reason: "it is under the alert, where the runner's queries do not look")))
+        }
+        let target = identifier.map { self.target($0, on: screen) }
+        return add(RecordedStep(place: .init(before), action: .command(id, arguments, target: target)))
     }
 
     /// Keeps a line that failed, as a comment in the flow when recording.
-    func failed(_ line: String, reason: String, on screen: Screen) -> String? {
+    public func failed(_ line: String, reason: String, on screen: Screen) -> String? {
         guard recording != nil else { return nil }
         return add(RecordedStep(place: .init(screen), action: .comment(line: line, reason: reason)))
     }
@@ -131,27 +146,6 @@ final class SessionRecorder {
             return error.description
         }
         return nil
-    }
-
-    private func action(_ command: ShellCommand, before: Screen, after: Screen) -> RecordedStep.Action? {
-        switch command {
-        case .tap(let identifier): return .tap(target(identifier, on: before))
-        case .type(let identifier, let text): return .type(target(identifier, on: before), text)
-        case .clear(let identifier): return .clear(target(identifier, on: before))
-        case .back: return .back
-        case .wait(let identifier, let seconds):
-            guard after.touchableElements.contains(where: { $0.identifier == identifier }) else {
-                return .comment(
-                    line: "wait \(identifier)",
-                    reason: "it is under the alert, where the runner's queries do not look")
-            }
-            return .wait(
-                target(identifier, on: after), timeout: seconds == ShellCommand.defaultWaitSeconds ? nil : seconds)
-        case .expect(let identifier, let check): return .expect(target(identifier, on: before), check)
-        case .expectScreen(let name): return .expectScreen(name)
-        case .advance(let duration): return .advance(duration)
-        case .show, .help, .quit, .record: return nil
-        }
     }
 
     private func target(_ identifier: String, on screen: Screen) -> RecordedStep.Target {
