@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Testing
 import TripsShell
 
@@ -37,13 +38,37 @@ struct CommandParserTests {
     /// Each command of the table, given its required arguments, parses to itself: only `quit` quits, so a command added
     /// to the table and not to the parser can never end a session.
     @Test func onlyQuitQuits() throws {
-        let samples = ["DURATION": "2s"]
-        for spec in CommandSpec.all {
-            let required = spec.arguments.split(separator: " ").prefix { !$0.hasPrefix("[") }
-            let line = ([spec.name] + required.map { samples[String($0)] ?? "x" }).joined(separator: " ")
+        let samples = ["duration": "2s", "condition": "offline"]
+        for definition in ShellHelp.commands {
+            let required = definition.shellArguments.filter { !$0.isOptional }
+            let line =
+                ([definition.shellUsage.prefix { $0 != " " }.description]
+                + required.map { samples[$0.name] ?? "x" }).joined(separator: " ")
             let command = try CommandParser.parse(line)
-            #expect((command == .quit) == (spec.name == "quit"), "'\(line)' parsed to \(String(describing: command))")
+            #expect(
+                (command == .quit) == (definition.id == .quit), "'\(line)' parsed to \(String(describing: command))")
         }
+    }
+
+    @Test(arguments: [
+        ("replace newTrip.start 2026-07-01", ShellCommand.replace("newTrip.start", text: "2026-07-01")),
+        ("network offline", .network(NetworkChange(condition: .offline))),
+        (
+            "network failing=503 \"New York\"",
+            .network(NetworkChange(city: "New York", condition: .failing(status: 503)))
+        ),
+        ("network failing Oslo", .network(NetworkChange(city: "Oslo", condition: .failing(status: 500)))),
+        ("network slow=300ms", .network(NetworkChange(condition: .slow(milliseconds: 300)))),
+        ("network normal Oslo", .network(NetworkChange(city: "Oslo", condition: .normal))),
+        ("requests", .requests),
+    ])
+    func theProtocolsNetworkAndReplaceCommandsAreTypedToo(line: String, command: ShellCommand) throws {
+        #expect(try CommandParser.parse(line) == command)
+    }
+
+    @Test(arguments: ["network flaky", "network slow", "network failing=200", "network offline=1", "network"])
+    func aWrongNetworkConditionSaysWhatIsAccepted(line: String) {
+        #expect(CommandParserTests.message(line)?.contains("usage: network CONDITION [CITY]") == true, "\(line)")
     }
 
     @Test func aWrongCheckOrDurationSaysWhatIsAccepted() throws {
@@ -120,5 +145,21 @@ struct CommandParserTests {
         let error = #expect(throws: CommandError.self) { try CommandParser.parse("\u{1B}[31mred") }
         #expect(error?.description.contains("\u{1B}") == false)
         #expect(error?.description.contains(#"\e[31mred"#) == true)
+    }
+}
+
+/// `help`, as a person sees it from the built shell, lists exactly the command table's shell commands, each with its
+/// usage and summary.
+@Suite("help and the command table", .timeLimit(.minutes(1)))
+struct HelpFromTheTableTests {
+    @Test func helpListsEveryShellCommandOfTheTableAndNoOther() async throws {
+        let result = try await ProcessRunner.shell(["-uiTesting"], input: "help\n")
+        let listed = result.output.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "commands:" }
+            .dropFirst()
+            .prefix { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(listed.map { $0.prefix { $0 != " " }.description } == CommandID.shellNames)
+        for (line, definition) in zip(listed, ShellHelp.commands) {
+            #expect(line.hasPrefix(definition.shellUsage) && line.hasSuffix(definition.summary), "\(line)")
+        }
     }
 }

@@ -48,10 +48,17 @@ struct CompleterTests {
         #expect(Completer.complete("expect screen ", on: trips) == .none)
     }
 
+    @Test func networkCompletesItsConditions() {
+        #expect(Completer.complete("network s", on: trips).candidates == ["silent", "slow"])
+        #expect(Completer.complete("network of", on: trips).insertion == "fline")
+    }
+
     @Test func anAmbiguousStartListsTheCommands() {
         #expect(
             Completer.complete("", on: trips).candidates == [
-                "advance", "back", "clear", "expect", "help", "quit", "record", "show", "tap", "type", "wait",
+                "advance", "back", "clear", "expect", "help", "network", "quit", "record", "replace", "requests",
+                "show",
+                "tap", "type", "wait",
             ])
         #expect(Completer.complete("t", on: trips) == .init(insertion: "", candidates: ["tap", "type"]))
     }

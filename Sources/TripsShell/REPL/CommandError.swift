@@ -8,16 +8,20 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case danglingBackslash
     /// No command has this name; `suggestions` are the nearest ones.
     case unknownCommand(String, suggestions: [String])
-    /// An argument is missing.
-    case missingArgument(CommandSpec, name: String)
+    /// The argument with this name (as the command table names it) is missing.
+    case missingArgument(CommandDefinition, name: String)
+    /// `expect ID label` or `value` without the text.
+    case missingText(CommandDefinition, after: String)
     /// There are more arguments than the command takes.
-    case extraArguments(CommandSpec, extra: [String])
+    case extraArguments(CommandDefinition, extra: [String])
     /// `wait`'s seconds are not a number.
     case badSeconds(String)
     /// `expect ID` was followed by a word that is no check.
     case badCheck(String)
     /// `advance`'s duration is not one.
     case badDuration(String)
+    /// `network`'s condition is not one.
+    case badCondition(String)
     /// A snapshot name that cannot name a file.
     case badSnapshotName(String)
     /// `help` was asked about something that is not a command.
@@ -33,21 +37,29 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         case .unknownCommand(let name, let suggestions):
             return
                 "unknown command '\(Self.escaped(name))'.\(NearestMatches.didYouMean(suggestions)) Type 'help' for the commands."
-        case .missingArgument(let spec, let name):
-            return "\(spec.name) needs \(name). usage: \(spec.usage)"
-        case .extraArguments(let spec, let extra):
+        case .missingArgument(let definition, let name):
+            return
+                "\(Self.name(definition)) needs \(Self.phrase(name, of: definition)). usage: \(definition.shellUsage)"
+        case .missingText(let definition, let word):
+            return "\(Self.name(definition)) needs TEXT after \(word). usage: \(definition.shellUsage)"
+        case .extraArguments(let definition, let extra):
             let words = extra.map { "'\(Self.escaped($0))'" }.joined(separator: " ")
-            let hint = spec.name == "type" ? " (quote text with spaces)" : ""
-            return "\(spec.name) takes no more arguments than that; unexpected \(words)\(hint). usage: \(spec.usage)"
+            let takesText = definition.shellArguments.contains { $0.kind == .text }
+            let hint = takesText ? " (quote text with spaces)" : ""
+            return "\(Self.name(definition)) takes no more arguments than that; unexpected \(words)\(hint). "
+                + "usage: \(definition.shellUsage)"
         case .badSeconds(let text):
-            return "'\(Self.escaped(text))' is not a number of seconds. usage: wait ID [SECONDS]"
+            return "'\(Self.escaped(text))' is not a number of seconds. usage: \(CommandID.wait.definition.shellUsage)"
         case .badCheck(let word):
             let nearest = NearestMatches.find(word, among: ElementCheck.words, limit: 2)
             return "'\(Self.escaped(word))' is not something expect checks.\(NearestMatches.didYouMean(nearest)) "
-                + "usage: \(CommandSpec.named("expect")?.usage ?? "expect")"
+                + "usage: \(CommandID.expect.definition.shellUsage)"
         case .badDuration(let text):
-            return
-                "'\(Self.escaped(text))' is not a duration from 0 to a day, like 300ms, 2s or 1.5. usage: advance DURATION"
+            return "'\(Self.escaped(text))' is not a duration from 0 to a day, like 300ms, 2s or 1.5. "
+                + "usage: \(CommandID.advanceClock.definition.shellUsage)"
+        case .badCondition(let text):
+            return "'\(Self.escaped(text))' is not a network condition: offline, failing, failing=STATUS (400 to 599), "
+                + "slow=DURATION, silent or normal. usage: \(CommandID.network.definition.shellUsage)"
         case .badSnapshotName(let name):
             return
                 "'\(Self.escaped(name))' cannot name a snapshot: use letters, digits, '-', '_' and '.', like trip-loaded."
@@ -57,6 +69,19 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     }
 
     // MARK: - Private
+
+    private static func name(_ definition: CommandDefinition) -> String {
+        definition.shellName ?? definition.id.rawValue
+    }
+
+    /// How an error names a missing argument: by its placeholder, `an ID`, `a DURATION`, `TEXT`.
+    private static func phrase(_ name: String, of definition: CommandDefinition) -> String {
+        if definition.id == .expect, name == "snapshot" { return "a snapshot NAME after screen" }
+        guard let argument = definition.argument(name), let usage = argument.usage else { return name }
+        let word = usage.filter { $0 != "[" && $0 != "]" }
+        if argument.kind == .text { return word }
+        return ("AEIOU".contains(word.first ?? "X") ? "an " : "a ") + word
+    }
 
     private static func escaped(_ text: String) -> String {
         TextRenderer.quoted(text)

@@ -1,7 +1,7 @@
 import AutomationProtocol
 import Presentation
 
-/// Turns a line into a ``ShellCommand``, checking its arguments against ``CommandSpec/all``.
+/// Turns a line into a ``ShellCommand``, reading its words as the command table declares the command's arguments.
 public enum CommandParser {
     /// The command on `line`, or `nil` for a blank line or a comment (`# …`).
     public static func parse(_ line: String) throws(CommandError) -> ShellCommand? {
@@ -9,77 +9,79 @@ public enum CommandParser {
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         let words = try Tokenizer.words(line)
         guard let name = words.first else { return nil }
-        guard let spec = CommandSpec.named(name) else {
+        guard let id = CommandID(shellName: name) else {
             throw .unknownCommand(name, suggestions: nearestCommands(to: name))
         }
-        return try command(spec, Array(words.dropFirst()))
+        return try command(id.definition, Array(words.dropFirst()))
     }
 
     /// The command names nearest a mistyped one.
     public static func nearestCommands(to name: String) -> [String] {
-        NearestMatches.find(name, among: CommandSpec.all.map(\.name), limit: 2)
+        NearestMatches.find(name, among: CommandID.shellNames, limit: 2)
     }
 
     // MARK: - Private
 
-    private static func command(_ spec: CommandSpec, _ arguments: [String]) throws(CommandError) -> ShellCommand {
-        switch spec.name {
-        case "tap":
-            return .tap(try exactly(spec, arguments, names: ["an ID"])[0])
-        case "type":
-            let words = try exactly(spec, arguments, names: ["an ID", "TEXT"])
-            return .type(words[0], text: words[1])
-        case "clear":
-            return .clear(try exactly(spec, arguments, names: ["an ID"])[0])
-        case "back":
-            _ = try exactly(spec, arguments, names: [])
-            return .back
-        case "show":
-            _ = try exactly(spec, arguments, names: [])
-            return .show
-        case "wait":
-            return try wait(spec, arguments)
-        case "expect":
-            return try expect(spec, arguments)
-        case "advance":
-            return try advance(spec, arguments)
-        case "record":
-            return try record(spec, arguments)
-        case "help":
-            return try help(spec, arguments)
-        case "quit":
-            _ = try exactly(spec, arguments, names: [])
-            return .quit
-        default:
-            // A command in the table that this switch does not know: never quit on it, say so.
-            throw .unknownCommand(spec.name, suggestions: nearestCommands(to: spec.name))
-        }
-    }
-
-    static func exactly(_ spec: CommandSpec, _ arguments: [String], names: [String]) throws(CommandError)
-        -> [String]
+    private static func command(_ definition: CommandDefinition, _ words: [String]) throws(CommandError)
+        -> ShellCommand
     {
-        if arguments.count < names.count { throw .missingArgument(spec, name: names[arguments.count]) }
-        if arguments.count > names.count { throw .extraArguments(spec, extra: Array(arguments.dropFirst(names.count))) }
-        return arguments
+        switch definition.id {
+        case .expect: return try expect(definition, words)
+        case .network: return try network(definition, words)
+        default: break
+        }
+        let given = try positional(definition, words)
+        func word(_ name: String) throws(CommandError) -> String {
+            guard let word = given[name] else { throw .missingArgument(definition, name: name) }
+            return word
+        }
+        switch definition.id {
+        case .tap: return .tap(try word("element"))
+        case .type: return .type(try word("element"), text: try word("text"))
+        case .clear: return .clear(try word("element"))
+        case .replace: return .replace(try word("element"), text: try word("text"))
+        case .back: return .back
+        case .snapshot: return .show
+        case .requests: return .requests
+        case .quit: return .quit
+        case .record: return .record(given["path"])
+        case .wait:
+            guard let text = given["timeout"] else {
+                return .wait(try word("element"), seconds: ShellCommand.defaultWaitSeconds)
+            }
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+                throw .badSeconds(text)
+            }
+            return .wait(try word("element"), seconds: seconds)
+        case .advanceClock:
+            let text = try word("duration")
+            guard let duration = duration(text) else { throw .badDuration(text) }
+            return .advance(duration)
+        case .help:
+            guard let topic = given["command"] else { return .help(nil) }
+            guard CommandID(shellName: topic) != nil else {
+                throw .unknownHelpTopic(topic, suggestions: nearestCommands(to: topic))
+            }
+            return .help(topic)
+        case .expect, .network, .waitForIdle:
+            // Not typed in the shell (waitForIdle), or read above: never quit on it, say so.
+            throw .unknownCommand(definition.shellName ?? definition.id.rawValue, suggestions: [])
+        }
     }
 
-    private static func wait(_ spec: CommandSpec, _ arguments: [String]) throws(CommandError) -> ShellCommand {
-        guard let identifier = arguments.first else { throw .missingArgument(spec, name: "an ID") }
-        if arguments.count > 2 { throw .extraArguments(spec, extra: Array(arguments.dropFirst(2))) }
-        guard arguments.count == 2 else { return .wait(identifier, seconds: ShellCommand.defaultWaitSeconds) }
-        guard let seconds = Double(arguments[1]), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
-            throw .badSeconds(arguments[1])
+    /// The words given for each argument the shell takes, by argument name: the required ones in order, then the
+    /// optional ones; too few or too many is an error that shows the usage.
+    static func positional(_ definition: CommandDefinition, _ words: [String]) throws(CommandError) -> [String: String]
+    {
+        let arguments = definition.shellArguments
+        let required = arguments.filter { !$0.isOptional }
+        if words.count < required.count { throw .missingArgument(definition, name: required[words.count].name) }
+        if words.count > arguments.count {
+            throw .extraArguments(definition, extra: Array(words.dropFirst(arguments.count)))
         }
-        return .wait(identifier, seconds: seconds)
-    }
-
-    private static func help(_ spec: CommandSpec, _ arguments: [String]) throws(CommandError) -> ShellCommand {
-        if arguments.count > 1 { throw .extraArguments(spec, extra: Array(arguments.dropFirst())) }
-        guard let topic = arguments.first else { return .help(nil) }
-        guard CommandSpec.named(topic) != nil else {
-            throw .unknownHelpTopic(topic, suggestions: nearestCommands(to: topic))
-        }
-        return .help(topic)
+        let order = required + arguments.filter(\.isOptional)
+        var given: [String: String] = [:]
+        for (argument, word) in zip(order, words) { given[argument.name] = word }
+        return given
     }
 }

@@ -3,8 +3,10 @@ import AutomationProtocol
 /// Tab completion, as a pure function of the text before the cursor and the screen on display.
 ///
 /// The first word completes to a command name; the next to an identifier on the screen that fits the command (`tap`
-/// offers enabled buttons, cells and text fields; `type` and `clear` only enabled text fields; `wait` any element;
-/// `expect` any element that can be touched, or `screen`, then what to check; `help` command names). Nothing else completes: there is no fallback to file names.
+/// offers enabled buttons, cells and text fields; `type`, `clear` and `replace` only enabled text fields; `wait` any
+/// element; `expect` any element that can be touched, or `screen`, then what to check; `network` its conditions;
+/// `help` command names), as the command table declares the command's first argument. Nothing else completes: there
+/// is no fallback to file names.
 public enum Completer {
     /// What a Tab press does.
     public struct Completion: Equatable, Sendable {
@@ -31,19 +33,18 @@ public enum Completer {
         let partial = endsInSpace ? "" : (words.popLast() ?? "")
         switch words.count {
         case 0:
-            let names = CommandSpec.all.map(\.name)
-            var completion = fit(partial, among: names)
-            if completion.candidates.count == 1, let spec = CommandSpec.named(completion.candidates[0]),
-                !spec.arguments.isEmpty
+            var completion = fit(partial, among: CommandID.shellNames)
+            if completion.candidates.count == 1, let id = CommandID(shellName: completion.candidates[0]),
+                !id.definition.shellArguments.isEmpty
             {
                 completion.insertion += " "
             }
             return completion
         case 1:
-            guard let spec = CommandSpec.named(words[0]) else { return .none }
-            var completion = fit(partial, among: candidates(for: spec.target, on: screen))
+            guard let first = CommandID(shellName: words[0])?.definition.shellArguments.first else { return .none }
+            var completion = fit(partial, among: candidates(for: first.kind, on: screen))
             // After expect's identifier comes what to check: a space, as after a command's name.
-            if spec.target == .check, completion.candidates.count == 1 { completion.insertion += " " }
+            if first.kind == .element(.checkable), completion.candidates.count == 1 { completion.insertion += " " }
             return completion
         case 2 where words[0] == "expect" && words[1] != "screen":
             var completion = fit(partial, among: ElementCheck.words)
@@ -56,23 +57,25 @@ public enum Completer {
         }
     }
 
-    /// The identifiers (or names) on `screen` that a command's argument of this kind may name, in screen order.
-    public static func candidates(for target: CommandSpec.Target, on screen: Screen) -> [String] {
+    /// The identifiers (or words) on `screen` that an argument of this kind may name, in screen order.
+    public static func candidates(for kind: CommandArgument.Kind, on screen: Screen) -> [String] {
         let touchable = screen.touchableElements.filter { $0.isEnabled && !$0.identifier.isEmpty }
-        switch target {
-        case .none:
-            return []
-        case .tappable:
+        switch kind {
+        case .element(.tappable):
             let roles: Set<Role> = [.button, .cell, .textField]
             return touchable.filter { roles.contains($0.role) }.map(\.identifier)
-        case .textField:
+        case .element(.textField):
             return touchable.filter { $0.role == .textField }.map(\.identifier)
-        case .anyElement:
+        case .element(.any):
             return screen.allElements.map(\.identifier).filter { !$0.isEmpty }
-        case .check:
+        case .element(.checkable):
             return screen.touchableElements.map(\.identifier).filter { !$0.isEmpty } + ["screen"]
-        case .command:
-            return CommandSpec.all.map(\.name)
+        case .commandName:
+            return CommandID.shellNames
+        case .choice(let words):
+            return words
+        case .text, .duration, .seconds, .httpStatus, .city, .path:
+            return []
         }
     }
 

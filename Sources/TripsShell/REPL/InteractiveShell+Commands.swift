@@ -3,6 +3,9 @@ import Foundation
 import Presentation
 
 extension InteractiveShell {
+    /// Why `network` and `requests` are refused in an app with the real network.
+    static let notStubbed = "only an app launched with -uiTesting has a stubbed network to change or list."
+
     /// How long settling may take before the shell says it is waiting.
     static let progressDelay = Duration.milliseconds(500)
 
@@ -15,6 +18,8 @@ extension InteractiveShell {
             case .tap(let identifier): try app.tap(identifier)
             case .type(let identifier, let text): try app.type(text, into: identifier)
             case .clear(let identifier): try app.clear(identifier)
+            case .replace(let identifier, let text):
+                try app.perform(.replace(text), on: Locator(identifier: identifier))
             case .back: try app.back()
             case .show, .quit: break
             case .wait(let identifier, let seconds):
@@ -25,7 +30,16 @@ extension InteractiveShell {
                     return ElementWait.failure(outcome, identifier: identifier, seconds: seconds, screen: app.screen)
                 }
             case .help(let topic):
-                say(topic.flatMap(CommandSpec.named).map(ShellHelp.explain) ?? ShellHelp.overview)
+                let definition = topic.flatMap(CommandID.init(shellName:))?.definition
+                say(definition.map(ShellHelp.explain) ?? ShellHelp.overview)
+                return nil
+            case .network(let change):
+                guard let network = app.environment.stubNetwork else { return Self.notStubbed }
+                NetworkRequests.apply(change, to: network)
+            case .requests:
+                guard let network = app.environment.stubNetwork else { return Self.notStubbed }
+                await app.settle()
+                say(NetworkRequests.lines(NetworkRequests.logged(in: network)))
                 return nil
             case .expect, .expectScreen, .advance, .record:
                 return await performRecordingCommand(command)

@@ -38,7 +38,7 @@ extension InteractiveShell {
             } catch {
                 return error.description
             }
-        case .tap, .type, .clear, .back, .show, .wait, .help, .quit:
+        case .tap, .type, .clear, .replace, .back, .show, .wait, .network, .requests, .help, .quit:
             break
         }
         return nil

@@ -17,6 +17,14 @@ extension ShellCommand {
         case .clear(let identifier):
             on(identifier)
             return (.clear, arguments)
+        case .replace(let identifier, let text):
+            on(identifier)
+            arguments["text"] = .text(text)
+            return (.replace, arguments)
+        case .network(let change):
+            return (.network, Command.network(change).arguments)
+        case .requests:
+            return (.requests, arguments)
         case .back:
             return (.back, arguments)
         case .show:

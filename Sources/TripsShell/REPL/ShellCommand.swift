@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// One thing a person asks the shell to do, parsed from a line by ``CommandParser``.
 public enum ShellCommand: Equatable, Sendable {
     /// Taps the element with this identifier.
@@ -6,6 +8,8 @@ public enum ShellCommand: Equatable, Sendable {
     case type(String, text: String)
     /// Empties a text field.
     case clear(String)
+    /// Replaces the whole text of a text field: identifier, then text.
+    case replace(String, text: String)
     /// Dismisses the alert or leaves the top screen.
     case back
     /// Shows the current screen.
@@ -18,6 +22,10 @@ public enum ShellCommand: Equatable, Sendable {
     case expectScreen(String)
     /// Lets this much time pass on the app's clock (launched with `--driver-clock`).
     case advance(Duration)
+    /// Changes how the stubbed network behaves from now on (`-uiTesting`).
+    case network(NetworkChange)
+    /// Lists the requests the app made to the stubbed network (`-uiTesting`).
+    case requests
     /// Starts recording the session as a flow into this file, or, with `nil`, stops and writes it.
     case record(String?)
     /// Lists the commands, or explains one.

@@ -1,11 +1,17 @@
-/// The text of `help`, the banner and the keys, read from ``CommandSpec/all``.
+import AutomationProtocol
+
+/// The text of `help`, the banner and the keys, read from the command table.
 public enum ShellHelp {
+    /// The commands the shell offers, in help's order.
+    public static var commands: [CommandDefinition] { CommandID.definitions.filter { $0.shellName != nil } }
+
     /// Every command with its usage and summary, then the keys.
     public static var overview: String {
-        let width = (CommandSpec.all.map(\.usage.count).max() ?? 0) + 2
+        let width = (commands.map(\.shellUsage.count).max() ?? 0) + 2
         var lines = ["commands:"]
-        for spec in CommandSpec.all {
-            lines.append("  " + spec.usage.padding(toLength: width, withPad: " ", startingAt: 0) + spec.summary)
+        for definition in commands {
+            lines.append(
+                "  " + definition.shellUsage.padding(toLength: width, withPad: " ", startingAt: 0) + definition.summary)
         }
         lines += [
             "",
@@ -17,8 +23,8 @@ public enum ShellHelp {
     }
 
     /// One command's usage and summary.
-    public static func explain(_ spec: CommandSpec) -> String {
-        "usage: \(spec.usage)\n  \(spec.summary)\n"
+    public static func explain(_ definition: CommandDefinition) -> String {
+        "usage: \(definition.shellUsage)\n  \(definition.summary)\n"
     }
 
     /// The banner a person sees on a terminal: version, where the weather comes from, how to get help.
