@@ -37,10 +37,9 @@ public final class SessionRecorder {
     /// The role each identifier last had on screen, for a check on an element that is gone.
     private var roles: [String: Role] = [:]
 
-    /// A recorder for a session launched with `arguments` (without the program's name), which are read as `options`
-    /// declare them.
-    public init(sessionArguments arguments: [String], options: [FlowLaunch.Option]) {
-        launch = FlowLaunch(sessionArguments: arguments, options: options)
+    /// A recorder for a session launched with `arguments` (without the program's name).
+    public init(sessionArguments arguments: [String]) {
+        launch = FlowLaunch(sessionArguments: arguments)
     }
 
     /// Whether a recording is under way.

@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Networking
 import Presentation
 import Testing
@@ -76,8 +77,32 @@ struct LaunchOptionsTests {
     }
 
     @Test func helpListsEveryOption() {
-        for option in LaunchOptions.catalog {
+        for option in LaunchOptionID.definitions {
             #expect(LaunchOptions.helpText.contains(option.synopsis))
         }
+    }
+}
+
+/// Each option's environment variable, as the launch-option table names it, sets the option as its argument does;
+/// an argument wins over the variable, and an empty variable counts as unset.
+@Suite("Launch options from the environment")
+struct LaunchEnvironmentTests {
+    private static let samples = ["PATH": "/tmp/trips-env", "URL": "https://example.invalid"]
+
+    @Test(arguments: LaunchOptionID.allCases.filter { $0.definition.environment != nil })
+    func theVariableSetsTheOptionAsItsArgumentDoes(option: LaunchOptionID) throws {
+        let definition = option.definition
+        let variable = try #require(definition.environment)
+        let value = definition.valueName.map { Self.samples[$0] ?? "x" } ?? "1"
+        let fromVariable = try LaunchOptions.parse([], environment: [variable: value])
+        let argument = [definition.names[0]] + (definition.valueName == nil ? [] : [value])
+        #expect(fromVariable == (try LaunchOptions.parse(argument)))
+        #expect(fromVariable != LaunchOptions())
+        #expect(try LaunchOptions.parse([], environment: [variable: ""]) == LaunchOptions())
+    }
+
+    @Test func anArgumentWinsOverTheVariable() throws {
+        let options = try LaunchOptions.parse(["--data-dir", "/tmp/b"], environment: ["TRIPS_DATA_DIR": "/tmp/a"])
+        #expect(options.dataDirectory == "/tmp/b")
     }
 }

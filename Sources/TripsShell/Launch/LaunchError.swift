@@ -5,9 +5,9 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
     /// An argument no option is called.
     case unknownOption(String, suggestions: [String])
     /// An option that takes a value was last, with none.
-    case missingValue(LaunchOption)
+    case missingValue(LaunchOptionDefinition)
     /// A flag was given a value with `=`.
-    case unexpectedValue(LaunchOption)
+    case unexpectedValue(LaunchOptionDefinition)
     /// A value of the wrong form.
     case badValue(String, expected: String)
     /// `--driver-clock` without stubs: the live network does not wait for a driver.
@@ -35,23 +35,7 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Two errors are equal when they are the same case about the same argument (options compared by name).
-    public static func == (lhs: LaunchError, rhs: LaunchError) -> Bool {
-        switch (lhs, rhs) {
-        case (.unknownOption(let a, let aSuggestions), .unknownOption(let b, let bSuggestions)):
-            a == b && aSuggestions == bSuggestions
-        case (.missingValue(let a), .missingValue(let b)), (.unexpectedValue(let a), .unexpectedValue(let b)):
-            a.names == b.names
-        case (.badValue(let a, let aExpected), .badValue(let b, let bExpected)):
-            a == b && aExpected == bExpected
-        case (.driverClockNeedsStubs, .driverClockNeedsStubs), (.recordingNeedsUITesting, .recordingNeedsUITesting):
-            true
-        default:
-            false
-        }
-    }
-
     private static var accepted: String {
-        LaunchOptions.catalog.compactMap(\.names.last).joined(separator: " ")
+        LaunchOptionID.definitions.compactMap(\.names.last).joined(separator: " ")
     }
 }

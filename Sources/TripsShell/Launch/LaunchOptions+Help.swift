@@ -1,7 +1,9 @@
+import AutomationProtocol
+
 extension LaunchOptions {
     /// The text `--help` prints: usage, every option with its environment variable, and the shell's commands' home.
     public static var helpText: String {
-        let width = (catalog.map(\.synopsis.count).max() ?? 0) + 2
+        let width = (LaunchOptionID.definitions.map(\.synopsis.count).max() ?? 0) + 2
         var lines = [
             "usage: trips-shell [options]",
             "",
@@ -10,7 +12,7 @@ extension LaunchOptions {
             "",
             "options:",
         ]
-        for option in catalog {
+        for option in LaunchOptionID.definitions {
             var line = "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + option.help
             if let variable = option.environment { line += " (env \(variable))" }
             lines.append(line)
@@ -18,7 +20,7 @@ extension LaunchOptions {
         lines += [
             "",
             "environment:",
-            "  NO_COLOR, TERM=dumb     no colour",
+            "  TERM=dumb               no colour",
             "  TRIPS_HISTORY_FILE      where the shell keeps its history",
             "",
             "Without -uiTesting or --stubbed the weather comes live from Open-Meteo.",

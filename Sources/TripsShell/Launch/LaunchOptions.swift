@@ -4,8 +4,9 @@ import Networking
 
 /// What `trips-shell` was launched with: its launch arguments and environment variables, parsed once.
 ///
-/// A small stand-in for apple/swift-argument-parser: options are declared once in ``LaunchOptions/catalog``, which
-/// both the parser and `--help` read, so the two never disagree.
+/// A small stand-in for apple/swift-argument-parser: options are declared once, in the launch-option table
+/// (``LaunchOptionID``), which the parser, the environment, `--help` and a recorded flow's launch all read, so that they
+/// never disagree.
 public struct LaunchOptions: Sendable, Equatable {
     /// Weather from `Stubs/`, a fixed "now", no colour, and a fresh data directory seeded from it (removed at exit),
     /// unless ``dataDirectory`` names one: that one is used as it is and kept, so that a relaunch sees its trips.
@@ -59,28 +60,29 @@ public struct LaunchOptions: Sendable, Equatable {
     // MARK: - Parsing
 
     /// Parses the arguments (without the program name) and the environment; an unknown or malformed argument is a
-    /// ``LaunchError`` that says what is accepted.
+    /// ``LaunchError`` that says what is accepted. Each option's environment variable (its ``LaunchOptionDefinition``
+    /// names it) is read first, so that an argument wins over a variable; an empty variable counts as unset.
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> LaunchOptions {
         var options = LaunchOptions()
-        options.dataDirectory = environment["TRIPS_DATA_DIR"]
-        options.stubsDirectory = environment["TRIPS_STUBS_DIR"]
-        options.geocodingURL = environment["TRIPS_GEOCODING_URL"]
-        options.forecastURL = environment["TRIPS_FORECAST_URL"]
-        options.noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            let (name, inlineValue) = split(argument)
-            guard let option = catalog.first(where: { $0.names.contains(name) }) else {
-                throw LaunchError.unknownOption(argument, suggestions: nearestOptions(to: name))
+        for definition in LaunchOptionID.definitions {
+            guard let variable = definition.environment, let value = environment[variable], !value.isEmpty else {
+                continue
             }
-            var value: String?
-            if option.valueName != nil {
-                value = inlineValue ?? remaining.popFirst()
-                guard value != nil else { throw LaunchError.missingValue(option) }
-            } else if inlineValue != nil {
-                throw LaunchError.unexpectedValue(option)
+            try definition.id.apply(to: &options, value: value)
+        }
+        let launch: LaunchArguments
+        do {
+            launch = try LaunchArguments(arguments)
+        } catch {
+            switch error {
+            case .unknown(let argument, let suggestions):
+                throw LaunchError.unknownOption(argument, suggestions: suggestions)
+            case .missingValue(let id): throw LaunchError.missingValue(id.definition)
+            case .unexpectedValue(let id): throw LaunchError.unexpectedValue(id.definition)
             }
-            try option.apply(&options, value ?? "")
+        }
+        for option in launch.given {
+            try option.id.apply(to: &options, value: option.value ?? "")
         }
         if options.codegen { options.uiTesting = true }
         if options.driverClock, !options.usesStubs { throw LaunchError.driverClockNeedsStubs }
@@ -88,14 +90,5 @@ public struct LaunchOptions: Sendable, Equatable {
             throw LaunchError.recordingNeedsUITesting
         }
         return options
-    }
-
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    private static func nearestOptions(to name: String) -> [String] {
-        NearestMatches.find(name, among: catalog.flatMap(\.names), limit: 2)
     }
 }

@@ -35,7 +35,7 @@ public final class InteractiveShell {
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.app = app
-        recorder = SessionRecorder(sessionArguments: launchArguments, options: LaunchOptions.flowOptions)
+        recorder = SessionRecorder(sessionArguments: launchArguments)
         quiet = options.codegen
         self.clock = clock
         self.options = options

@@ -67,6 +67,31 @@ struct ProtocolDocumentTests {
         }
     }
 
+    @Test func theLaunchTableNamesTableOptionsAndEveryOneAFlowRepeats() throws {
+        let text = try document("automation-protocol.md")
+        let section = try #require(
+            text.components(separatedBy: "| argument | effect |").last?.components(separatedBy: "\n\n").first)
+        // A `\|` inside a cell is a pipe of the text, not the table's.
+        let rows = section.replacingOccurrences(of: "\\|", with: "\u{1F}").split(separator: "\n")
+        let spans = rows.compactMap { $0.split(separator: "|").first }
+            .flatMap { $0.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element) }
+        var named: Set<LaunchOptionID> = []
+        for span in spans {
+            let words = span.replacingOccurrences(of: "\u{1F}", with: "|").split(separator: " ").map(String.init)
+            var index = 0
+            while index < words.count {
+                let id = try #require(LaunchOptionID(name: words[index]), "the table names no option \(words[index])")
+                let synopsis = ([words[index]] + [id.definition.valueName].compactMap { $0 }).joined(separator: " ")
+                #expect(words[index...].joined(separator: " ").hasPrefix(synopsis), "\(span) is not \(synopsis)")
+                named.insert(id)
+                index += id.definition.valueName == nil ? 1 : 2
+            }
+        }
+        for id in LaunchOptionID.allCases where id.definition.inFlows == .repeated {
+            #expect(named.contains(id), "the launch table lacks \(id.definition.synopsis)")
+        }
+    }
+
     @Test func theHelloExampleIsWhatTheAppSends() throws {
         let text = try document("automation-protocol.md")
         #expect(text.contains(#""protocolVersion":\#(WireFormat.protocolVersion)"#))

@@ -20,7 +20,7 @@ struct FlowWriterTests {
     ) -> String {
         FlowWriter(
             name: FlowName(fileName: "DeleteSeattle.swift"),
-            launch: FlowLaunch(sessionArguments: arguments, options: LaunchOptions.flowOptions),
+            launch: FlowLaunch(sessionArguments: arguments),
             setup: setup, steps: steps
         ).source
     }

@@ -21,7 +21,7 @@ struct SessionRecorderTests {
         ])
 
     @Test func aLongSessionBeforeRecordingKeepsOnlyTheLatestCommandsAndSaysSo() throws {
-        let recorder = SessionRecorder(sessionArguments: ["-uiTesting"], options: LaunchOptions.flowOptions)
+        let recorder = SessionRecorder(sessionArguments: ["-uiTesting"])
         let commands = 2 * SessionRecorder.setupKept + 10
         for number in 0..<commands {
             let (command, before, after) =
@@ -38,7 +38,7 @@ struct SessionRecorderTests {
     }
 
     @Test func aShortSessionRepeatsEveryCommand() throws {
-        let recorder = SessionRecorder(sessionArguments: ["-uiTesting"], options: LaunchOptions.flowOptions)
+        let recorder = SessionRecorder(sessionArguments: ["-uiTesting"])
         let tap = ShellCommand.tap("trips.add").invocation
         _ = recorder.performed(tap.id, tap.arguments, before: Self.list, after: Self.form)
         try recorder.start(nil)
