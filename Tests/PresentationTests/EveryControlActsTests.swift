@@ -7,7 +7,8 @@ import TripsTestKit
 @testable import Presentation
 
 /// Every control on every screen and state does something when driven through the generic path (`tap`, `type`): the
-/// screen changes, or the app asks Open-Meteo again. A control that renders but is not wired fails here, naming it.
+/// screen changes, the app asks Open-Meteo again, or it acts on a dependency (``TestApp/effects(of:)``: the
+/// pasteboard). A control that renders but is not wired fails here, naming it.
 @MainActor
 @Suite("Every control acts", .exhaustive)
 struct EveryControlActsTests {
@@ -38,7 +39,7 @@ struct EveryControlActsTests {
         for identifier in identifiers {
             let (app, questions) = try await state.make()
             let control = try app.controls.resolve(identifier)
-            let before = (TextRenderer.render(app.screen), questions.value)
+            let before = (TextRenderer.render(app.screen), questions.value, TestApp.effects(of: app))
             if !control.base.isEnabled {
                 #expect(throws: DrivingError.disabled(identifier, reason: control.disabledReason)) {
                     try app.tap(identifier)
@@ -51,7 +52,7 @@ struct EveryControlActsTests {
             default: try app.tap(identifier)
             }
             try await within(.seconds(10), "the app to settle after \(identifier)") { await app.settle() }
-            let after = (TextRenderer.render(app.screen), questions.value)
+            let after = (TextRenderer.render(app.screen), questions.value, TestApp.effects(of: app))
             #expect(after != before, "\(identifier) on \(state.name) did nothing")
         }
     }

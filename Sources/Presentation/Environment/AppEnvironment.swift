@@ -5,7 +5,8 @@ import Networking
 /// Everything the app depends on, handed in: where weather and suggestions come from, time, and storage.
 ///
 /// The live environment asks Open-Meteo; `-uiTesting` hands in the stubs, a fixed "now" and, if the driver wants it,
-/// a ``ManualClock``. Tests build their own with ``AppEnvironment/init(weather:search:resolve:clock:manualClock:now:trips:activity:stubNetwork:)``.
+/// a ``ManualClock``. Tests build their own with
+/// ``AppEnvironment/init(weather:search:resolve:clock:manualClock:now:trips:activity:stubNetwork:pasteboard:)``.
 public struct AppEnvironment: Sendable {
     /// The weather at a place, shared by every screen.
     public var weather: WeatherSource
@@ -26,6 +27,8 @@ public struct AppEnvironment: Sendable {
     public var activity: ActivityCounters
     /// The stubbed network a driver controls while the app runs, under `-uiTesting` only; `nil` otherwise.
     public var stubNetwork: StubNetwork?
+    /// Where Share copies to.
+    public var pasteboard: Pasteboard
 
     /// Makes an environment from its parts; `resolve` is the first of `search`'s places unless given.
     public init(
@@ -37,7 +40,8 @@ public struct AppEnvironment: Sendable {
         now: @escaping @Sendable () -> Date = { Date() },
         trips: any TripStorage,
         activity: ActivityCounters = ActivityCounters(),
-        stubNetwork: StubNetwork? = nil
+        stubNetwork: StubNetwork? = nil,
+        pasteboard: Pasteboard = Pasteboard()
     ) {
         self.weather = weather
         self.search = search
@@ -52,5 +56,6 @@ public struct AppEnvironment: Sendable {
         self.trips = trips
         self.activity = activity
         self.stubNetwork = stubNetwork
+        self.pasteboard = pasteboard
     }
 }

@@ -50,6 +50,18 @@ public final class TripDetailModel {
         appear()
     }
 
+    /// The trip in one line, as Share copies it: `Seattle · 2026-04-10 → 2026-04-17 · 8 days · 61°F, Partly cloudy`.
+    /// The weather part is what the card says: the weather, that it is on its way, or why there is none.
+    public var summary: String {
+        let weather =
+            switch self.weather.phase {
+            case .loading: "weather on its way"
+            case .loaded(let now): "\(now.temperatureDescription), \(now.conditions)"
+            case .failed(let reason): "no weather: \(reason)"
+            }
+        return "\(trip.destination) · \(DateText.range(of: trip)) · \(weather)"
+    }
+
     /// The screen went away: its work is cancelled, and a late answer is dropped.
     public func disappear() {
         runner.cancelAll(for: self)

@@ -1,7 +1,7 @@
 import AutomationProtocol
 import Domain
 
-/// A trip's screen: the trip, its weather card in one of three phases, and Delete.
+/// A trip's screen: the trip, its weather card in one of three phases, Share and Delete.
 @MainActor
 enum TripDetailScreen {
     static func build(_ detail: TripDetailModel, in app: AppModel) -> ControlScreen {
@@ -11,6 +11,7 @@ enum TripDetailScreen {
             .text("trip.destination", trip.destination),
             .text("trip.dates", DateText.range(of: trip)),
             weatherCard(detail),
+            .button("trip.share", "Share") { app.environment.pasteboard.copy(detail.summary) },
             .button("trip.delete", "Delete trip") { app.askToDelete(trip) },
         ]
         return ControlScreen(name: "trip", title: trip.destination, controls: controls)

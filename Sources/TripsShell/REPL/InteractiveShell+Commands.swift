@@ -13,6 +13,7 @@ extension InteractiveShell {
 
     /// Runs a command and shows the settled screen; returns what went wrong, or `nil` if nothing did.
     func perform(_ command: ShellCommand) async -> String? {
+        let copies = app.environment.pasteboard.changeCount
         do {
             switch command {
             case .tap(let identifier): try app.tap(identifier)
@@ -46,6 +47,10 @@ extension InteractiveShell {
             }
         } catch {
             return String(describing: error)
+        }
+        // What a control copied is not on the screen: the shell says so, as a system would show a toast.
+        if app.environment.pasteboard.changeCount != copies, let text = app.environment.pasteboard.text {
+            say("copied: \(TextRenderer.quoted(text))\n")
         }
         await settleAndShow()
         return nil

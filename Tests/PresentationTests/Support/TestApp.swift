@@ -61,6 +61,12 @@ enum TestApp {
         return app
     }
 
+    /// What the app did to its dependencies that the screen does not show, one entry each: a control may act only
+    /// through them (Share copies to the pasteboard).
+    static func effects(of app: AppModel) -> [String] {
+        ["pasteboard: \(app.environment.pasteboard.changeCount) \(app.environment.pasteboard.text ?? "")"]
+    }
+
     /// Where a test app keeps its trips: in memory unless the test names a `directory`, then the trips file there.
     /// Either starts with `trips`, or the seed trips when nothing is kept yet.
     private static func storage(trips: [Trip]?, directory: URL?) throws -> any TripStorage {
