@@ -14,6 +14,20 @@ struct WeatherFlows {
         }
     }
 
+    @Test("Share copies the trip and its weather as one line, and only what the card shows")
+    func shareCopiesTheTripAndItsWeather() async throws {
+        try await withApp("--driver-clock", "--stub-latency", "2") { trips in
+            let seattle = try await trips.open("Seattle")
+            #expect(try await trips.app.pasteboard == nil)
+            #expect(try await seattle.share() == "Seattle · 2026-04-10 → 2026-04-17 · 8 days · weather on its way")
+            try await seattle.letTimePass(.seconds(2))  // the place is found
+            try await seattle.letTimePass(.seconds(2))  // its forecast comes
+            _ = try await seattle.waitForWeather()
+            #expect(
+                try await seattle.share() == "Seattle · 2026-04-10 → 2026-04-17 · 8 days · 61°F, Partly cloudy")
+        }
+    }
+
     @Test("Each trip shows its own city's weather")
     func eachTripShowsItsOwnWeather() async throws {
         try await withApp { trips in

@@ -1,7 +1,7 @@
 import Foundation
 import TripsRunner
 
-/// One trip (`trip`): its destination and dates, the weather card, refresh, delete.
+/// One trip (`trip`): its destination and dates, the weather card, refresh, share, delete.
 struct TripDetailPage: Page {
     /// The weather card once it has loaded.
     struct Weather: Equatable, Sendable {
@@ -114,6 +114,12 @@ struct TripDetailPage: Page {
     /// Retries loading the weather after a failure.
     func retry() async throws {
         try await retryButton.tap()
+    }
+
+    /// Shares the trip and returns what Share put on the app's pasteboard: the trip in one line.
+    func share() async throws -> String? {
+        try await app.buttons["trip.share"].tap()
+        return try await app.pasteboard
     }
 
     /// Asks to delete the trip; the alert asks for confirmation.

@@ -16,7 +16,7 @@ struct CommandTableTests {
         let commands: [Command] = [
             .snapshot, .tap(identifier: "a"), .type(identifier: "a", text: "x"), .clear(identifier: "a"),
             .replace(Locator(identifier: "a"), text: "y"), .back, .advanceClock(milliseconds: 300), .waitForIdle,
-            .network(NetworkChange(city: "Oslo", condition: .slow(milliseconds: 20))), .requests,
+            .network(NetworkChange(city: "Oslo", condition: .slow(milliseconds: 20))), .requests, .pasteboard,
         ]
         #expect(Set(commands.map(\.id)) == Set(CommandID.allCases.filter { $0.definition.wireName != nil }))
     }
@@ -24,7 +24,7 @@ struct CommandTableTests {
     @Test(arguments: [
         Command.snapshot, .tap(Locator(role: .cell, identifier: "trip.seattle")), .type(identifier: "a", text: "x"),
         .clear(identifier: "a"), .replace(Locator(identifier: "a"), text: ""), .back, .advanceClock(milliseconds: 0),
-        .waitForIdle, .requests, .network(NetworkChange(condition: .normal)),
+        .waitForIdle, .requests, .pasteboard, .network(NetworkChange(condition: .normal)),
         .network(NetworkChange(city: "Oslo", condition: .failing(status: 503))),
         .network(NetworkChange(city: nil, condition: .slow(milliseconds: 86_400_000))),
         .network(NetworkChange(city: "Bergen", condition: .offline)), .network(NetworkChange(condition: .silent)),

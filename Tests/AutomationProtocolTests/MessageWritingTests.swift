@@ -51,6 +51,7 @@ struct MessageWritingTests {
                                 reason: "HTTP 503"),
                         ])),
                 .response(Response(id: 14, state: state, requests: [])),
+                .response(Response(id: 15, state: state, pasteboard: "Seattle · 2026-04-10 → 2026-04-17 · \(awkward)")),
             ]
         }
 

@@ -40,7 +40,7 @@ struct WireTests {
         } throws: { error in
             "\(error)".contains(
                 "Unknown command 'swipe'. Known: tap, type, clear, replace, back, snapshot, advanceClock, network, "
-                    + "requests, waitForIdle.")
+                    + "requests, pasteboard, waitForIdle.")
         }
     }
 

@@ -371,11 +371,24 @@ def advancing_a_live_clock_is_refused(binary):
     app.close()
 
 
+def share_puts_the_trip_on_the_pasteboard(binary):
+    app = App(binary, "-uiTesting")
+    empty = app.send("pasteboard")
+    check("error" not in empty and "pasteboard" not in empty, f"nothing copied yet: {empty}")
+    app.act("tap", "trip.seattle")
+    app.ok("waitForIdle")
+    app.act("tap", "trip.share")
+    answer = app.send("pasteboard")
+    check(answer.get("pasteboard", "").startswith("Seattle · 2026-04-10 → 2026-04-17 · 8 days · "),
+          f"Seattle's line: {answer}")
+    app.close()
+
+
 STORIES = [
     hello_matches_the_document, a_mistyped_identifier_gets_suggestions, relaunching_on_a_data_directory,
     blank_and_empty_lines_get_no_answer, bad_requests_name_what_is_wrong,
     every_request_read_before_the_end_is_answered, advancing_a_live_clock_is_refused, a_version_one_request_is_refused,
-    locators_find_by_label_scope_and_match,
+    locators_find_by_label_scope_and_match, share_puts_the_trip_on_the_pasteboard,
 ]
 CATALOG_STORIES = [list_detail_and_back, a_weather_load_is_two_answers, new_trip_through_the_suggestions]
 

@@ -56,7 +56,8 @@ struct CompleterTests {
     @Test func anAmbiguousStartListsTheCommands() {
         #expect(
             Completer.complete("", on: trips).candidates == [
-                "advance", "back", "clear", "expect", "help", "network", "quit", "record", "replace", "requests",
+                "advance", "back", "clear", "expect", "help", "network", "pasteboard", "quit", "record", "replace",
+                "requests",
                 "show",
                 "tap", "type", "wait",
             ])

@@ -13,6 +13,7 @@ extension Command {
         case .waitForIdle: .waitForIdle
         case .network: .network
         case .requests: .requests
+        case .pasteboard: .pasteboard
         }
     }
 
@@ -20,7 +21,7 @@ extension Command {
     public var arguments: CommandArguments {
         var arguments = CommandArguments()
         switch self {
-        case .snapshot, .back, .waitForIdle, .requests: break
+        case .snapshot, .back, .waitForIdle, .requests, .pasteboard: break
         case .tap(let locator), .clear(let locator):
             arguments["element"] = .element(locator)
         case .type(let locator, let text), .replace(let locator, let text):
@@ -61,6 +62,7 @@ extension Command {
         case .back: self = .back
         case .waitForIdle: self = .waitForIdle
         case .requests: self = .requests
+        case .pasteboard: self = .pasteboard
         case .advanceClock:
             guard let milliseconds = arguments.milliseconds("duration") else { throw .missing("duration", of: id) }
             self = .advanceClock(milliseconds: milliseconds)

@@ -2,7 +2,8 @@
 /// declared: the protocol's reader and writer, the shell's parser, help and completion, the recorder and the MCP
 /// server's tool list all read it.
 public enum CommandID: String, CaseIterable, Sendable, Hashable {
-    case tap, type, clear, replace, back, snapshot, wait, expect, advanceClock, network, requests, waitForIdle
+    case tap, type, clear, replace, back, snapshot, wait, expect, advanceClock, network, requests, pasteboard
+    case waitForIdle
     case record, help, quit
 
     /// The command's declaration.
@@ -122,6 +123,11 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 summary: "with -uiTesting: the requests the app made to the stubbed network, oldest first",
                 wire: "requests", shell: "requests", tool: "requests",
                 recorded: .notRecorded("it only lists the requests"))
+        case .pasteboard:
+            CommandDefinition(
+                self, title: "Read the pasteboard",
+                summary: "show what is on the app's pasteboard (what Share copied last)", wire: "pasteboard",
+                shell: "pasteboard", tool: "pasteboard", recorded: .notRecorded("it only reads the pasteboard"))
         case .waitForIdle:
             CommandDefinition(
                 self, title: "Wait until the app is settled",

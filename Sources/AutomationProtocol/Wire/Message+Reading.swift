@@ -23,7 +23,8 @@ extension Message {
                     state: try AppState(json: try fields.value("state")),
                     requests: try fields.optional("requests").map {
                         try Fields.array($0, "requests").map(NetworkRequest.init(json:))
-                    }))
+                    },
+                    pasteboard: try fields.optional("pasteboard").map { try Fields.string($0, "pasteboard") }))
         case let type: throw WireFormat.Unreadable(reason: "unknown message type '\(type)'")
         }
     }

@@ -29,6 +29,10 @@ extension Message {
             }
             json.key("id")
             json.integer(response.id)
+            if let pasteboard = response.pasteboard {
+                json.key("pasteboard")
+                json.string(pasteboard)
+            }
             if let requests = response.requests {
                 json.key("requests")
                 try json.encoded(requests)

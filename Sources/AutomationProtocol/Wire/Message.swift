@@ -95,12 +95,17 @@ public struct Response: Codable, Sendable, Hashable {
     public var state: AppState
     /// The requests the app made to the stubbed network, oldest first: the answer to `requests`, absent otherwise.
     public var requests: [NetworkRequest]?
+    /// What is on the app's pasteboard: the answer to `pasteboard` (absent before anything was copied).
+    public var pasteboard: String?
 
     /// Makes an answer.
-    public init(id: Int, error: WireError? = nil, state: AppState, requests: [NetworkRequest]? = nil) {
+    public init(
+        id: Int, error: WireError? = nil, state: AppState, requests: [NetworkRequest]? = nil, pasteboard: String? = nil
+    ) {
         self.id = id
         self.error = error
         self.state = state
         self.requests = requests
+        self.pasteboard = pasteboard
     }
 }

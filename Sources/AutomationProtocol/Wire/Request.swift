@@ -70,6 +70,8 @@ public enum Command: Sendable, Hashable {
     case network(NetworkChange)
     /// Answer with the requests the app made to the stubbed network (`-uiTesting` only).
     case requests
+    /// Answer with what is on the app's pasteboard.
+    case pasteboard
 
     /// Every command's wire name, from the command table.
     public static var names: [String] { CommandID.wireNames }
@@ -87,7 +89,7 @@ public enum Command: Sendable, Hashable {
     public var locator: Locator? {
         switch self {
         case .tap(let locator), .type(let locator, _), .clear(let locator), .replace(let locator, _): locator
-        case .snapshot, .back, .advanceClock, .waitForIdle, .network, .requests: nil
+        case .snapshot, .back, .advanceClock, .waitForIdle, .network, .requests, .pasteboard: nil
         }
     }
 

@@ -79,6 +79,9 @@ public final class AutomationEndpoint {
             if case .requests = request.command {
                 return respond(request.id, nil, requests: try NetworkRequests.logged(in: stubNetwork()))
             }
+            if case .pasteboard = request.command {
+                return respond(request.id, nil, pasteboard: app.environment.pasteboard.text)
+            }
             try await perform(request.command)
             respond(request.id, nil)
         } catch let error as DrivingError {
@@ -92,7 +95,7 @@ public final class AutomationEndpoint {
 
     private func perform(_ command: Command) async throws {
         switch command {
-        case .snapshot, .requests: break
+        case .snapshot, .requests, .pasteboard: break
         case .network(let change): NetworkRequests.apply(change, to: try stubNetwork())
         // Resolved, checked and performed app-side in this one main-actor turn (protocol version 2).
         case .tap(let locator): try app.perform(.tap, on: locator)
@@ -137,8 +140,12 @@ public final class AutomationEndpoint {
 
     // MARK: - Writing
 
-    private func respond(_ id: Int, _ error: WireError?, requests: [NetworkRequest]? = nil) {
-        send(.response(Response(id: id, error: error, state: currentState(), requests: requests)))
+    private func respond(
+        _ id: Int, _ error: WireError?, requests: [NetworkRequest]? = nil, pasteboard: String? = nil
+    ) {
+        send(
+            .response(
+                Response(id: id, error: error, state: currentState(), requests: requests, pasteboard: pasteboard)))
     }
 
     /// The state now; a new sequence number if it differs from the last one sent.

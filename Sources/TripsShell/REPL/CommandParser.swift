@@ -43,6 +43,7 @@ public enum CommandParser {
         case .back: return .back
         case .snapshot: return .show
         case .requests: return .requests
+        case .pasteboard: return .pasteboard
         case .quit: return .quit
         case .record: return .record(given["path"])
         case .wait:

@@ -37,6 +37,11 @@ extension InteractiveShell {
             case .network(let change):
                 guard let network = app.environment.stubNetwork else { return Self.notStubbed }
                 NetworkRequests.apply(change, to: network)
+            case .pasteboard:
+                say(
+                    app.environment.pasteboard.text.map { "pasteboard: \(TextRenderer.quoted($0))\n" }
+                        ?? "the pasteboard is empty\n")
+                return nil
             case .requests:
                 guard let network = app.environment.stubNetwork else { return Self.notStubbed }
                 await app.settle()

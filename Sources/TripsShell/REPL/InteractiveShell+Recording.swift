@@ -38,7 +38,8 @@ extension InteractiveShell {
             } catch {
                 return error.description
             }
-        case .tap, .type, .clear, .replace, .back, .show, .wait, .network, .requests, .help, .quit:
+        case .tap, .type, .clear, .replace, .back, .show, .wait, .network, .requests, .pasteboard, .help,
+            .quit:
             break
         }
         return nil

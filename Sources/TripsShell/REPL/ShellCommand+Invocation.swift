@@ -25,6 +25,8 @@ extension ShellCommand {
             return (.network, Command.network(change).arguments)
         case .requests:
             return (.requests, arguments)
+        case .pasteboard:
+            return (.pasteboard, arguments)
         case .back:
             return (.back, arguments)
         case .show:

@@ -26,6 +26,8 @@ public enum ShellCommand: Equatable, Sendable {
     case network(NetworkChange)
     /// Lists the requests the app made to the stubbed network (`-uiTesting`).
     case requests
+    /// Shows what is on the app's pasteboard.
+    case pasteboard
     /// Starts recording the session as a flow into this file, or, with `nil`, stops and writes it.
     case record(String?)
     /// Lists the commands, or explains one.
