@@ -8,7 +8,7 @@ PYTHON = $(CURDIR)/.build/venv/bin/python
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = 1
 
 .PHONY: all setup build release test unit protocol-client acceptance acceptance-merge acceptance-tools shell bench lint \
-	format clean tsan fuzz soak flaky
+	format clean tsan fuzz soak flaky trace watch
 
 all: build
 
@@ -41,9 +41,20 @@ protocol-client: build
 	$(PYTHON) Tests/ProtocolClient/client.py $(BIN)/trips-shell
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
-## FAIL_ON_FLAKY select and repeat; JUnit, results.json, report.html and failing cases' evidence in .build/acceptance/
+## FAIL_ON_FLAKY, LAST_FAILED=1 select and repeat; JUnit, results.json, report.html, evidence in .build/acceptance/
 acceptance: build
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" PYTHON="$(PYTHON)" ./scripts/acceptance.sh
+
+## trace: a run's traces in the terminal (docs/ci.md): the cases; CASE=name its steps; STEP=N a step's screens and
+## transcript; FIND=text the screens that show it; COMPARE=1 a flaky case's attempts side by side; ATTEMPT=N
+trace:
+	@"$(PYTHON)" scripts/acceptance/trace.py --out "$(or $(ACCEPTANCE_OUT),.build/acceptance)" $(if $(CASE),"$(CASE)") \
+		$(if $(STEP),--step "$(STEP)") $(if $(FIND),--find "$(FIND)") $(if $(COMPARE),--compare) \
+		$(if $(ATTEMPT),--attempt "$(ATTEMPT)")
+
+## watch: rebuild and rerun the flows on every save, the saved files' flows first, one line per flow (inotify-tools)
+watch: build
+	@PYTHON="$(PYTHON)" "$(PYTHON)" scripts/acceptance/watch.py
 
 ## acceptance-merge: joins shards' results (SHARDS, default .build/acceptance-shards/*/results.json) into MERGED
 MERGED ?= .build/acceptance

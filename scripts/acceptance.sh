@@ -10,6 +10,9 @@
 #   RETRIES=N         reruns failed flows up to N times; one that then passes is flaky
 #   REPEAT=N          runs each flow N times (pass rates in the summary and the report)
 #   FAIL_ON_FLAKY=1   a flaky flow fails the run too
+#   LAST_FAILED=1     only the flows that failed or flaked in the previous run into the same folder (last-failed)
+#   FIRST_FILES=a,b   the flows of these files (paths in the repository) run first, then the rest
+#   BRIEF=1           one line per flow, then the counts
 #   ACCEPTANCE_OUT    the output folder (.build/acceptance); ACCEPTANCE_MODULE the test target (AcceptanceTests)
 #   SWIFT, BUILD_FLAGS, TRIPS_SHELL_PATH (the binary to drive)
 set -u
@@ -27,8 +30,12 @@ fi
 mkdir -p "$out"
 rm -rf "$out/artifacts" "$out/attachments" "$out/runs" "$out"/results.* "$out/report.html" "$out/wall-seconds"
 
-flaky=""
-[ "${FAIL_ON_FLAKY:-0}" = 1 ] && flaky="--fail-on-flaky"
+flags=""
+[ "${FAIL_ON_FLAKY:-0}" = 1 ] && flags="--fail-on-flaky"
+[ "${LAST_FAILED:-0}" = 1 ] && flags="$flags --last-failed"
+[ "${BRIEF:-0}" = 1 ] && flags="$flags --brief"
+# shellcheck disable=SC2086 # $flags holds several options on purpose
 exec "${PYTHON:-python3}" scripts/acceptance/main.py run --binary "$binary" --out "$out" \
     --module "${ACCEPTANCE_MODULE:-AcceptanceTests}" --filter "${FILTER:-}" --tags "${TAGS:-}" \
-    --shard "${SHARD:-}" --durations "${DURATIONS:-}" --retries "${RETRIES:-0}" --repeat "${REPEAT:-1}" $flaky
+    --shard "${SHARD:-}" --durations "${DURATIONS:-}" --retries "${RETRIES:-0}" --repeat "${REPEAT:-1}" \
+    --first-files "${FIRST_FILES:-}" $flags

@@ -5,10 +5,21 @@ is a *run*, made of its *cases*: one for a plain test, one per argument for a pa
 """
 
 import json
+import os
 import re
 
 LOCATION = re.compile(r"/[^/]+\.swift:\d+:\d+$")
 EVIDENCE = re.compile(r"^evidence: (.+)$")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TRACE = ".evidence.json"
+
+
+def repository_path(location):
+    """A source location's file as it is in the repository (`AcceptanceTests/Flows/WeatherFlows.swift`): its path
+    relative to the checkout these scripts are in, else Swift's file ID (`Module/File.swift`)."""
+    path = location.get("_filePath") or ""
+    prefix = ROOT.rstrip("/") + "/"
+    return path[len(prefix):] if path.startswith(prefix) else location.get("fileID")
 
 
 def key_of(test_id):
@@ -62,7 +73,7 @@ def flows_of(records, module):
             "function": payload.get("name"),
             "tags": sorted(tags),
             "parameterized": bool(payload.get("isParameterized")),
-            "file": location.get("fileID"),
+            "file": repository_path(location),
             "line": location.get("line"),
         })
     return sorted(flows, key=lambda flow: flow["key"])
@@ -78,7 +89,7 @@ def _issue(payload):
     location = payload.get("issue", {}).get("sourceLocation") or payload.get("_sourceLocation") or {}
     return {
         "message": _text(payload.get("messages", [])),
-        "location": f"{location.get('fileID', '?')}:{location.get('line', '?')}",
+        "location": f"{repository_path(location) or '?'}:{location.get('line', '?')}",
         "evidence": evidence,
     }
 

@@ -1,13 +1,16 @@
 """`make acceptance` and `make acceptance-merge`: runs the flows and writes the summary, JUnit, results and report.
 
     main.py run --binary B --out DIR [--module M] [--filter RE] [--tags a,b] [--shard i/n] [--durations FILE]
-                [--retries N] [--repeat N] [--fail-on-flaky]
+                [--retries N] [--repeat N] [--fail-on-flaky] [--last-failed] [--first-files A.swift,…] [--brief]
     main.py merge --out DIR RESULTS.json…
 
-`run` lists the module's flows (Swift Testing's `--list-tests` event stream), picks those FILTER, TAGS and SHARD
-select, runs them in one process (`--repetitions REPEAT`), reruns the failed ones up to RETRIES times, and writes
-`results.json`, `results.xml` (JUnit), `report.html` and `wall-seconds` into DIR. Exit status: 1 when a flow failed
-(or was flaky, with --fail-on-flaky) or the tests could not run, 0 otherwise.
+`run` lists the module's flows (Swift Testing's `--list-tests` event stream), picks those FILTER, TAGS, SHARD and
+LAST_FAILED (the flows DIR/last-failed names: those that failed or flaked in the previous run) select, runs them in
+one process (`--repetitions REPEAT`; with --first-files, the flows of those files first, then the rest), reruns the
+failed ones up to RETRIES times, and writes `results.json`, `results.xml` (JUnit), `report.html`, `last-failed` and
+`wall-seconds` into DIR, and each flaky case's comparison (`comparison.txt`) into its failed attempt's evidence
+folder. Exit status: 1 when a flow failed (or was flaky, with --fail-on-flaky) or the tests could not run, 0
+otherwise.
 """
 
 import argparse
@@ -18,6 +21,7 @@ import subprocess
 import sys
 import time
 
+import compare
 import events
 import junit
 import report
@@ -71,6 +75,26 @@ def choose(flows, expression, tags, shard_text, durations_path):
     return flows
 
 
+LAST_FAILED = "last-failed"
+
+
+def last_failed(out):
+    """The keys of the flows that failed or flaked in the previous run into `out` (`[]` when none did or there was
+    none)."""
+    try:
+        with open(os.path.join(out, LAST_FAILED), encoding="utf-8") as file:
+            return [line.strip() for line in file if line.strip()]
+    except OSError:
+        return []
+
+
+def first_and_rest(flows, files):
+    """The flows split into those whose file is one of `files` (paths in the repository), then the others."""
+    wanted = {os.path.normpath(path) for path in files}
+    first = [flow for flow in flows if flow.get("file") and os.path.normpath(flow["file"]) in wanted]
+    return [group for group in (first, [flow for flow in flows if flow not in first]) if group]
+
+
 def run(arguments):
     out = arguments.out
     os.makedirs(out, exist_ok=True)
@@ -85,40 +109,41 @@ def run(arguments):
         print(f"acceptance: {error}", file=sys.stderr)
         return 2
     options = {key: value for key, value in vars(arguments).items() if key in
-               ("filter", "tags", "shard", "retries", "repeat", "fail_on_flaky") and value}
+               ("filter", "tags", "shard", "retries", "repeat", "fail_on_flaky", "last_failed") and value}
+    if arguments.last_failed:
+        failed_before = set(last_failed(out))
+        if not failed_before:
+            print(f"acceptance: no flow failed in the last run ({os.path.join(out, LAST_FAILED)} names none): "
+                  "nothing to rerun")
+            return 0
+        chosen = [flow for flow in chosen if flow["key"] in failed_before]
     if not chosen:
         print(f"acceptance: no flow matches (of {len(everything)}: FILTER={arguments.filter or ''} "
               f"TAGS={arguments.tags or ''} SHARD={arguments.shard or ''})")
         finish(out, [], time.monotonic() - started, arguments.shard, options, arguments)
         return 1 if (arguments.filter or arguments.tags) and not arguments.shard else 0
-    selected_all = len(chosen) == len(everything)
-    by_id = {flow["id"]: flow for flow in chosen}
+    groups = first_and_rest(chosen, arguments.first_files.split(",")) if arguments.first_files else [chosen]
+    whole = len(groups) == 1 and len(chosen) == len(everything)
     all_runs = {flow["id"]: [] for flow in chosen}
     failed_to_run = False
+    attempts = 0
+    if arguments.brief:
+        print("Acceptance flows" + (" (the changed files' first)" if len(groups) > 1 else "") + ":", flush=True)
     with open(os.path.join(out, "output.log"), "w", encoding="utf-8") as log:
-        keys = None if selected_all else [flow["key"] for flow in chosen]
-        pending = keys
-        for attempt in range(1, arguments.retries + 2):
-            records, status = run_binary(arguments.binary, pending, arguments.module, out, attempt,
-                                         arguments.repeat if attempt == 1 else 1, log)
-            found = events.runs_of(records, attempt)
-            if not any(record.get("kind") == "event" and record["payload"]["kind"] == "runEnded"
-                       for record in records):
-                failed_to_run = True
-                log.write(f"\n== attempt {attempt}: the test process ended early (exit {status})\n")
-            for test_id, runs in found.items():
-                if test_id in all_runs:
-                    all_runs[test_id].extend(runs)
-            failing = [by_id[test_id]["key"] for test_id, runs in found.items()
-                       if test_id in by_id and any(run["status"] == "failed" for run in runs)]
-            if not failing:
-                break
-            pending = failing
-    flows = [results.summarize(flow, all_runs[flow["id"]]) for flow in chosen]
+        for group in groups:
+            runs, ended_early, attempts = run_group(arguments, group, None if whole else group, attempts, log)
+            failed_to_run = failed_to_run or ended_early
+            for test_id, found in runs.items():
+                all_runs[test_id].extend(found)
+            if arguments.brief:
+                for flow in group:
+                    print(flow_line(results.summarize(flow, all_runs[flow["id"]]), brief=True), flush=True)
+    flows = [results.summarize(flow, all_runs[flow["id"]]) for group in groups for flow in group]
     for flow in flows:
         if not flow["runs"]:
             flow["status"] = "failed"
             flow["cases"] = [{"name": None, "status": "failed", "passes": 0, "runs": 0}]
+    write_comparisons(flows)
     totals = finish(out, flows, time.monotonic() - started, arguments.shard, options, arguments)
     if failed_to_run:
         print(f"acceptance: the test process ended early; see {os.path.join(out, 'output.log')}")
@@ -126,11 +151,55 @@ def run(arguments):
     return 1 if bad else 0
 
 
+def run_group(arguments, group, keys_of, attempts, log):
+    """Runs the flows of `group` (all of the module when `keys_of` is `None`), rerunning the failed ones; returns
+    their runs by flow id, whether a test process ended early, and the number of the last attempt file written."""
+    by_id = {flow["id"]: flow for flow in group}
+    runs = {flow["id"]: [] for flow in group}
+    failed_to_run = False
+    pending = None if keys_of is None else [flow["key"] for flow in keys_of]
+    for attempt in range(1, arguments.retries + 2):
+        attempts += 1
+        records, status = run_binary(arguments.binary, pending, arguments.module, arguments.out, attempts,
+                                     arguments.repeat if attempt == 1 else 1, log)
+        found = events.runs_of(records, attempt)
+        if not any(record.get("kind") == "event" and record["payload"]["kind"] == "runEnded" for record in records):
+            failed_to_run = True
+            log.write(f"\n== attempt {attempt}: the test process ended early (exit {status})\n")
+        for test_id, flow_runs in found.items():
+            if test_id in runs:
+                runs[test_id].extend(flow_runs)
+        failing = [by_id[test_id]["key"] for test_id, flow_runs in found.items()
+                   if test_id in by_id and any(run["status"] == "failed" for run in flow_runs)]
+        if not failing:
+            break
+        pending = failing
+    return runs, failed_to_run, attempts
+
+
+def write_comparisons(flows):
+    """Writes each flaky case's comparison of its failed and passing attempts into the failed one's evidence folder
+    (`comparison.txt`)."""
+    for flow in flows:
+        if flow["status"] != "flaky":
+            continue
+        for _, failed, passed in compare.flaky_pairs(flow):
+            folder = failed[1]["trace"].get("folder")
+            if not folder or not os.path.isdir(folder):
+                continue
+            result = compare.compare(failed[1]["trace"], passed[1]["trace"])
+            with open(os.path.join(folder, "comparison.txt"), "w", encoding="utf-8") as file:
+                file.write(compare.text(result, compare.attempt_name(*failed), compare.attempt_name(*passed)))
+
+
 def finish(out, flows, wall, shard_text, options, arguments):
     """Writes every output and prints the summary; returns the counts."""
     document = results.document(flows, wall, shard_text, options)
     write_outputs(out, document)
-    print_summary(document, out, fail_on_flaky=getattr(arguments, "fail_on_flaky", False))
+    with open(os.path.join(out, LAST_FAILED), "w", encoding="utf-8") as file:
+        file.writelines(flow["key"] + "\n" for flow in flows if flow["status"] in ("failed", "flaky"))
+    print_summary(document, out, fail_on_flaky=getattr(arguments, "fail_on_flaky", False),
+                  brief=getattr(arguments, "brief", False))
     return document["counts"]
 
 
@@ -147,14 +216,23 @@ def write_outputs(out, document):
 WORDS = {"passed": "pass ", "failed": "FAIL ", "flaky": "FLAKY", "skipped": "skip "}
 
 
-def print_summary(document, out, fail_on_flaky=False):
-    """One line per flow (result, duration, pass rate when it ran more than once, name), then the failures."""
+def flow_line(flow, brief=False):
+    """A flow's line: result, duration, name, pass rate when it ran more than once; `brief`, its first failure."""
+    rate = f"  {flow['passes']}/{flow['run_count']} passed" if flow["run_count"] > 1 else ""
+    first = next((issue for run in flow["runs"] for case in run["cases"] for issue in case["issues"]), None)
+    why = f"  {first['location']}: {(first['message'] or '').split(chr(10))[0][:100]}" if brief and first else ""
+    return f"  {WORDS[flow['status']]}  {flow['duration']:.2f} s  {flow['suite']}: {flow['name']}{rate}{why}"
+
+
+def print_summary(document, out, fail_on_flaky=False, brief=False):
+    """One line per flow, then the failures and the counts; `brief` (the lines were printed as the flows ran), only
+    the counts."""
     flows = document["flows"]
-    print("Acceptance flows" + (f" (shard {document['shard']})" if document.get("shard") else "") + ":")
-    for flow in flows:
-        rate = f"  {flow['passes']}/{flow['run_count']} passed" if flow["run_count"] > 1 else ""
-        print(f"  {WORDS[flow['status']]}  {flow['duration']:.2f} s  {flow['suite']}: {flow['name']}{rate}")
-    troubled = [flow for flow in flows if flow["status"] in ("failed", "flaky")]
+    if not brief:
+        print("Acceptance flows" + (f" (shard {document['shard']})" if document.get("shard") else "") + ":")
+        for flow in flows:
+            print(flow_line(flow))
+    troubled = [flow for flow in flows if flow["status"] in ("failed", "flaky")] if not brief else []
     if troubled:
         print(f"\nFailures (evidence in {os.path.join(out, 'artifacts')}/, report in {out}/report.html):")
     for flow in troubled:
@@ -169,9 +247,12 @@ def print_summary(document, out, fail_on_flaky=False):
                         print(f"      evidence: {issue['evidence']}")
     counts = document["counts"]
     flaky_note = " (fail: FAIL_ON_FLAKY=1)" if counts["flaky"] and fail_on_flaky else ""
-    print(f"\n{counts['passed']} passed, {counts['failed']} failed, {counts['flaky']} flaky{flaky_note}, "
-          f"{counts['skipped']} skipped in {document['wall_seconds']:.2f} s; JUnit XML: {out}/results.xml; "
-          f"report: {out}/report.html; full output: {out}/output.log")
+    tally = (f"{counts['passed']} passed, {counts['failed']} failed, {counts['flaky']} flaky{flaky_note}, "
+             f"{counts['skipped']} skipped in {document['wall_seconds']:.2f} s")
+    if brief:
+        print(f"{tally}; report: {out}/report.html")
+        return
+    print(f"\n{tally}; JUnit XML: {out}/results.xml; report: {out}/report.html; full output: {out}/output.log")
 
 
 def merge(arguments):
@@ -215,6 +296,9 @@ def main(argv=None):
     runner.add_argument("--retries", type=int, default=0)
     runner.add_argument("--repeat", type=int, default=1)
     runner.add_argument("--fail-on-flaky", action="store_true")
+    runner.add_argument("--last-failed", action="store_true")
+    runner.add_argument("--first-files", default="")
+    runner.add_argument("--brief", action="store_true")
     merger = commands.add_parser("merge")
     merger.add_argument("--out", required=True)
     merger.add_argument("--fail-on-flaky", action="store_true")

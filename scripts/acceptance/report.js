@@ -1,13 +1,68 @@
 (function () {
+  var screens = JSON.parse(document.getElementById("screens").textContent);
   var status = "all";
   var text = document.getElementById("filter-text");
   var flows = Array.prototype.slice.call(document.querySelectorAll(".flow"));
+
+  function escape(line) {
+    return line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  }
+
+  // The screen `after` as HTML, lines not in `before` marked changed, lines gone marked gone (a longest common
+  // subsequence of lines: screens are a few dozen lines).
+  function screenDiff(before, after) {
+    var b = after.split("\n");
+    if (b[b.length - 1] === "") { b.pop(); }
+    if (before === undefined) { return b.map(function (l) { return escape(l) + "\n"; }).join(""); }
+    var a = before.split("\n");
+    if (a[a.length - 1] === "") { a.pop(); }
+    var table = [];
+    for (var i = a.length; i >= 0; i--) {
+      table[i] = [];
+      for (var j = b.length; j >= 0; j--) {
+        table[i][j] = i === a.length || j === b.length ? 0
+          : a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+      }
+    }
+    var out = [];
+    i = 0; j = 0;
+    while (i < a.length || j < b.length) {
+      if (i < a.length && j < b.length && a[i] === b[j]) { out.push(escape(b[j]) + "\n"); i++; j++; }
+      else if (j < b.length && (i === a.length || table[i][j + 1] >= table[i + 1][j])) {
+        out.push('<span class="changed">' + escape(b[j]) + "</span>"); j++;
+      } else { out.push('<span class="gone">' + escape(a[i]) + "</span>"); i++; }
+    }
+    return out.join("");
+  }
+
+  function fill(details) {
+    var pre = details.querySelector("pre");
+    if (pre.dataset.filled) { return; }
+    var before = details.dataset.before === undefined ? undefined : screens[Number(details.dataset.before)];
+    pre.innerHTML = screenDiff(before, screens[Number(details.dataset.screen)]);
+    pre.dataset.filled = "1";
+  }
+  document.querySelectorAll("details.screen-after").forEach(function (details) {
+    details.addEventListener("toggle", function () { if (details.open) { fill(details); } });
+  });
+
+  // Each flow's text with the screens its steps left, for the text filter.
+  var haystacks = flows.map(function (flow) {
+    var seen = {};
+    var parts = [flow.textContent];
+    flow.querySelectorAll("[data-screen]").forEach(function (element) {
+      var number = element.dataset.screen;
+      if (!seen[number]) { seen[number] = true; parts.push(screens[Number(number)]); }
+    });
+    return parts.join("\n").toLowerCase();
+  });
+
   function apply() {
     var needle = text.value.trim().toLowerCase();
     var shown = 0;
-    flows.forEach(function (flow) {
+    flows.forEach(function (flow, index) {
       var statusOK = status === "all" || flow.dataset.status === status;
-      var textOK = !needle || flow.textContent.toLowerCase().indexOf(needle) !== -1;
+      var textOK = !needle || haystacks[index].indexOf(needle) !== -1;
       flow.hidden = !(statusOK && textOK);
       if (!flow.hidden) { shown += 1; if (needle) { flow.open = true; } }
     });

@@ -4,8 +4,8 @@ A case is *failed* when no run of it passed in the last attempt it ran in, *flak
 passed in another, *passed* when no run of it failed. A flow is failed if any case is, else flaky if any case is.
 """
 
-import json
-import os
+import events
+import trace_data
 
 STATUSES = ("passed", "failed", "flaky", "skipped")
 
@@ -23,26 +23,25 @@ def case_status(results):
     return "flaky"
 
 
-def load_evidence(path):
-    """The case evidence the runner wrote (`evidence.json` in its folder), or `None`."""
-    if not path:
-        return None
-    try:
-        with open(os.path.join(path, "evidence.json"), encoding="utf-8") as file:
-            evidence = json.load(file)
-    except (OSError, ValueError):
-        return None
-    evidence["folder"] = path
-    return evidence
+def load_trace(case):
+    """The case's trace (`evidence.json`: from its evidence folder when it failed, else the one it attached), with
+    `folder` set to its evidence folder (or `None`); `None` when it has none."""
+    folder = next((issue["evidence"] for issue in case["issues"] if issue.get("evidence")), None)
+    document = trace_data.load(folder)
+    if document is None:
+        attached = next((path for path in case.get("attachments", []) if path.endswith(events.TRACE)), None)
+        document = trace_data.load(attached)
+    if document is not None:
+        document["folder"] = folder
+    return document
 
 
 def summarize(flow, runs):
-    """The flow with its runs, cases, status, duration and pass rate, each failing case's evidence read in."""
+    """The flow with its runs, cases, status, duration and pass rate, each case's trace read in (`trace`)."""
     flow = dict(flow)
     for run in runs:
         for case in run["cases"]:
-            for issue in case["issues"]:
-                issue["evidence_data"] = load_evidence(issue.get("evidence"))
+            case["trace"] = load_trace(case)
     flow["runs"] = runs
     names = []
     for run in runs:

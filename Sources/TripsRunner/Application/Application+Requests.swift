@@ -24,7 +24,12 @@ extension Application {
         let began = ContinuousClock.now
         let outcome = await session.send(command, timeout: Duration(seconds: timeout))
         if command != .snapshot {
-            session.transcript.steps.record(command, began: began, outcome: outcome, latest: session.latest)
+            let ended = ContinuousClock.now
+            var answered = false
+            if case .answered = outcome { answered = command != .requests }
+            let requests = await networkDuringStep(in: session, appAnswered: answered)
+            session.transcript.steps.record(
+                command, began: began, ended: ended, outcome: outcome, latest: session.latest, requests: requests)
         }
         let what = "\(command.name)\(command.subject.map { " \($0)" } ?? "")"
         var error: RunnerError

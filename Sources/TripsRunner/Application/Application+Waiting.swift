@@ -60,9 +60,17 @@ extension Application {
         let began = ContinuousClock.now
         let outcome = await session.wait(
             for: .state(settles: true, condition: strict.check), timeout: Duration(seconds: timeout))
+        let ended = ContinuousClock.now
         session.transcript.record(.runner, "\(title): \(outcome.word)")
+        var answered = false
+        switch outcome {
+        case .met, .settled, .timedOut: answered = true
+        case .broken, .ended, .faulted, .cancelled: break
+        }
+        let requests = await networkDuringStep(in: session, appAnswered: answered)
         session.transcript.steps.record(
-            kind: "wait", title: title, began: began, outcome: outcome.word, state: outcome.state ?? session.latest)
+            kind: "wait", title: title, began: began, ended: ended, outcome: outcome.word,
+            state: outcome.state ?? session.latest, requests: requests)
         return outcome
     }
 

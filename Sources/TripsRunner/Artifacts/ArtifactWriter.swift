@@ -50,6 +50,14 @@ enum ArtifactWriter {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// `filePath` as it is in its repository (`AcceptanceTests/Flows/WeatherFlows.swift`): relative to the nearest
+    /// folder above it with a `Package.swift`, or as it is when there is none.
+    static func repositoryPath(of filePath: String) -> String {
+        guard let root = packageRoot(from: (filePath as NSString).deletingLastPathComponent) else { return filePath }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : filePath
+    }
+
     // MARK: - Private
 
     private static var root: String {

@@ -6,9 +6,10 @@ import Synchronization
 /// all of it goes to if the case fails.
 ///
 /// ``EvidenceTrait`` makes one per test case and sets it as ``current`` while the case runs; `Application.launch()`
-/// registers each session with it, and every failing issue notes the screen at that moment. A case that passes
-/// leaves nothing; one that fails leaves `failure.txt`, `screen.txt`, `steps.txt`, `transcript.txt` and
-/// `evidence.json` (all of it, for the HTML report) in a folder of its own below ``ArtifactWriter``'s root.
+/// registers each session with it, and every failing issue notes the screen at that moment. Every case attaches its
+/// trace, `evidence.json` (``EvidenceDocument``: each step with its timing, screen, network requests and clock
+/// move), for the report and the trace reader; one that fails also leaves `failure.txt`, `screen.txt`, `steps.txt`,
+/// `transcript.txt` and `evidence.json` in a folder of its own below ``ArtifactWriter``'s root.
 final class CaseEvidence: Sendable {
     /// The evidence of the test case running in this task, if it runs under ``EvidenceTrait``.
     @TaskLocal static var current: CaseEvidence?
@@ -17,7 +18,8 @@ final class CaseEvidence: Sendable {
     struct Failure: Sendable, Encodable {
         /// The issue as Swift Testing describes it (for a runner error: its whole description).
         var message: String
-        /// `File.swift:12`, where the issue was recorded.
+        /// `AcceptanceTests/Flows/WeatherFlows.swift:12`, where the issue was recorded, as the file is in the
+        /// repository.
         var location: String?
         /// Which app session (0-based, in launch order) was the latest when it was recorded.
         var app: Int?
@@ -90,49 +92,35 @@ final class CaseEvidence: Sendable {
     /// Whether a failure was noted.
     var failed: Bool { state.withLock { !$0.failures.isEmpty } }
 
-    /// Writes the evidence if the case failed and returns the files written (for attaching); if it passed, removes
-    /// the folder reserved for it (a runner error that the flow caught reserves one) and returns nothing.
+    /// The files of the case's evidence, for attaching: only `evidence.json` if it passed (removing the folder
+    /// reserved for it, as a runner error the flow caught reserves one), else every file, written to its folder too.
     func finish() -> [(name: String, text: String)] {
         let (sessions, failures) = state.withLock { ($0.sessions, $0.failures) }
+        let document = EvidenceDocument(test: testID, sessions: sessions, failures: failures)
         guard !failures.isEmpty else {
             if let reserved = state.withLock({ $0.folder }) { ArtifactWriter.remove(reserved) }
-            return []
+            return [("evidence.json", document.json)]
         }
-        let files = Self.files(testID: testID, sessions: sessions, failures: failures)
+        let files = Self.files(document: document, sessions: sessions, failures: failures)
         if let folder { ArtifactWriter.write(files, to: folder) }
         return files
     }
 
     // MARK: - Private
 
-    private struct Document: Encodable {
-        struct App: Encodable {
-            var steps: [StepLog.Step]
-            var transcript: String
-        }
-        var test: String
-        var failures: [Failure]
-        var apps: [App]
-    }
-
-    private static func files(testID: String, sessions: [Session], failures: [Failure]) -> [(
-        name: String, text: String
-    )] {
-        let apps = sessions.map { Document.App(steps: $0.transcript.steps.all, transcript: $0.transcript.render()) }
+    private static func files(
+        document: EvidenceDocument, sessions: [Session], failures: [Failure]
+    ) -> [(name: String, text: String)] {
         let numbered = sessions.count > 1
         let join: ([String]) -> String = { parts in
             parts.enumerated().map { numbered ? "== app \($0.offset + 1) ==\n\($0.element)" : $0.element }.joined()
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let document = Document(test: testID, failures: failures, apps: apps)
-        let json = (try? encoder.encode(document)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return [
             ("failure.txt", failures.map { "\($0.location ?? "?"): \($0.message)\n" }.joined(separator: "\n")),
             ("screen.txt", failures.first?.screen ?? "(no screen: no app was running)\n"),
             ("steps.txt", join(sessions.map { $0.transcript.steps.render() })),
-            ("transcript.txt", join(apps.map(\.transcript))),
-            ("evidence.json", json),
+            ("transcript.txt", join(document.apps.map(\.transcript))),
+            ("evidence.json", document.json),
         ]
     }
 }

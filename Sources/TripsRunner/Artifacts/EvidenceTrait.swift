@@ -12,7 +12,7 @@
     /// failed `#expect`, a `RunnerError` thrown out of the flow, any error — notes the screen of that moment and
     /// gets a comment naming the case's evidence folder (`evidence: …/artifacts/WeatherFlows.tripShowsWeather`),
     /// so the folder can be found from the test's result. A case that fails writes the folder and attaches its files
-    /// (saved with `--attachments-path`); one that passes leaves nothing.
+    /// (saved with `--attachments-path`); one that passes attaches only its trace, `evidence.json`.
     public struct EvidenceTrait: TestTrait, SuiteTrait, TestScoping {
         /// Applied to every test of the suite it is on.
         public var isRecursive: Bool { true }
@@ -47,7 +47,7 @@
 
         private static func note(_ issue: Issue, in evidence: CaseEvidence) -> Issue {
             guard issue.isFailure else { return issue }
-            let location = issue.sourceLocation.map { "\($0.fileName):\($0.line)" }
+            let location = issue.sourceLocation.map { "\(ArtifactWriter.repositoryPath(of: $0.filePath)):\($0.line)" }
             evidence.noteFailure(message: String(describing: issue), location: location, error: issue.error)
             var issue = issue
             // A failed #expect inside a step names the step too (a RunnerError names it in its own message).

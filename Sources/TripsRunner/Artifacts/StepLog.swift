@@ -5,10 +5,11 @@ import Synchronization
 /// What the runner did in one app session, one entry per action and wait, each with its timing and the screen after:
 /// the latest ``stepsKept`` of them, so that a long flow costs bounded memory.
 ///
-/// The failure evidence (``CaseEvidence``) writes it as `steps.txt` and into `evidence.json`, from which the HTML
-/// report draws each action with the screen it left and what changed.
+/// The evidence of every case (``CaseEvidence``) writes it into `evidence.json` (and, for a failing case, as
+/// `steps.txt`), from which the HTML report and the trace reader draw each action with the screen it left, what
+/// changed, the network requests made during it and the clock's moves.
 final class StepLog: Sendable {
-    /// One action or wait.
+    /// One action or wait; encoded without its screen, which ``EvidenceDocument`` stores once and names by index.
     struct Step: Sendable, Encodable {
         /// `action` (a command sent to the app) or `wait` (a condition the runner waited for).
         var kind: String
@@ -25,29 +26,24 @@ final class StepLog: Sendable {
         var after: Screen?
         /// The flow's steps (``step(_:isolation:_:)``) it ran in, outermost first; empty outside any.
         var within: [String] = []
+        /// The requests to the stubbed network that began or ended during it (``NetworkLog/line(_:)``).
+        var requests: [String] = []
+        /// How far it moved the app's clock, for an `advanceClock`.
+        var clockMilliseconds: Int?
 
         /// The screen right after it, as ``TextRenderer`` renders it.
         var screen: String? { after.map(TextRenderer.render) }
 
         private enum CodingKeys: String, CodingKey {
-            case kind, title, startMilliseconds, durationMilliseconds, outcome, screen, within
-        }
-
-        /// Encodes the step with its screen rendered.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(title, forKey: .title)
-            try container.encode(startMilliseconds, forKey: .startMilliseconds)
-            try container.encode(durationMilliseconds, forKey: .durationMilliseconds)
-            try container.encode(outcome, forKey: .outcome)
-            try container.encodeIfPresent(screen, forKey: .screen)
-            try container.encode(within, forKey: .within)
+            case kind, title, startMilliseconds, durationMilliseconds, outcome, within, requests, clockMilliseconds
         }
     }
 
     /// How many of the latest steps are kept.
     static let stepsKept = 500
+
+    /// The session's network requests, as the steps tell them.
+    let network = NetworkLog()
 
     private let start: ContinuousClock.Instant
     private let steps = Mutex<(dropped: Int, kept: [Step])>((0, []))
@@ -77,13 +73,17 @@ final class StepLog: Sendable {
         Self.milliseconds(instant - start)
     }
 
-    /// Adds a step that began at `began` and ends now, with the screen of `state`.
-    func record(kind: String, title: String, began: ContinuousClock.Instant, outcome: String, state: AppState?) {
-        let now = ContinuousClock.now
+    /// Adds a step that began at `began` and ended at `ended` (now, when `nil`), with the screen of `state` and the
+    /// network `requests` made during it.
+    func record(
+        kind: String, title: String, began: ContinuousClock.Instant, ended: ContinuousClock.Instant? = nil,
+        outcome: String, state: AppState?, requests: [String] = [], clockMilliseconds: Int? = nil
+    ) {
+        let now = ended ?? ContinuousClock.now
         let step = Step(
             kind: kind, title: title, startMilliseconds: offset(of: began),
             durationMilliseconds: Self.milliseconds(now - began), outcome: outcome,
-            after: state?.screen, within: StepTrail.current)
+            after: state?.screen, within: StepTrail.current, requests: requests, clockMilliseconds: clockMilliseconds)
         steps.withLock { steps in
             steps.kept.append(step)
             // Trimmed in one go once twice the limit is reached: each step costs O(1) on average.
@@ -95,24 +95,32 @@ final class StepLog: Sendable {
         }
     }
 
-    /// Adds an action: a command, and how the app answered it.
-    func record(_ command: Command, began: ContinuousClock.Instant, outcome: RequestOutcome, latest: AppState?) {
+    /// Adds an action: a command, and how the app answered it, ended at `ended`, with the network `requests` made
+    /// during it.
+    func record(
+        _ command: Command, began: ContinuousClock.Instant, ended: ContinuousClock.Instant, outcome: RequestOutcome,
+        latest: AppState?, requests: [String]
+    ) {
         let subject = command.subject.map { " \($0)" } ?? ""
         var title = "\(command.name)\(subject)"
+        var clock: Int?
         if case .type(_, let text) = command { title += " \"\(TextRenderer.escaped(text))\"" }
         if case .replace(_, let text) = command { title += " with \"\(TextRenderer.escaped(text))\"" }
-        if case .advanceClock(let milliseconds) = command { title += " \(milliseconds) ms" }
-        switch outcome {
-        case .answered(let response):
-            let said = response.error.map { "refused: \($0.message)" } ?? "ok"
-            record(kind: "action", title: title, began: began, outcome: said, state: response.state)
-        case .timedOut: record(kind: "action", title: title, began: began, outcome: "no answer", state: latest)
-        case .ended(let exit):
-            record(kind: "action", title: title, began: began, outcome: "the app \(exit)", state: latest)
-        case .faulted(let reason), .unsent(let reason):
-            record(kind: "action", title: title, began: began, outcome: reason, state: latest)
-        case .cancelled: record(kind: "action", title: title, began: began, outcome: "cancelled", state: latest)
+        if case .advanceClock(let milliseconds) = command {
+            title += " \(milliseconds) ms"
+            clock = milliseconds
         }
+        let (said, state): (String, AppState?) =
+            switch outcome {
+            case .answered(let response): (response.error.map { "refused: \($0.message)" } ?? "ok", response.state)
+            case .timedOut: ("no answer", latest)
+            case .ended(let exit): ("the app \(exit)", latest)
+            case .faulted(let reason), .unsent(let reason): (reason, latest)
+            case .cancelled: ("cancelled", latest)
+            }
+        record(
+            kind: "action", title: title, began: began, ended: ended, outcome: said, state: state, requests: requests,
+            clockMilliseconds: clock)
     }
 
     /// The log as text: one line per step, each followed by its screen, indented.
@@ -127,8 +135,9 @@ final class StepLog: Sendable {
                 let start = String(format: "%.1f", step.startMilliseconds)
                 let took = String(format: "%.1f", step.durationMilliseconds)
                 let line = "+\(start) ms  \(step.kind) \(step.title) (\(took) ms): \(step.outcome)\n"
+                let requests = step.requests.map { "    network \($0)\n" }.joined()
                 let screen = (step.screen ?? "").split(separator: "\n").map { "    \($0)\n" }.joined()
-                return heading + line + screen
+                return heading + line + requests + screen
             }.joined()
     }
 

@@ -20,7 +20,8 @@ def binary():
 def acceptance(out, state, **environment):
     """Runs scripts/acceptance.sh on the fixture flows into `out`; returns (exit status, printed summary)."""
     env = dict(os.environ)
-    for key in ("FILTER", "TAGS", "SHARD", "RETRIES", "REPEAT", "FAIL_ON_FLAKY", "DURATIONS", "TRIPS_ARTIFACTS_DIR"):
+    for key in ("FILTER", "TAGS", "SHARD", "RETRIES", "REPEAT", "FAIL_ON_FLAKY", "DURATIONS", "TRIPS_ARTIFACTS_DIR",
+                "LAST_FAILED", "FIRST_FILES", "BRIEF"):
         env.pop(key, None)
     env.update({"ACCEPTANCE_OUT": out, "ACCEPTANCE_MODULE": "AcceptanceFixtureFlows", "TRIPS_FIXTURE_FLOWS": state})
     env.update(environment)

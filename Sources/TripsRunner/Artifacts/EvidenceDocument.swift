@@ -1,0 +1,72 @@
+import Foundation
+
+/// A case's `evidence.json`, its trace: the failures, each app's steps and transcript, and every distinct screen the
+/// steps left, stored once in ``screens`` and named by its index from each step, so that a flow that shows the
+/// same screen thirty times stores it once.
+///
+/// Every case writes one, passing or failing; the HTML report, the comparison of a flaky flow's attempts and the
+/// terminal trace reader (`scripts/acceptance/trace.py`) read it.
+struct EvidenceDocument: Encodable {
+    /// One action or wait, its screen by index.
+    struct Step: Encodable {
+        var step: StepLog.Step
+        /// The index in ``EvidenceDocument/screens`` of the screen it left.
+        var screen: Int?
+
+        private enum CodingKeys: String, CodingKey { case screen }
+
+        /// The step's fields, and its screen's index beside them.
+        func encode(to encoder: any Encoder) throws {
+            try step.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(screen, forKey: .screen)
+        }
+    }
+
+    /// One app session, in launch order.
+    struct App: Encodable {
+        var steps: [Step]
+        /// How many earlier steps the log did not keep.
+        var droppedSteps: Int
+        var transcript: String
+    }
+
+    /// The format's version: 2 has ``screens`` and steps that name theirs by index.
+    var version = 2
+    /// The test's identifier.
+    var test: String
+    /// Whether the case passed.
+    var passed: Bool
+    var failures: [CaseEvidence.Failure]
+    /// Every distinct screen the steps left.
+    var screens: [String] = []
+    var apps: [App] = []
+
+    /// The document of a case that launched `sessions` and recorded `failures`.
+    init(test: String, sessions: [Session], failures: [CaseEvidence.Failure]) {
+        self.test = test
+        passed = failures.isEmpty
+        self.failures = failures
+        var index: [String: Int] = [:]
+        for session in sessions {
+            let log = session.transcript.steps
+            let steps = log.all.map { step in
+                let number = step.screen.map { screen in
+                    if let known = index[screen] { return known }
+                    index[screen] = screens.count
+                    screens.append(screen)
+                    return screens.count - 1
+                }
+                return Step(step: step, screen: number)
+            }
+            apps.append(App(steps: steps, droppedSteps: log.dropped, transcript: session.transcript.render()))
+        }
+    }
+
+    /// The document as JSON, keys sorted.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

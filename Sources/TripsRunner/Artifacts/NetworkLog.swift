@@ -1,0 +1,52 @@
+import AutomationProtocol
+import Synchronization
+
+/// What one app session's stubbed network did, as the step log tells it: the requests that began or ended since the
+/// last time the log was shown the app's request list.
+final class NetworkLog: Sendable {
+    private struct State {
+        var seen: [Int: NetworkRequest] = [:]
+        var tracked = true
+        var askedAt: Int?
+    }
+
+    private let state = Mutex(State())
+
+    /// Whether the app's request list is worth asking for when its latest state is number `sequence`: not once the
+    /// app could not give it (a live network, an app that ended), nor when no state has come since it was last
+    /// asked (a request starts and ends in a tracked task, whose count is part of the state, so it moves the number).
+    func isWorthAsking(at sequence: Int?) -> Bool {
+        state.withLock { state in
+            guard state.tracked else { return false }
+            return sequence == nil || sequence != state.askedAt
+        }
+    }
+
+    /// Stops asking: the app could not give its request list.
+    func stopTracking() {
+        state.withLock { $0.tracked = false }
+    }
+
+    /// The lines (``line(_:)``) of the requests in `requests`, asked for at the app's state number `sequence`, that
+    /// are new or have changed since the last call.
+    func changes(_ requests: [NetworkRequest], at sequence: Int?) -> [String] {
+        state.withLock { state in
+            state.askedAt = sequence
+            let changed = requests.filter { state.seen[$0.number] != $0 }
+            for request in changed { state.seen[request.number] = request }
+            return changed.map(Self.line)
+        }
+    }
+
+    /// `#3 forecast bergen: answered 503`, `#4 search ky: in flight`, `#5 forecast oslo: failed (offline)`.
+    static func line(_ request: NetworkRequest) -> String {
+        let outcome =
+            switch request.outcome {
+            case .inFlight: "in flight"
+            case .answered: "answered \(request.status.map(String.init) ?? "")"
+            case .failed: "failed" + (request.reason.map { " (\($0))" } ?? "")
+            case .cancelled: "cancelled"
+            }
+        return "#\(request.number) \(request.endpoint) \(request.city): \(outcome)"
+    }
+}

@@ -1,0 +1,237 @@
+"""Reads a run's traces in the terminal: `make trace` (`scripts/acceptance/trace.py`), output small enough to paste
+into a chat.
+
+    trace.py [--out DIR]                      the cases of the last run, one line each
+    trace.py [--out DIR] CASE                 the case's steps: number, start, duration, what, outcome, network, clock
+    trace.py [--out DIR] CASE --step N        step N: the screen before and after (changed lines marked), the
+                                              network and the transcript around it
+    trace.py [--out DIR] CASE --find TEXT     the steps whose screen shows TEXT, with the lines that do
+    trace.py [--out DIR] CASE --compare       a flaky case's failed attempt beside its passing one
+    trace.py … --attempt N                    that attempt of the case (default: its first failed run, else its last)
+
+CASE is any part of a case's name (`flaky`, `FixtureFlows.flaky`, `kyoto`, the flow's title); the folder is
+DIR/results.json's (`.build/acceptance`). Exit status 2 when CASE names no case, or more than one flow.
+"""
+
+import argparse
+import difflib
+import json
+import os
+import sys
+
+import compare
+import trace_data
+
+WIDTH = 118
+TRANSCRIPT_LINES = 24
+
+
+def clip(line, width=WIDTH):
+    return line if len(line) <= width else line[:width - 1] + "…"
+
+
+def cases_of(document):
+    """Every (flow, run, case) of a results document, in order."""
+    return [(flow, run, case) for flow in document["flows"] for run in flow["runs"] for case in run["cases"]]
+
+
+def label(flow, run, case):
+    name = f" [{case['name']}]" if case["name"] is not None else ""
+    return f"{flow['key']}{name} attempt {run['attempt']} run {run['iteration']}"
+
+
+def pick(document, needle, attempt):
+    """The (flow, run, case) CASE and ATTEMPT name, or an error message."""
+    needle = needle.lower()
+    found = [entry for entry in cases_of(document)
+             if needle in " ".join(str(part) for part in (entry[0]["key"], entry[0]["suite"], entry[0]["name"],
+                                                          entry[2]["name"] or "")).lower()]
+    flows = {entry[0]["key"] for entry in found}
+    if len(flows) > 1:  # a flow's own function or identifier before its title's words
+        for narrower in (lambda flow: flow["function"].split("(")[0].lower() == needle,
+                         lambda flow: needle in flow["key"].lower()):
+            if any(narrower(entry[0]) for entry in found):
+                found = [entry for entry in found if narrower(entry[0])]
+                flows = {entry[0]["key"] for entry in found}
+                break
+    if not found:
+        return None, f"trace: no case matches {needle!r}; `make trace` lists them"
+    if len(flows) > 1:
+        return None, f"trace: {needle!r} matches {len(flows)} flows: " + ", ".join(sorted(flows))
+    names = {entry[2]["name"] for entry in found}
+    if len(names) > 1:
+        exact = [entry for entry in found if entry[2]["name"] and needle in entry[2]["name"].lower()]
+        if not exact or len({entry[2]["name"] for entry in exact}) > 1:
+            return None, (f"trace: {needle!r} matches {len(names)} cases of {found[0][0]['key']}: "
+                          + "; ".join(str(name) for name in names) + " (name one)")
+        found = exact
+    if attempt is not None:
+        chosen = [entry for entry in found if entry[1]["attempt"] == attempt]
+        if not chosen:
+            return None, f"trace: no attempt {attempt} (attempts: {sorted({e[1]['attempt'] for e in found})})"
+        return chosen[0], None
+    failed = [entry for entry in found if entry[2]["status"] == "failed"]
+    return (failed or found[-1:])[0], None
+
+
+def list_cases(document):
+    lines = [f"{len(document['flows'])} flows; {document['counts']['failed']} failed, "
+             f"{document['counts']['flaky']} flaky (make trace CASE=<any part of a name>)"]
+    for flow, run, case in cases_of(document):
+        if flow["status"] == "passed" and case["status"] == "passed" and len(document["flows"]) > 20:
+            continue
+        trace = case.get("trace") or {}
+        steps = len(trace_data.flat_steps(trace))
+        lines.append(clip(f"  {case['status']:6} {label(flow, run, case)}  ({steps} steps)"))
+    hidden = sum(1 for flow in document["flows"] if flow["status"] == "passed")
+    if len(document["flows"]) > 20 and hidden:
+        lines.append(f"  … and {hidden} passing flows (make trace CASE=<name> shows any of them)")
+    return lines
+
+
+def step_line(step):
+    """The step's line (✗ when it did not go well), then a line for the network requests made during it, if any."""
+    clock = f"  [clock +{step['clockMilliseconds']} ms]" if step.get("clockMilliseconds") is not None else ""
+    mark = "  " if step["outcome"] in ("ok", "met") else "✗ "
+    line = clip(f"{mark}{step['number']:3d}  +{step['startMilliseconds']:8.1f} ms {step['durationMilliseconds']:7.1f} ms  "
+                f"{trace_data.what(step)}: {step['outcome']}{clock}")
+    if step.get("requests"):
+        line += "\n" + clip("        network " + "; ".join(step["requests"]))
+    return line
+
+
+def header(flow, run, case, trace):
+    lines = [f"{label(flow, run, case)}: {case['status']} in {(case['duration'] or 0):.2f} s"
+             f"  ({flow.get('file')}:{flow.get('line')})"]
+    for issue in case["issues"]:
+        lines.append(clip(f"  failure at {issue['location']}: {(issue['message'] or '').splitlines()[0]}"))
+    if trace and trace.get("folder"):
+        lines.append(f"  evidence: {trace['folder']}")
+    others = [f"{r['attempt']} ({c['status']})" for r in flow["runs"] for c in r["cases"]
+              if c["name"] == case["name"] and r is not run]
+    if others:
+        lines.append("  other attempts: " + ", ".join(others) + " (ATTEMPT=N)")
+    return lines
+
+
+def list_steps(trace):
+    steps = trace_data.flat_steps(trace)
+    lines = []
+    within = None
+    failures = sorted(trace.get("failures", []), key=lambda failure: failure.get("atMilliseconds") or 0)
+    for step in steps:
+        while failures and (failures[0].get("atMilliseconds") or 0) <= step["startMilliseconds"]:
+            lines.append(clip(f"  !!   failure: {(failures.pop(0).get('message') or '').splitlines()[0]}"))
+        if step.get("within") != within:
+            within = step.get("within")
+            lines.append("       " + ("in step " + " › ".join(f"'{n}'" for n in within) if within else "outside any step"))
+        lines.append(step_line(step))
+    lines.extend(clip(f"  !!   failure: {(f.get('message') or '').splitlines()[0]}") for f in failures)
+    lines.append(f"{len(steps)} steps; STEP=N shows one's screens and transcript, FIND=TEXT searches the screens")
+    return lines
+
+
+def marked_screen(before, after):
+    """The screen `after`, each line marked `+` when not on `before`, and `-` lines for those gone."""
+    old = (before or "").splitlines()
+    new = (after or "").splitlines()
+    if before is None or old[:1] != new[:1]:  # a first screen, or another screen: every line of it is new
+        return ["    " + line for line in new]
+    lines = []
+    for tag, a0, a1, b0, b1 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
+        if tag == "equal":
+            lines.extend("    " + line for line in new[b0:b1])
+            continue
+        lines.extend("  - " + line for line in old[a0:a1])
+        lines.extend("  + " + line for line in new[b0:b1])
+    return lines
+
+
+def show_step(trace, number):
+    steps = trace_data.flat_steps(trace)
+    if not 1 <= number <= len(steps):
+        return None
+    step = steps[number - 1]
+    lines = [step_line(step), "", "screen before:"]
+    lines.extend("    " + line for line in (step["screenBefore"] or "(none: the first step)").splitlines())
+    lines.append("screen after (+ new, - gone; all of it when the screen is another):")
+    lines.extend(marked_screen(step["screenBefore"], step["screenText"]) if step["screenText"] else ["    (none)"])
+    start = step["startMilliseconds"]
+    end = start + step["durationMilliseconds"]
+    transcript = trace_data.transcript_lines(trace, step["app"])
+    inside = [index for index, (at, _) in enumerate(transcript) if at is not None and start - 1 <= at <= end + 1]
+    if inside:
+        first, last = max(0, inside[0] - 3), min(len(transcript), inside[-1] + 4)
+        lines.append(f"transcript around it (lines {first + 1}–{last} of {len(transcript)}):")
+        shown = transcript[first:last]
+        if len(shown) > TRANSCRIPT_LINES:
+            shown = shown[:TRANSCRIPT_LINES // 2] + [(None, "    …")] + shown[-TRANSCRIPT_LINES // 2:]
+        lines.extend(clip("  " + line) for _, line in shown)
+    return lines
+
+
+def find(trace, text):
+    needle = text.lower()
+    lines = []
+    for step in trace_data.flat_steps(trace):
+        hits = [line.strip() for line in (step["screenText"] or "").splitlines() if needle in line.lower()]
+        if hits:
+            lines.append(step_line(step))
+            lines.extend(clip("        " + hit) for hit in hits[:5])
+    return (lines or [f"no screen shows {text!r}"])[:60]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="A run's traces in the terminal")
+    parser.add_argument("case", nargs="?")
+    parser.add_argument("--out", default=os.path.join(".build", "acceptance"))
+    parser.add_argument("--step", type=int)
+    parser.add_argument("--find")
+    parser.add_argument("--compare", action="store_true")
+    parser.add_argument("--attempt", type=int)
+    arguments = parser.parse_args(argv)
+    path = os.path.join(arguments.out, "results.json")
+    try:
+        with open(path, encoding="utf-8") as file:
+            document = json.load(file)
+    except (OSError, ValueError) as error:
+        print(f"trace: cannot read {path} ({error}); run make acceptance first", file=sys.stderr)
+        return 2
+    if not arguments.case:
+        print("\n".join(list_cases(document)))
+        return 0
+    entry, error = pick(document, arguments.case, arguments.attempt)
+    if error:
+        print(error, file=sys.stderr)
+        return 2
+    flow, run, case = entry
+    trace = case.get("trace")
+    lines = header(flow, run, case, trace)
+    if not trace:
+        print("\n".join(lines + ["(no trace: the case wrote none)"]))
+        return 0
+    if arguments.compare:
+        pairs = [pair for pair in compare.flaky_pairs(flow) if pair[0] == case["name"]]
+        if not pairs:
+            lines.append("no failed attempt of this case passed later: nothing to compare")
+        for _, failed, passed in pairs:
+            result = compare.compare(failed[1]["trace"], passed[1]["trace"])
+            lines.extend(compare.text(result, compare.attempt_name(*failed),
+                                      compare.attempt_name(*passed)).rstrip("\n").splitlines())
+    elif arguments.step is not None:
+        shown = show_step(trace, arguments.step)
+        if shown is None:
+            print(f"trace: no step {arguments.step} (the case has {len(trace_data.flat_steps(trace))})",
+                  file=sys.stderr)
+            return 2
+        lines.extend(shown)
+    elif arguments.find:
+        lines.extend(find(trace, arguments.find))
+    else:
+        lines.extend(list_steps(trace))
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

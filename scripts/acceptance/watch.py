@@ -1,0 +1,107 @@
+"""`make watch`: rebuilds and reruns the acceptance flows on every save, the flows of the saved files first.
+
+Watches Package.swift, Sources/, Tests/ and AcceptanceTests/ with inotifywait (Debian's inotify-tools, which
+scripts/setup.sh installs). Each batch of saves (the events that come within a moment of each other) gets one
+build (WATCH_BUILD, `swift build --build-tests`) and one run of scripts/acceptance.sh with FIRST_FILES set to the
+saved files and BRIEF=1: one line per flow, the saved files' flows first. Ctrl-C stops it. The acceptance
+environment (FILTER, TAGS, ACCEPTANCE_OUT, …) applies to every run.
+"""
+
+import os
+import queue
+import shlex
+import subprocess
+import sys
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+WATCHED = ("Package.swift", "Sources", "Tests", "AcceptanceTests")
+EVENTS = ("close_write", "moved_to", "create", "delete", "attrib")
+# A save is often several events (an editor's temporary file, then a rename): the batch closes once none has come
+# for this long.
+QUIET_SECONDS = 0.3
+
+
+def watcher(paths):
+    """inotifywait printing one changed path a line, started in ROOT, returned once its watches are in place (it
+    says so on standard error), so that no save after the "watching" line is missed."""
+    command = ["inotifywait", "-m", "-r", "--format", "%w%f"]
+    for event in EVENTS:
+        command += ["-e", event]
+    process = subprocess.Popen(command + list(paths), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, bufsize=1)
+    for line in process.stderr:
+        if "Watches established" in line:
+            break
+    return process
+
+
+def relevant(path):
+    """Whether a change to `path` (relative to ROOT) calls for a rebuild: Swift sources and the package file."""
+    return path.endswith(".swift") and "/.build/" not in path and not os.path.basename(path).startswith(".")
+
+
+def batches(lines):
+    """Yields each batch of changed paths (relative to ROOT, deduplicated, in order) from a queue of lines."""
+    while True:
+        first = lines.get()
+        if first is None:
+            return
+        batch = [first]
+        while True:
+            try:
+                line = lines.get(timeout=QUIET_SECONDS)
+            except queue.Empty:
+                break
+            if line is None:
+                return
+            batch.append(line)
+        changed = []
+        for path in batch:
+            path = os.path.relpath(os.path.join(ROOT, path), ROOT)
+            if relevant(path) and path not in changed:
+                changed.append(path)
+        if changed:
+            yield changed
+
+
+def main():
+    if subprocess.run(["sh", "-c", "command -v inotifywait"], capture_output=True, check=False).returncode != 0:
+        print("watch: inotifywait is missing: run make setup (it installs inotify-tools)", file=sys.stderr)
+        return 1
+    build = shlex.split(os.environ.get("WATCH_BUILD") or "swift build --build-tests")
+    process = watcher([path for path in WATCHED if os.path.exists(os.path.join(ROOT, path))])
+    lines = queue.Queue()
+
+    def pump():
+        for line in process.stdout:
+            lines.put(line.rstrip("\n"))
+        lines.put(None)
+
+    threading.Thread(target=pump, daemon=True).start()
+    print(f"watch: watching {', '.join(WATCHED)}; save a Swift file to rebuild and rerun (Ctrl-C stops)", flush=True)
+    try:
+        for changed in batches(lines):
+            shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
+            print(f"watch: {shown} changed; building", flush=True)
+            started = time.monotonic()
+            built = subprocess.run(build, cwd=ROOT, capture_output=True, text=True, check=False)
+            if built.returncode != 0:
+                print((built.stdout + built.stderr).rstrip()[-4000:], flush=True)
+                print("watch: the build failed; waiting for the next save", flush=True)
+                continue
+            print(f"watch: built in {time.monotonic() - started:.1f} s; running the flows", flush=True)
+            environment = dict(os.environ, FIRST_FILES=",".join(changed), BRIEF="1")
+            subprocess.run([os.path.join(ROOT, "scripts", "acceptance.sh")], cwd=ROOT, env=environment, check=False)
+            print("watch: waiting for the next save", flush=True)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        process.terminate()
+        process.wait()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
