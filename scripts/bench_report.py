@@ -160,6 +160,11 @@ if runner or launch:
         wall = float(open(wall_path).read().strip())
         print(f"| the whole acceptance suite (`make acceptance`, build excluded) | {wall:.2f} s | < 10 s"
               f"{' ✓' if wall < 10 else ' ✗'} |")
+    report_size = acceptance_report_size()
+    if report_size:
+        size, flows = report_size
+        print(f"| its report, every flow's steps and screens (`report.html`, {flows} flows) | {size / 1e6:.2f} MB "
+              f"| < 2 MB{' ✓' if size < 2e6 else ' ✗'} |")
 
 comparison = compared()
 if comparison and comparison[1]:
@@ -293,6 +298,16 @@ if long_session:
               f"{row['peakKiBAfterFirstBlock'] / 1024:.1f} MiB | {row['peakKiBAtEnd'] / 1024:.1f} MiB | "
               f"{growth:+.1f} MiB |")
 
+def acceptance_report_size():
+    """The bytes of the whole suite's report.html and its number of flows, or None when the suite has not run."""
+    folder = os.path.join(".build", "acceptance")
+    try:
+        document = json.load(open(os.path.join(folder, "results.json"), encoding="utf-8"))
+        return os.path.getsize(os.path.join(folder, "report.html")), len(document["flows"])
+    except (OSError, ValueError, KeyError):
+        return None
+
+
 # MARK: - summary.json: every figure under a stable name, for comparing runs and machines
 
 
@@ -381,6 +396,9 @@ def summary():
     wall_path = os.path.join(".build", "acceptance", "wall-seconds")
     if os.path.exists(wall_path):
         figures["suite_s"] = float(open(wall_path).read().strip())
+    report_size = acceptance_report_size()
+    if report_size:
+        figures["suite_report_bytes"], figures["suite_report_flows"] = report_size
     for size in (1, 4, 10):
         path = os.path.join(out, f"acceptance-x{size}", "results.json")
         if os.path.exists(path):
