@@ -20,16 +20,18 @@ let package = Package(
         // MARK: - Shared by the app, the runner and the test kit
         // One home per mechanism: the wake-up signal, the deadline race, the line-reading thread, the child process.
         .target(name: "ConcurrencyHelpers", swiftSettings: strictSettings),
+        // The identifiers' slug rule: the app names rows and files by it, and flows write the same names.
+        .target(name: "SlugRule", swiftSettings: strictSettings),
 
         // MARK: - The app
         .target(name: "Domain", swiftSettings: strictSettings),
-        // Networking names stub and weather files by the identifiers' slug rule, which AutomationProtocol owns.
+        .target(name: "Storage", dependencies: ["Domain"], swiftSettings: strictSettings),
         .target(
-            name: "Networking", dependencies: ["Domain", "AutomationProtocol", "ConcurrencyHelpers"],
+            name: "Networking", dependencies: ["Domain", "SlugRule", "ConcurrencyHelpers"],
             swiftSettings: strictSettings),
         .target(
             name: "Presentation",
-            dependencies: ["Domain", "Networking", "AutomationProtocol", "ConcurrencyHelpers"],
+            dependencies: ["Domain", "Storage", "Networking", "AutomationProtocol", "SlugRule", "ConcurrencyHelpers"],
             swiftSettings: strictSettings
         ),
         .systemLibrary(
@@ -39,7 +41,10 @@ let package = Package(
         ),
         .target(
             name: "TripsShell",
-            dependencies: ["Presentation", "AutomationProtocol", "FlowRecording", "CEditLine", "ConcurrencyHelpers"],
+            dependencies: [
+                "Presentation", "Storage", "AutomationProtocol", "SlugRule", "FlowRecording", "CEditLine",
+                "ConcurrencyHelpers",
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "trips-shell", dependencies: ["TripsShell"], swiftSettings: strictSettings),
@@ -54,7 +59,7 @@ let package = Package(
         // A session written as a flow, from the command table: the shell's `record` and the MCP server's `record_flow`.
         .target(name: "FlowRecording", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
         .target(
-            name: "TripsRunner", dependencies: ["AutomationProtocol", "ConcurrencyHelpers"],
+            name: "TripsRunner", dependencies: ["AutomationProtocol", "SlugRule", "ConcurrencyHelpers"],
             swiftSettings: strictSettings
         ),
 
@@ -85,28 +90,32 @@ let package = Package(
         // MARK: - Tests
         .executableTarget(
             name: "trips-save-loop",
-            dependencies: ["Domain", "Networking"],
+            dependencies: ["Domain", "Storage"],
             path: "Tests/Helpers/trips-save-loop",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers"], swiftSettings: strictSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "StorageTests", dependencies: ["Storage", "TripsTestKit", "ConcurrencyHelpers"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "LiveHTTP", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["Networking", "LiveHTTP", "SlugRule", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["Presentation", "TripsTestKit"],
+            dependencies: ["Presentation", "Storage", "TripsTestKit"],
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TripsShellTests",
-            dependencies: ["TripsShell", "FlowRecording", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["TripsShell", "Storage", "FlowRecording", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -125,7 +134,7 @@ let package = Package(
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["TripsRunner", "AutomationProtocol", "ConcurrencyHelpers"],
+            dependencies: ["TripsRunner", "AutomationProtocol", "SlugRule", "ConcurrencyHelpers"],
             path: "AcceptanceTests",
             exclude: ["Snapshots"],
             swiftSettings: strictSettings

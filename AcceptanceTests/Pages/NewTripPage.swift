@@ -1,4 +1,5 @@
 import AutomationProtocol
+import SlugRule
 import TripsRunner
 
 /// A new trip (`newTrip`): a destination with suggestions as one types, start and end dates, and Save, which stays

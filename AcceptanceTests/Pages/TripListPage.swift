@@ -1,4 +1,5 @@
 import AutomationProtocol
+import SlugRule
 import TripsRunner
 
 /// The trip list (`trips`): the trips by start date, a button for a new trip, an empty state.

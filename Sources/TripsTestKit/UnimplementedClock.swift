@@ -4,7 +4,7 @@ import Testing
 // MARK: - UnimplementedClock
 
 /// A clock for code that must not use time: reading ``now`` or sleeping records an issue, then
-/// behaves as an ``Domain/ImmediateClock``.
+/// behaves as an ``ImmediateClock``.
 ///
 /// Stands in for pointfreeco/swift-clocks' `UnimplementedClock`. Note that `sleep(for:)` reads
 /// ``now`` before it sleeps, so it records two issues.

@@ -36,7 +36,7 @@ struct LiveTransportTests {
     /// must also cancel URLSession's request, or the task group would wait for the server and the test would hang.
     @Test func aServerSlowerThanTheTimeoutTimesOutOnTheTestClock() async throws {
         try await FakeOpenMeteo.run { server in
-            let clock = TestClock()
+            let clock = ManualClock()
             let answer = Task { try await server.liveClient(clock: clock).weather(in: "Slow") }
             let hits = try await server.get("/await-hits?key=search:slow&count=1", as: [String: Int].self)
             try #require(hits["search:slow"] == 1, "the request is at the server")

@@ -1,7 +1,7 @@
-import AutomationProtocol
 import Domain
 import Foundation
 import Networking
+import SlugRule
 import Testing
 
 @Suite("Stubbed Open-Meteo")

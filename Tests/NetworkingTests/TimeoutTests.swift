@@ -19,7 +19,7 @@ struct TimeoutTests {
     }
 
     @Test func aSilentServerTimesOutOnTheClock() async throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let client = OpenMeteoClient(transport: silentServer(), clock: clock, timeout: .seconds(10))
         let answer = Task { try await client.search("Seattle") }
         await clock.waitForSleepers(1)
@@ -30,7 +30,7 @@ struct TimeoutTests {
     }
 
     @Test func aClientToldNoTimeoutGivesUpAfterTenSeconds() async throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let client = OpenMeteoClient(transport: silentServer(), clock: clock)
         let answer = Task { try await client.search("Seattle") }
         try await within(.seconds(10), "the request's timeout to start") { await clock.waitForSleepers(1) }
@@ -43,7 +43,7 @@ struct TimeoutTests {
     }
 
     @Test func anAnswerInTimeCancelsTheTimer() async throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let client = OpenMeteoClient(
             transport: Fixtures.answering(200, #"{"generationtime_ms": 0.1}"#), clock: clock, timeout: .seconds(10))
         #expect(try await client.search("Hogsmeade").isEmpty)
@@ -51,7 +51,7 @@ struct TimeoutTests {
     }
 
     @Test func stubbedLatencyRunsOnTheAppsClock() async throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let stubs = try StubTransport(
             directory: Fixtures.stubs, behavior: StubBehavior(latency: ["seattle": .seconds(2)]), clock: clock)
         let client = OpenMeteoClient(transport: stubs.transport, clock: clock, timeout: .seconds(10))
@@ -64,7 +64,7 @@ struct TimeoutTests {
     }
 
     @Test func aStubThatNeverAnswersEndsInTheTimeout() async throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let stubs = try StubTransport(
             directory: Fixtures.stubs, behavior: StubBehavior(failures: ["*": .timeout]), clock: clock)
         let client = OpenMeteoClient(transport: stubs.transport, clock: clock, timeout: .seconds(10))

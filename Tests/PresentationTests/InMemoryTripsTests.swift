@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Networking
 import Presentation
+import Storage
 import Testing
 
 /// The in-memory storage model tests keep their trips in: it saves and merges as the trips file does, and a test app

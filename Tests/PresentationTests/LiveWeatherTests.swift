@@ -83,7 +83,7 @@ struct LiveWeatherTests {
 
     @Test func aServerSlowerThanTheTimeoutFailsOnTheClockAndIsAskedAgain() async throws {
         try await LiveServer.run { server in
-            let clock = TestClock()
+            let clock = ManualClock()
             let model = WeatherModel(
                 source: .cached(by: WeatherCache(fetch: { try await server.client(clock: clock).weather(in: $0.name) }))
             )

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Networking
 import Presentation
+import Storage
 import Testing
 import TripsTestKit
 

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Networking
 import Presentation
+import Storage
 import Testing
 import TripsTestKit
 
@@ -37,9 +38,9 @@ struct RelaunchedPlaceTests {
 
     /// An app whose Open-Meteo is the fake server, over URLSession, debouncing on a test clock, with its trips and weather in
     /// `directory`: a second one on the same directory is the first relaunched.
-    private static func app(over server: LiveServer, in directory: URL) -> (app: AppModel, clock: TestClock) {
+    private static func app(over server: LiveServer, in directory: URL) -> (app: AppModel, clock: ManualClock) {
         let activity = ActivityCounters()
-        let clock = TestClock(onSleepersChange: { _ in activity.sleepersChanged() })
+        let clock = ManualClock(onSleepersChange: { _ in activity.sleepersChanged() })
         activity.countSleepers { clock.sleeperCount }
         // The requests' timeout runs on the wall clock: a sleep on the test clock would count as the app waiting
         // for the driver, and `settle()` would return while URLSession is still answering.

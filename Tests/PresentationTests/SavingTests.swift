@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Networking
 import Presentation
+import Storage
 import Testing
 import TripsTestKit
 
@@ -132,7 +133,7 @@ struct SavingTests {
     private static func environment(_ directory: URL) -> AppEnvironment {
         AppEnvironment(
             weather: .cached(by: WeatherCache(fetch: { _ in TestApp.seattle })), search: { _ in [] },
-            clock: TestClock(),
+            clock: ManualClock(),
             trips: TripStore(directory: directory))
     }
 

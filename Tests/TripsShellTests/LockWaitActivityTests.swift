@@ -1,7 +1,7 @@
 import AutomationProtocol
 import Foundation
-import Networking
 import Presentation
+import Storage
 import Testing
 import TripsShell
 import TripsTestKit

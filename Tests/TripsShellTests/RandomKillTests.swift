@@ -1,7 +1,7 @@
 import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
-import Networking
+import Storage
 import Testing
 import TripsTestKit
 

@@ -47,7 +47,7 @@ final class CounterModel {
 
     @Test func startsItsSleepAgainAfterEachChangeThatLeftThePredicateFalse() async {
         let model = CounterModel()
-        let clock = TestClock()
+        let clock = ManualClock()
         // Counts a sleep until its call returns, which for a stopped sleep is after the clock let it go.
         let timers = SleeperCounter()
         let changer = Task { @MainActor in
@@ -88,7 +88,7 @@ final class CounterModel {
 
     @Test func keepsItsFirstDeadlineThroughChangesThatLeftThePredicateFalse() async {
         let model = CounterModel()
-        let clock = TestClock()
+        let clock = ManualClock()
         let changer = Task { @MainActor in
             await clock.waitForSleepers(1)
             clock.advance(by: .milliseconds(600))
@@ -133,7 +133,7 @@ final class CounterModel {
     @Test func recordsAnIssueWithTheValueLastSeenAtItsDeadline() async {
         let model = CounterModel()
         model.count = 2
-        let clock = TestClock()
+        let clock = ManualClock()
         let timer = Task {
             await clock.waitForSleepers(1)
             clock.advance(by: .seconds(1))
@@ -158,7 +158,7 @@ final class CounterModel {
 
     @Test func returnsWithoutAnIssueWhenCancelled() async {
         let model = CounterModel()
-        let clock = TestClock()
+        let clock = ManualClock()
         let waiter = Task { @MainActor in
             await expect(clock: clock) { model.count == 1 }
         }

@@ -4,6 +4,11 @@ import TripsTestKit
 
 // MARK: - ImmediateClock
 
+/// The instant `seconds` after a clock's zero.
+func at(_ seconds: Int) -> OffsetInstant {
+    OffsetInstant(offset: .seconds(seconds))
+}
+
 // A broken wait hangs instead of failing; the limit turns that into a failure.
 @Suite(.timeLimit(.minutes(1))) struct ImmediateClockTests {
     @Test func sleepingMovesTimeToTheDeadlineAtOnce() async throws {

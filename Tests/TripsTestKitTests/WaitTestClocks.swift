@@ -1,3 +1,4 @@
+import Domain
 import TripsTestKit
 
 // MARK: - Clocks for the tests of expect's deadline
@@ -9,10 +10,10 @@ struct SlowToStopClock: Clock {
     /// The base clock's durations.
     typealias Duration = Swift.Duration
     /// The base clock's instants.
-    typealias Instant = TestClock.Instant
+    typealias Instant = ManualClock.Instant
 
     /// The clock that sleeps.
-    let base = TestClock()
+    let base = ManualClock()
 
     /// Holds every cancelled sleep until it opens.
     let release = Latch()
@@ -24,7 +25,7 @@ struct SlowToStopClock: Clock {
     var minimumResolution: Duration { base.minimumResolution }
 
     /// Sleeps on the base clock; a sleep cancelled there returns only once ``release`` opens.
-    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {  // allowed: a TestClock's sleep
+    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {  // allowed: a ManualClock's sleep
         do {
             try await base.sleep(until: deadline, tolerance: tolerance)
         } catch {
@@ -69,10 +70,10 @@ struct OversleepingClock: Clock {
     /// The base clock's durations.
     typealias Duration = Swift.Duration
     /// The base clock's instants.
-    typealias Instant = TestClock.Instant
+    typealias Instant = ManualClock.Instant
 
     /// The clock that tells time and sleeps.
-    let base = TestClock()
+    let base = ManualClock()
 
     /// The base clock's time.
     var now: Instant { base.now }
@@ -81,7 +82,7 @@ struct OversleepingClock: Clock {
     var minimumResolution: Duration { base.minimumResolution }
 
     /// Sleeps on the base clock until an hour after `deadline`.
-    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {  // allowed: a TestClock's sleep
+    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {  // allowed: a ManualClock's sleep
         try await base.sleep(until: deadline.advanced(by: .seconds(3600)), tolerance: tolerance)
     }
 }

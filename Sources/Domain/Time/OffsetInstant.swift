@@ -2,8 +2,8 @@
 
 /// An instant of a clock that starts at zero: the time elapsed since that clock's zero.
 ///
-/// ``ManualClock`` and ``ImmediateClock`` measure their time with it, so that a test can name an
-/// instant plainly, as `OffsetInstant(offset: .seconds(3))`.
+/// ``ManualClock`` measures its time with it (as does the test kit's `ImmediateClock`), so that a test can name
+/// an instant plainly, as `OffsetInstant(offset: .seconds(3))`.
 public struct OffsetInstant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
     /// The time from the clock's zero to this instant.
     public var offset: Duration

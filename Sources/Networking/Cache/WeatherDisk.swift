@@ -1,6 +1,6 @@
-import AutomationProtocol
 import Domain
 import Foundation
+import SlugRule
 
 /// The weather on disk: one JSON file per place, written atomically, answering for ten minutes after it was saved.
 ///

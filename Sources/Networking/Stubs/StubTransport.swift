@@ -1,6 +1,6 @@
-import AutomationProtocol
 import Domain
 import Foundation
+import SlugRule
 
 /// Answers Open-Meteo requests from the files in `Stubs/`, at the HTTP layer, as strictly as the service does, so
 /// the app's decoding runs unchanged.

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Networking
+import Storage
 
 /// Saving the trips so that none is ever lost: not by a failed write, and not by another Trips saving to the same
 /// data directory at the same time.

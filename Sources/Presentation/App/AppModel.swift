@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Networking
 import Observation
+import SlugRule
 
 /// The app: its trips, the navigation stack over the trip list, an alert over that, and the work in flight.
 ///

@@ -2,6 +2,7 @@ import AutomationProtocol
 import Domain
 import Foundation
 import Networking
+import SlugRule
 import Synchronization
 
 /// One state of one screen, rendered from a fresh app on sample data.

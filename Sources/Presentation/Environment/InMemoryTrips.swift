@@ -1,5 +1,5 @@
 import Domain
-import Networking
+import Storage
 import Synchronization
 
 /// Trips kept in memory: the storage of model tests and of the identifier catalog, which must never touch the disk.

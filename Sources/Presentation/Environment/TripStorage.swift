@@ -1,5 +1,5 @@
 import Domain
-import Networking
+import Storage
 
 /// Where the trips are kept, as a small interface: the live value is the trips file (``TripStore``, shared with other
 /// processes under a lock); ``InMemoryTrips`` keeps them in memory, so a model test or the identifier catalog cannot

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Domain
+import SlugRule
 
 /// The new-trip form: destination with its suggestions, the two dates, why it cannot be saved yet, Save.
 @MainActor

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import SlugRule
 
 /// The app's stubbed network under the flow's control (`-uiTesting` only): Playwright's `page.route` for Open-Meteo.
 ///

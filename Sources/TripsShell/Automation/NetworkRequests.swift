@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Networking
+import SlugRule
 
 /// The stubbed network between the wire and the app: a driver's ``NetworkChange`` applied to the stubs' behaviour,
 /// and the app's request log as the wire lists it.

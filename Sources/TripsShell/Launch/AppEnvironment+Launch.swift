@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Networking
 import Presentation
+import Storage
 
 extension AppEnvironment {
     /// The environment launch options describe: live or stubbed weather, the wall clock or the driver's, a data

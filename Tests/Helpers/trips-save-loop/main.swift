@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Networking
+import Storage
 
 // trips-save-loop DIRECTORY PREFIX COUNT: adds COUNT trips named "PREFIX 0", "PREFIX 1", … to DIRECTORY's trips file,
 // one save per trip, each as Trips saves (the lock, the file read again, the merge by id), as fast as it can. For the

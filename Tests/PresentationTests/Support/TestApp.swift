@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Networking
 import Presentation
+import Storage
 import Testing
 import TripsTestKit
 
@@ -46,7 +47,7 @@ enum TestApp {
     ) throws -> AppModel {
         let store = try storage(trips: trips, directory: directory)
         let activity = ActivityCounters()
-        let clock = TestClock(onSleepersChange: { _ in activity.sleepersChanged() })
+        let clock = ManualClock(onSleepersChange: { _ in activity.sleepersChanged() })
         activity.countSleepers { clock.sleeperCount }
         let environment = AppEnvironment(
             weather: .cached(by: WeatherCache(fetch: fetch)), search: search, resolve: resolve, clock: clock,
@@ -83,7 +84,7 @@ enum TestApp {
     /// Opens the new-trip form (unless it is open), types into the destination, lets the 300 ms debounce pass on the
     /// test clock once the search sleeps, and waits until the suggestions are in.
     static func typeAndLetTheDebouncePass(
-        _ text: String, in app: AppModel, clock: TestClock, openingTheForm: Bool = true
+        _ text: String, in app: AppModel, clock: ManualClock, openingTheForm: Bool = true
     ) async throws {
         if openingTheForm { try app.tap("trips.add") }
         try app.type(text, into: "newTrip.destination")
@@ -93,7 +94,7 @@ enum TestApp {
     }
 
     /// The app's test clock.
-    static func clock(of app: AppModel) throws -> TestClock {
+    static func clock(of app: AppModel) throws -> ManualClock {
         guard let clock = app.environment.manualClock else { throw TestAppError.noClock }
         return clock
     }

@@ -13,7 +13,7 @@ func at(_ seconds: Int) -> OffsetInstant {
 // A broken wait hangs instead of failing; the limit turns that into a failure.
 @Suite(.timeLimit(.minutes(1))) struct ManualClockTests {
     @Test func advanceResumesEveryDueSleeper() async throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let woken = LockBox<Set<String>>([])
         let deadlines = ["c": at(3), "a1": at(1), "b": at(2), "a2": at(1)]
         let sleepers = deadlines.map { name, deadline in
@@ -44,7 +44,7 @@ func at(_ seconds: Int) -> OffsetInstant {
     }
 
     @Test func sleepBeforeItsDeadlineStaysAsleep() async throws {
-        let clock = TestClock()
+        let clock = ManualClock()
         let sleeper = Task { try await clock.sleep(until: at(2)) }
         await clock.waitForSleepers(1)
 
@@ -58,7 +58,7 @@ func at(_ seconds: Int) -> OffsetInstant {
     }
 
     @Test func advanceHasRemovedTheDueSleepersWhenItReturns() async {
-        let clock = TestClock()
+        let clock = ManualClock()
         let sleeper = Task { try await clock.sleep(until: at(1)) }
         let other = Task { try await clock.sleep(until: at(5)) }
         await clock.waitForSleepers(2)
@@ -72,7 +72,7 @@ func at(_ seconds: Int) -> OffsetInstant {
     }
 
     @Test func cancellationRemovesTheSleeperBeforeResumingIt() async {
-        let clock = TestClock()
+        let clock = ManualClock()
         let countWhenResumed = LockBox<Int?>(nil)
         let sleeper = Task {
             do {
@@ -93,7 +93,7 @@ func at(_ seconds: Int) -> OffsetInstant {
 
     @Test func aTaskCancelledBeforeSleepingThrowsWithoutRegistering() async {
         let changes = CallbackProbe<Int>()
-        let clock = TestClock(onSleepersChange: changes.closure)
+        let clock = ManualClock(onSleepersChange: changes.closure)
         let gate = Gate()
         let sleeper = Task {
             await gate.wait()  // returns when cancelled
@@ -109,7 +109,7 @@ func at(_ seconds: Int) -> OffsetInstant {
 
     @Test func sleepingUntilNowReturnsAtOnceWithoutRegistering() async throws {
         let changes = CallbackProbe<Int>()
-        let clock = TestClock(now: at(2), onSleepersChange: changes.closure)
+        let clock = ManualClock(now: at(2), onSleepersChange: changes.closure)
 
         try await clock.sleep(until: at(2))
         try await clock.sleep(until: at(1))
@@ -118,7 +118,7 @@ func at(_ seconds: Int) -> OffsetInstant {
     }
 
     @Test func waitForSleepersSuspendsUntilTheSleepersRegister() async {
-        let clock = TestClock()
+        let clock = ManualClock()
         // Runs before the sleepers, which are queued on the main actor after it.
         let waiter = Task { @MainActor in
             await clock.waitForSleepers(2)
@@ -135,7 +135,7 @@ func at(_ seconds: Int) -> OffsetInstant {
     }
 
     @Test func aCancelledWaitForSleepersReturns() async {
-        let clock = TestClock()
+        let clock = ManualClock()
         let waiter = Task { await clock.waitForSleepers(1) }
 
         waiter.cancel()
@@ -146,7 +146,7 @@ func at(_ seconds: Int) -> OffsetInstant {
 
     @Test func onSleepersChangeReportsEachNewCount() async {
         let changes = CallbackProbe<Int>()
-        let clock = TestClock(onSleepersChange: changes.closure)
+        let clock = ManualClock(onSleepersChange: changes.closure)
         let early = Task { try await clock.sleep(until: at(1)) }
         await clock.waitForSleepers(1)
         let late = Task { try await clock.sleep(until: at(9)) }

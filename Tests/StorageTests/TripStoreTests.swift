@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Networking
+import Storage
 import Testing
 
 @Suite("Trips on disk")

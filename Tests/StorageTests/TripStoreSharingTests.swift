@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Networking
+import Storage
 import Testing
 import TripsTestKit
 

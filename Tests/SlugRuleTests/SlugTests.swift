@@ -1,4 +1,4 @@
-import AutomationProtocol
+import SlugRule
 import Testing
 
 @Suite("Slugs for identifiers")

@@ -7,7 +7,7 @@ import TripsTestKit
 // A broken wait hangs instead of failing; the limit turns that into a failure.
 @Suite(.timeLimit(.minutes(1))) struct ObservedClockTests {
     @Test func countsTheSleepsInFlight() async throws {
-        let base = TestClock()
+        let base = ManualClock()
         let changes = CallbackProbe<Int>()
         let counter = SleeperCounter(onChange: changes.closure)
         let clock = ObservedClock(base, counter: counter)
@@ -24,7 +24,7 @@ import TripsTestKit
     }
 
     @Test func aCancelledSleepIsNoLongerCounted() async {
-        let base = TestClock()
+        let base = ManualClock()
         let counter = SleeperCounter()
         let clock = ObservedClock(base, counter: counter)
         let sleeper = Task { try await clock.sleep(until: at(1)) }

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Networking
+import Storage
 import Testing
 
 /// The trips file keeps each trip's place (version 2), and a file of version 1, from before places, loads with
@@ -49,7 +49,7 @@ struct TripsFileTests {
         let store = TripStore(directory: try Fixtures.temporaryDirectory())
         try Data(Self.versionOne.utf8).write(to: store.file)
         var trips = try store.load().trips
-        trips[0].place = Fixtures.hollywoods[1]
+        trips[0].place = Fixtures.hollywoodCalifornia
         try store.save(trips)
         let written = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: store.file)) as? [String: Any])
@@ -61,7 +61,7 @@ struct TripsFileTests {
     @Test func aPlaceIsWrittenWithEveryFieldOpenMeteoGave() throws {
         let store = TripStore(directory: try Fixtures.temporaryDirectory())
         let day = try #require(Day("2026-05-01"))
-        try store.save([Trip(destination: "Hollywood", place: Fixtures.hollywoods[1], start: day, end: day)])
+        try store.save([Trip(destination: "Hollywood", place: Fixtures.hollywoodCalifornia, start: day, end: day)])
         let text = try String(contentsOf: store.file, encoding: .utf8)
         for field in [
             #""name" : "Hollywood""#, #""region" : "California""#, #""subregion" : "Los Angeles County""#,

@@ -1,7 +1,7 @@
 import ConcurrencyHelpers
 import Domain
 import Foundation
-import Networking
+import Storage
 import Testing
 import TripsTestKit
 
@@ -21,7 +21,7 @@ struct TripStoreLockTests {
         let store = TripStore(directory: try Fixtures.temporaryDirectory())
         let holder = try await FileLockHolder(locking: store.lockFile)
         #expect(try store.ifUnlocked { true } == nil, "held by the other process")
-        let clock = TestClock()  // never advanced: the waiting save needs no time to pass
+        let clock = ManualClock()  // never advanced: the waiting save needs no time to pass
         let waiting = Task { try await store.whenUnlocked(clock: clock) { try store.save([oslo]) } }
         await clock.waitForSleepers(1)
         await holder.kill()
@@ -33,7 +33,7 @@ struct TripStoreLockTests {
     @Test func aSaveWaitsForTheHolderAndGoesThroughWhenItLetsGo() async throws {
         let store = TripStore(directory: try Fixtures.temporaryDirectory())
         let holder = try await FileLockHolder(locking: store.lockFile)
-        let clock = TestClock()
+        let clock = ManualClock()
         let waiting = Task { try await store.whenUnlocked(clock: clock) { try store.save([oslo]) } }
         await clock.waitForSleepers(1)
         #expect(try store.load().trips.isEmpty, "nothing is written while the other holds the lock")
@@ -55,7 +55,7 @@ struct TripStoreLockTests {
     @Test func aCancelledWaitEndsAtOnceAndLeavesTheLockToOthers() async throws {
         let store = TripStore(directory: try Fixtures.temporaryDirectory())
         let holder = try await FileLockHolder(locking: store.lockFile)
-        let clock = TestClock()
+        let clock = ManualClock()
         let waiting = Task { try await store.whenUnlocked(clock: clock) { try store.save([oslo]) } }
         await clock.waitForSleepers(1)
         waiting.cancel()

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Networking
+import Storage
 import Testing
 
 /// A save replaces the trips file whole, never writes into it: a reader that opened the file before the save still
