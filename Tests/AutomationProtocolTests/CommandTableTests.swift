@@ -14,7 +14,7 @@ struct CommandTableTests {
     @Test func everyCommandTheAppIsSentIsAProtocolCommand() {
         #expect(Command.names == CommandID.wireNames)
         let commands: [Command] = [
-            .snapshot, .tap(identifier: "a"), .type(identifier: "a", text: "x"), .clear(identifier: "a"),
+            .snapshot, .fullState, .tap(identifier: "a"), .type(identifier: "a", text: "x"), .clear(identifier: "a"),
             .replace(Locator(identifier: "a"), text: "y"), .back, .advanceClock(milliseconds: 300), .waitForIdle,
             .network(NetworkChange(city: "Oslo", condition: .slow(milliseconds: 20))), .requests, .pasteboard,
         ]
@@ -22,7 +22,8 @@ struct CommandTableTests {
     }
 
     @Test(arguments: [
-        Command.snapshot, .tap(Locator(role: .cell, identifier: "trip.seattle")), .type(identifier: "a", text: "x"),
+        Command.snapshot, .fullState, .tap(Locator(role: .cell, identifier: "trip.seattle")),
+        .type(identifier: "a", text: "x"),
         .clear(identifier: "a"), .replace(Locator(identifier: "a"), text: ""), .back, .advanceClock(milliseconds: 0),
         .waitForIdle, .requests, .pasteboard, .network(NetworkChange(condition: .normal)),
         .network(NetworkChange(city: "Oslo", condition: .failing(status: 503))),

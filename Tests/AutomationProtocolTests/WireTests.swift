@@ -9,7 +9,7 @@ struct WireTests {
     }
 
     @Test(arguments: [
-        Command.snapshot, .tap(identifier: "trip.seattle"),
+        Command.snapshot, .fullState, .tap(identifier: "trip.seattle"),
         .type(identifier: "newTrip.destination", text: "Zürich \"x\""),
         .clear(identifier: "newTrip.start"), .back, .advanceClock(milliseconds: 300), .waitForIdle,
         .replace(Locator(role: .textField, identifier: "newTrip.end"), text: "2026-07-04"),
@@ -39,8 +39,8 @@ struct WireTests {
             try line(#"{"id":1,"command":"swipe","identifier":"x"}"#)
         } throws: { error in
             "\(error)".contains(
-                "Unknown command 'swipe'. Known: tap, type, clear, replace, back, snapshot, advanceClock, network, "
-                    + "requests, pasteboard, waitForIdle.")
+                "Unknown command 'swipe'. Known: tap, type, clear, replace, back, snapshot, fullState, advanceClock, "
+                    + "network, requests, pasteboard, waitForIdle.")
         }
     }
 

@@ -4,6 +4,7 @@ extension Command {
     public var id: CommandID {
         switch self {
         case .snapshot: .snapshot
+        case .fullState: .fullState
         case .tap: .tap
         case .type: .type
         case .clear: .clear
@@ -21,7 +22,7 @@ extension Command {
     public var arguments: CommandArguments {
         var arguments = CommandArguments()
         switch self {
-        case .snapshot, .back, .waitForIdle, .requests, .pasteboard: break
+        case .snapshot, .fullState, .back, .waitForIdle, .requests, .pasteboard: break
         case .tap(let locator), .clear(let locator):
             arguments["element"] = .element(locator)
         case .type(let locator, let text), .replace(let locator, let text):
@@ -55,6 +56,7 @@ extension Command {
         }
         switch id {
         case .snapshot: self = .snapshot
+        case .fullState: self = .fullState
         case .tap: self = .tap(try element())
         case .type: self = .type(try element(), text: try text())
         case .clear: self = .clear(try element())

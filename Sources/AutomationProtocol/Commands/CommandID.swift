@@ -2,8 +2,8 @@
 /// declared: the protocol's reader and writer, the shell's parser, help and completion, the recorder and the MCP
 /// server's tool list all read it.
 public enum CommandID: String, CaseIterable, Sendable, Hashable {
-    case tap, type, clear, replace, back, snapshot, wait, expect, advanceClock, network, requests, pasteboard
-    case waitForIdle
+    case tap, type, clear, replace, back, snapshot, fullState, wait, expect, advanceClock, network, requests
+    case pasteboard, waitForIdle
     case record, help, quit
 
     /// The command's declaration.
@@ -41,6 +41,11 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
             CommandDefinition(
                 self, title: "Show the screen", summary: "show the current screen again", wire: "snapshot",
                 shell: "show", tool: "snapshot", recorded: .notRecorded("it only shows the screen"))
+        case .fullState:
+            CommandDefinition(
+                self, title: "Send the whole state",
+                summary: "answer with the whole state, its whole screen included, whatever was sent before",
+                wire: "fullState", recorded: .notRecorded("it only resynchronises a driver"))
         case .wait:
             CommandDefinition(
                 self, title: "Wait for an element",

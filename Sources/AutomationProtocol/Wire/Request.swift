@@ -52,6 +52,9 @@ public struct Request: Codable, Sendable, Hashable {
 public enum Command: Sendable, Hashable {
     /// Answer with the current state and do nothing.
     case snapshot
+    /// Answer with the whole current state, its whole screen included, whatever the driver was sent before: how a
+    /// driver that cannot apply a change resynchronises (protocol version 3).
+    case fullState
     /// Tap the element the locator means.
     case tap(Locator)
     /// Type text at the end of the text field the locator means.
@@ -89,7 +92,7 @@ public enum Command: Sendable, Hashable {
     public var locator: Locator? {
         switch self {
         case .tap(let locator), .type(let locator, _), .clear(let locator), .replace(let locator, _): locator
-        case .snapshot, .back, .advanceClock, .waitForIdle, .network, .requests, .pasteboard: nil
+        case .snapshot, .fullState, .back, .advanceClock, .waitForIdle, .network, .requests, .pasteboard: nil
         }
     }
 

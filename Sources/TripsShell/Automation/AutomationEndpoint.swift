@@ -95,7 +95,7 @@ public final class AutomationEndpoint {
 
     private func perform(_ command: Command) async throws {
         switch command {
-        case .snapshot, .requests, .pasteboard: break
+        case .snapshot, .fullState, .requests, .pasteboard: break
         case .network(let change): NetworkRequests.apply(change, to: try stubNetwork())
         // Resolved, checked and performed app-side in this one main-actor turn (protocol version 2).
         case .tap(let locator): try app.perform(.tap, on: locator)
