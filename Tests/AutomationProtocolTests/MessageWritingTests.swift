@@ -29,12 +29,13 @@ struct MessageWritingTests {
 
     static let messages: [Message] =
         screens.flatMap { screen -> [Message] in
-            let state = AppState(
+            let whole = AppState(
                 sequence: 9_007_199_254_740_991, screen: screen,
                 activity: Activity(tasks: 2, sleepers: 1, clock: .driver))
+            let state = StateUpdate(whole: whole)
             return [
                 .update(state),
-                .hello(Hello(app: "trips-shell", version: "1.0 \(awkward)", pid: 4242, state: state)),
+                .hello(Hello(app: "trips-shell", version: "1.0 \(awkward)", pid: 4242, state: whole)),
                 .response(Response(id: 0, state: state)),
                 .response(Response(id: -1, error: WireError(code: .badRequest, message: awkward), state: state)),
                 .response(
@@ -53,7 +54,32 @@ struct MessageWritingTests {
                 .response(Response(id: 14, state: state, requests: [])),
                 .response(Response(id: 15, state: state, pasteboard: "Seattle · 2026-04-10 → 2026-04-17 · \(awkward)")),
             ]
-        }
+        } + updates.flatMap { update in [Message.update(update), .response(Response(id: 15, state: update))] }
+
+    /// A state in each of the forms an update takes, with every kind of change.
+    static let updates: [StateUpdate] = {
+        let activity = Activity(tasks: 0, sleepers: 0, clock: .live)
+        let element = Element(
+            role: .cell, identifier: "trip.z", label: awkward, value: "v",
+            children: [Element(role: .staticText, identifier: "t")])
+        return [
+            StateUpdate(sequence: 3, activity: activity, screen: .sameAs(sequence: 1)),
+            StateUpdate(sequence: 3, activity: activity, screen: .changed(base: 3, changes: [])),
+            StateUpdate(
+                sequence: 4, activity: activity,
+                screen: .changed(
+                    base: 3,
+                    changes: [
+                        .insert(parent: ["trips.list"], index: 2, element: element),
+                        .insert(parent: [], index: 0, element: element),
+                        .remove(path: ["trips.list", awkward]),
+                        .update(path: ["a", "b"], element: Element(role: .button, identifier: "b", isEnabled: false)),
+                        .replace(path: ["a"], element: element),
+                        .alert(element),
+                        .alert(nil),
+                    ])),
+        ]
+    }()
 
     @Test(arguments: messages)
     func aMessageIsWrittenAsJSONEncoderWritesIt(message: Message) throws {

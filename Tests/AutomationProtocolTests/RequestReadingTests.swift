@@ -94,7 +94,7 @@ struct RequestReadingTests {
         let refused = try #require(refusal(line))
         #expect(refused.id == 3 && refused.error.code == .oldProtocol)
         #expect(
-            refused.error.message.hasPrefix("This app speaks protocol version 2, where `")
+            refused.error.message.hasPrefix("This app speaks protocol version 3, where `")
                 && refused.error.message.contains("`identifier` was protocol version 1's field."),
             "\(refused.error.message)")
     }

@@ -54,10 +54,12 @@ struct WireTests {
             screen: Screen(name: "trips", title: "Trips", elements: [Element(role: .button, identifier: "trips.add")]),
             activity: Activity(tasks: 1, sleepers: 1, clock: .driver))
         let messages: [Message] = [
-            .hello(Hello(app: "trips-shell", version: "0.1.0", pid: 42, state: state)), .update(state),
+            .hello(Hello(app: "trips-shell", version: "0.1.0", pid: 42, state: state)),
+            .update(StateUpdate(whole: state)),
             .response(
                 Response(
-                    id: 3, error: WireError(code: .noSuchElement, message: "No.", suggestions: ["a"]), state: state)),
+                    id: 3, error: WireError(code: .noSuchElement, message: "No.", suggestions: ["a"]),
+                    state: StateUpdate(whole: state))),
         ]
         for message in messages {
             let encoded = try WireFormat.line(message)

@@ -6,6 +6,7 @@ when the app and the document disagree.
 usage: client.py [PATH-TO-TRIPS-SHELL]   (default .build/debug/trips-shell)
 """
 
+import copy
 import json
 import os
 import queue
@@ -24,31 +25,70 @@ class ProtocolError(AssertionError):
     pass
 
 
+SCREENS_KEPT = 16
+
+
+class CannotApply(Exception):
+    pass
+
+
 class App:
-    """One app on pipes: a reader thread parses each stdout line; the newest state is the one with the highest
-    sequence, from updates and responses alike."""
+    """One app on pipes: a reader thread parses each stdout line; each update and response is applied, in order, to
+    the state held (protocol version 3: they carry what changed), keeping the screens the app may name."""
 
     def __init__(self, binary, *arguments):
         self.process = subprocess.Popen([binary, "--automation", *arguments], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
         self.messages = queue.Queue()
         self.latest = None
+        self.kept = []  # (sequence, screen) of the latest SCREENS_KEPT states that carried a screen
         self.next_id = 0
+        self.resyncs = 0
+        self.drop_next_update = False  # a test pretends the next update was lost
         threading.Thread(target=self._read, daemon=True).start()
         threading.Thread(target=self.process.stderr.read, daemon=True).start()
         self.hello = self._next_message(10.0)
         if self.hello.get("type") != "hello":
             raise ProtocolError(f"the first line is not a hello: {self.hello}")
-        self._keep(self.hello["state"])
+        self.latest = self.hello["state"]
+        self._keep_screen(self.latest)
 
     def _read(self):
         for line in self.process.stdout:
             self.messages.put(json.loads(line))
         self.messages.put(None)
 
-    def _keep(self, state):
-        if self.latest is None or state["sequence"] >= self.latest["sequence"]:
-            self.latest = state
+    def _keep_screen(self, state):
+        self.kept.append((state["sequence"], state["screen"]))
+        del self.kept[:-SCREENS_KEPT]
+
+    def apply(self, update):
+        """The whole state an update or a response's state says, as "Applying a state update" says; raises
+        CannotApply when it cannot be worked out from what is held."""
+        if "screen" in update:
+            screen = update["screen"]
+        elif "screenOf" in update:
+            screens = [kept for sequence, kept in self.kept if sequence == update["screenOf"]]
+            if not screens:
+                raise CannotApply(f"no kept screen of {update['screenOf']}")
+            screen = screens[-1]
+        else:
+            if self.latest is None or update["base"] != self.latest["sequence"]:
+                raise CannotApply(f"changes to {update['base']}, held {self.latest and self.latest['sequence']}")
+            screen = copy.deepcopy(self.latest["screen"]) if update.get("changes") else self.latest["screen"]
+            for change in update.get("changes", []):
+                apply_change(screen, change)
+        state = {"sequence": update["sequence"], "screen": screen, "activity": update["activity"]}
+        if "screen" in update or "screenOf" in update or update.get("changes"):
+            self._keep_screen(state)
+        self.latest = state
+        return state
+
+    def _take(self, update):
+        try:
+            return self.apply(update)
+        except CannotApply:
+            return None
 
     def _next_message(self, timeout):
         try:
@@ -65,9 +105,13 @@ class App:
         while True:
             message = self._next_message(max(0.0, deadline - time.monotonic()))
             if message["type"] == "update":
-                self._keep({k: message[k] for k in ("sequence", "screen", "activity")})
+                if self.drop_next_update:
+                    self.drop_next_update = False
+                    continue
+                self._take(message)
             elif message["type"] == "response":
-                self._keep(message["state"])
+                self.last_sent_state = message["state"]  # as the app wrote it, before it was applied
+                message["state"] = self._take(message["state"])
                 return message
             else:
                 raise ProtocolError(f"unexpected message {message}")
@@ -81,10 +125,13 @@ class App:
         response = self.answer()
         if response["id"] != self.next_id:
             raise ProtocolError(f"answer for {response['id']}, expected {self.next_id}")
+        if response["state"] is None:  # a missed or mangled update: resynchronise
+            self.resyncs += 1
+            response["state"] = self.send("fullState")["state"]
         return response
 
     def act(self, command, identifier, **fields):
-        """A tap, type, clear or replace on the element with this identifier (protocol version 2: a locator)."""
+        """A tap, type, clear or replace on the element with this identifier (by a locator, since version 2)."""
         return self.ok(command, locator={"identifier": identifier}, **fields)
 
     def ok(self, command, **fields):
@@ -104,6 +151,51 @@ class App:
 
 
 # MARK: - Reading states
+
+
+def find_path(elements, path):
+    """The list of siblings holding the element at `path` and its index there; CannotApply when there is none."""
+    siblings = elements
+    for depth, identifier in enumerate(path):
+        index = next((i for i, e in enumerate(siblings) if e["identifier"] == identifier), None)
+        if index is None:
+            raise CannotApply(f"no element at {path}")
+        if depth == len(path) - 1:
+            return siblings, index
+        siblings = siblings[index].setdefault("children", [])
+    raise CannotApply("an empty path")
+
+
+def apply_change(screen, change):
+    op = change["op"]
+    if op == "alert":
+        if "element" in change:
+            screen["alert"] = change["element"]
+        else:
+            screen.pop("alert", None)
+    elif op == "insert":
+        if change["parent"]:
+            siblings, index = find_path(screen["elements"], change["parent"])
+            children = siblings[index].setdefault("children", [])
+        else:
+            children = screen["elements"]
+        if not 0 <= change["index"] <= len(children):
+            raise CannotApply(f"no index {change['index']} under {change['parent']}")
+        children.insert(change["index"], change["element"])
+    elif op == "remove":
+        siblings, index = find_path(screen["elements"], change["path"])
+        del siblings[index]
+    elif op == "update":
+        siblings, index = find_path(screen["elements"], change["path"])
+        updated = dict(change["element"])
+        if siblings[index].get("children"):
+            updated["children"] = siblings[index]["children"]
+        siblings[index] = updated
+    elif op == "replace":
+        siblings, index = find_path(screen["elements"], change["path"])
+        siblings[index] = change["element"]
+    else:
+        raise ProtocolError(f"unknown change {change}")
 
 
 def elements(state):
@@ -176,7 +268,7 @@ def check_catalog(state, rows):
 def hello_matches_the_document(binary):
     app = App(binary, "-uiTesting")
     version = subprocess.run([binary, "--version"], capture_output=True, text=True).stdout.split()[-1]
-    check(app.hello["protocolVersion"] == 2, "protocol version 2")
+    check(app.hello["protocolVersion"] == 3, "protocol version 3")
     check(app.hello["app"] == "trips-shell" and app.hello["version"] == version, f"hello names the app: {app.hello}")
     check(app.hello["pid"] == app.process.pid, "hello carries the pid")
     check(app.hello["state"]["sequence"] == 1 and app.hello["state"]["screen"]["name"] == "trips", "first state")
@@ -334,7 +426,8 @@ def every_request_read_before_the_end_is_answered(binary):
 def a_version_one_request_is_refused(binary):
     app = App(binary, "-uiTesting")
     refused = app.send("tap", identifier="trip.seattle")
-    check(refused["error"]["code"] == "oldProtocol" and "version 2" in refused["error"]["message"], f"{refused}")
+    check(refused["error"]["code"] == "oldProtocol" and "protocol version 1's field" in refused["error"]["message"],
+          f"{refused}")
     check(refused["state"]["screen"]["name"] == "trips", "nothing happened")
     app.close()
 
@@ -364,6 +457,34 @@ def locators_find_by_label_scope_and_match(binary):
     app.close()
 
 
+def changes_are_sent_and_an_unchanged_list_is_named(binary):
+    app = App(binary, "-uiTesting", "--driver-clock", "--stub-latency", "2")
+    state = app.act("tap", "trip.seattle")
+    check("screen" in app.last_sent_state and state["screen"]["name"] == "trip", "another screen is sent whole")
+    app.ok("advanceClock", milliseconds=2000)
+    state = app.ok("advanceClock", milliseconds=2000)
+    check(element(state, "weather.temperature") is not None, "the forecast, applied from what changed, shows")
+    state = app.ok("back")
+    check("screen" not in app.last_sent_state and app.last_sent_state.get("screenOf") == 1,
+          f"going back to the unchanged list names the hello's screen: {app.last_sent_state}")
+    check(state["screen"] == app.hello["state"]["screen"], "and it is the list")
+    full = app.ok("fullState")
+    check(full["screen"] == state["screen"] and full["sequence"] == state["sequence"], "fullState says the same, whole")
+    app.close()
+
+
+def a_missed_update_is_caught_up_with_full_state(binary):
+    app = App(binary, "-uiTesting")
+    app.act("tap", "trip.seattle")
+    app.drop_next_update = True  # the weather's update, say
+    state = app.ok("waitForIdle")
+    check(app.resyncs == 1, f"the answer's changes could not be applied, so the client asked for the full state")
+    check(element(state, "weather.temperature") is not None and settled(state), "and holds the whole state again")
+    state = app.ok("back")
+    check(state["screen"]["name"] == "trips", "changes apply again after it")
+    app.close()
+
+
 def advancing_a_live_clock_is_refused(binary):
     app = App(binary, "-uiTesting")
     refused = app.send("advanceClock", milliseconds=300)
@@ -389,6 +510,7 @@ STORIES = [
     blank_and_empty_lines_get_no_answer, bad_requests_name_what_is_wrong,
     every_request_read_before_the_end_is_answered, advancing_a_live_clock_is_refused, a_version_one_request_is_refused,
     locators_find_by_label_scope_and_match, share_puts_the_trip_on_the_pasteboard,
+    changes_are_sent_and_an_unchanged_list_is_named, a_missed_update_is_caught_up_with_full_state,
 ]
 CATALOG_STORIES = [list_detail_and_back, a_weather_load_is_two_answers, new_trip_through_the_suggestions]
 

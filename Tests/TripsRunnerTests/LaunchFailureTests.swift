@@ -48,12 +48,13 @@ struct LaunchFailureTests {
         #expect(app.state == .notRunning)
     }
 
-    @Test func anAppThatSpeaksAnotherProtocolVersionIsRefused() async throws {
+    @Test(arguments: ["1", "2"])
+    func anAppThatSpeaksAnotherProtocolVersionIsRefused(version: String) async throws {
         let app = Fixture.app("fake_app.py")
-        app.launchEnvironment = ["FAKE_PROTOCOL_VERSION": "1"]
+        app.launchEnvironment = ["FAKE_PROTOCOL_VERSION": version]
         let error = await #expect(throws: RunnerError.self) { try await app.launch() }
         #expect(error?.kind == .protocolViolation)
-        #expect(error?.message.contains("speaks protocol version 1; this runner speaks 2") == true)
+        #expect(error?.message.contains("speaks protocol version \(version); this runner speaks 3") == true)
         let pid = try #require(app.processIdentifier)
         #expect(!Fixture.isAlive(pid))
     }

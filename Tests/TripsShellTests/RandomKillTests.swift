@@ -83,11 +83,25 @@ struct RandomKillTests {
     /// The destinations whose save the shell answered with the trip on the list and no notice that saving failed.
     private static func reportedSaved(_ lines: [Data], saves: [Int: String]) -> Set<String> {
         var saved: Set<String> = []
+        var states = StateTracker()
         for line in lines {
-            guard case .response(let response)? = try? WireFormat.decode(Message.self, from: line),
-                let destination = saves[response.id], response.error == nil
-            else { continue }
-            let elements = response.state.screen.allElements
+            guard let message = try? WireFormat.decode(Message.self, from: line) else { continue }
+            let state: AppState?
+            switch message {
+            case .hello(let hello):
+                states.start(from: hello.state)
+                continue
+            case .update(let update):
+                _ = try? states.apply(update)
+                continue
+            case .response(let response):
+                state = try? states.apply(response.state)
+                guard saves[response.id] != nil, response.error == nil else { continue }
+            }
+            guard case .response(let response) = message, let destination = saves[response.id], let state else {
+                continue
+            }
+            let elements = state.screen.allElements
             let listed = elements.contains { $0.role == .cell && $0.label == destination }
             let failed = elements.contains { $0.identifier == "trips.notice" && $0.label.contains("Could not save") }
             if listed, !failed { saved.insert(destination) }

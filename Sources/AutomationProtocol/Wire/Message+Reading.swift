@@ -15,12 +15,12 @@ extension Message {
                     version: try fields.string("version"),
                     pid: Int32(try fields.integer("pid", in: Int(Int32.min)...Int(Int32.max))),
                     state: try AppState(json: try fields.value("state"))))
-        case "update": self = .update(try AppState(json: value))
+        case "update": self = .update(try StateUpdate(json: value))
         case "response":
             self = .response(
                 Response(
                     id: try fields.integer("id"), error: try fields.optional("error").map(WireError.init(json:)),
-                    state: try AppState(json: try fields.value("state")),
+                    state: try StateUpdate(json: try fields.value("state")),
                     requests: try fields.optional("requests").map {
                         try Fields.array($0, "requests").map(NetworkRequest.init(json:))
                     },
@@ -38,6 +38,46 @@ extension AppState {
         self.init(
             sequence: try fields.integer("sequence"), screen: try Screen(json: try fields.value("screen")),
             activity: try Activity(json: try fields.value("activity")))
+    }
+}
+
+extension StateUpdate {
+    init(json value: JSONValue) throws {
+        let fields = try Fields(value, "a state")
+        let screen: ScreenUpdate
+        if let whole = fields.optional("screen") {
+            screen = .whole(try Screen(json: whole))
+        } else if fields.optional("screenOf") != nil {
+            screen = .sameAs(sequence: try fields.integer("screenOf"))
+        } else {
+            screen = .changed(
+                base: try fields.integer("base"),
+                changes: try fields.optional("changes").map {
+                    try Fields.array($0, "changes").map(ScreenChange.init(json:))
+                } ?? [])
+        }
+        self.init(
+            sequence: try fields.integer("sequence"), activity: try Activity(json: try fields.value("activity")),
+            screen: screen)
+    }
+}
+
+extension ScreenChange {
+    init(json value: JSONValue) throws {
+        let fields = try Fields(value, "a change")
+        switch try fields.string("op") {
+        case "insert":
+            self = .insert(
+                parent: try fields.path("parent"), index: try fields.integer("index"),
+                element: try Element(json: try fields.value("element")))
+        case "remove": self = .remove(path: try fields.path("path"))
+        case "update":
+            self = .update(path: try fields.path("path"), element: try Element(json: try fields.value("element")))
+        case "replace":
+            self = .replace(path: try fields.path("path"), element: try Element(json: try fields.value("element")))
+        case "alert": self = .alert(try fields.optional("element").map(Element.init(json:)))
+        case let op: throw WireFormat.Unreadable(reason: "unknown change '\(op)'")
+        }
     }
 }
 
@@ -120,6 +160,11 @@ private struct Fields {
     }
 
     func string(_ key: String) throws -> String { try Self.string(try value(key), key) }
+
+    /// A path of identifiers.
+    func path(_ key: String) throws -> [String] {
+        try Self.array(try value(key), key).map { try Self.string($0, "an identifier") }
+    }
 
     func integer(_ key: String, in range: ClosedRange<Int> = Int.min...Int.max) throws -> Int {
         let integer = try Self.integer(try value(key), key)

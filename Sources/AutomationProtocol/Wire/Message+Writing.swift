@@ -18,8 +18,8 @@ extension Message {
             json.string("hello")
             json.key("version")
             json.string(hello.version)
-        case .update(let state):
-            state.writeFields(to: &json)
+        case .update(let update):
+            update.writeFields(to: &json)
             json.key("type")
             json.string("update")
         case .response(let response):
@@ -63,6 +63,83 @@ extension AppState {
         screen.write(to: &json)
         json.key("sequence")
         json.integer(sequence)
+    }
+}
+
+extension StateUpdate {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        writeFields(to: &json)
+        json.endObject()
+    }
+
+    /// The fields without the braces: an update is a state with its `type` beside them.
+    func writeFields(to json: inout JSONWriter) {
+        json.key("activity")
+        activity.write(to: &json)
+        switch screen {
+        case .whole(let screen):
+            json.key("screen")
+            screen.write(to: &json)
+        case .sameAs(let earlier):
+            json.key("screenOf")
+            json.integer(earlier)
+        case .changed(let base, let changes):
+            json.key("base")
+            json.integer(base)
+            if !changes.isEmpty {
+                json.key("changes")
+                json.array(changes) { json, change in change.write(to: &json) }
+            }
+        }
+        json.key("sequence")
+        json.integer(sequence)
+    }
+}
+
+extension ScreenChange {
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        switch self {
+        case .insert(let parent, let index, let element):
+            json.key("element")
+            element.write(to: &json)
+            json.key("index")
+            json.integer(index)
+            json.key("op")
+            json.string("insert")
+            json.key("parent")
+            json.array(parent) { json, identifier in json.string(identifier) }
+        case .remove(let path):
+            json.key("op")
+            json.string("remove")
+            Self.write(path, to: &json)
+        case .update(let path, let element):
+            json.key("element")
+            element.write(to: &json)
+            json.key("op")
+            json.string("update")
+            Self.write(path, to: &json)
+        case .replace(let path, let element):
+            json.key("element")
+            element.write(to: &json)
+            json.key("op")
+            json.string("replace")
+            Self.write(path, to: &json)
+        case .alert(let element):
+            if let element {
+                json.key("element")
+                element.write(to: &json)
+            }
+            json.key("op")
+            json.string("alert")
+        }
+        json.endObject()
+    }
+
+    private static func write(_ path: [String], to json: inout JSONWriter) {
+        json.key("path")
+        json.array(path) { json, identifier in json.string(identifier) }
     }
 }
 

@@ -5,7 +5,7 @@ public enum Message: Codable, Sendable, Hashable {
     /// The first line the app writes.
     case hello(Hello)
     /// Pushed by the app whenever what it shows or its activity changes, at most once per main-actor turn.
-    case update(AppState)
+    case update(StateUpdate)
     /// The answer to one request.
     case response(Response)
 
@@ -17,7 +17,7 @@ public enum Message: Codable, Sendable, Hashable {
         let type = try container.decode(String.self, forKey: .type)
         switch type {
         case "hello": self = .hello(try Hello(from: decoder))
-        case "update": self = .update(try AppState(from: decoder))
+        case "update": self = .update(try StateUpdate(from: decoder))
         case "response": self = .response(try Response(from: decoder))
         default:
             throw DecodingError.dataCorruptedError(
@@ -52,7 +52,7 @@ public struct Hello: Codable, Sendable, Hashable {
     public var version: String
     /// The app's process identifier.
     public var pid: Int32
-    /// The app's first state.
+    /// The app's first state, whole.
     public var state: AppState
 
     /// Makes a greeting.
@@ -91,8 +91,8 @@ public struct Response: Codable, Sendable, Hashable {
     public var id: Int
     /// Why the request failed; `nil` when it succeeded.
     public var error: WireError?
-    /// The state right after the request was carried out.
-    public var state: AppState
+    /// The state right after the request was carried out, as what changed (whole for `fullState`).
+    public var state: StateUpdate
     /// The requests the app made to the stubbed network, oldest first: the answer to `requests`, absent otherwise.
     public var requests: [NetworkRequest]?
     /// What is on the app's pasteboard: the answer to `pasteboard` (absent before anything was copied).
@@ -100,7 +100,8 @@ public struct Response: Codable, Sendable, Hashable {
 
     /// Makes an answer.
     public init(
-        id: Int, error: WireError? = nil, state: AppState, requests: [NetworkRequest]? = nil, pasteboard: String? = nil
+        id: Int, error: WireError? = nil, state: StateUpdate, requests: [NetworkRequest]? = nil,
+        pasteboard: String? = nil
     ) {
         self.id = id
         self.error = error

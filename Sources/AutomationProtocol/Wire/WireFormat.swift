@@ -3,7 +3,7 @@ import Foundation
 /// How protocol values become lines and lines become values: one JSON object per line, keys sorted.
 public enum WireFormat {
     /// The protocol version both sides speak; a driver refuses a greeting with another.
-    public static let protocolVersion = 2
+    public static let protocolVersion = 3
 
     /// The value as one line of JSON, newline included.
     public static func line(_ value: some Encodable) throws -> Data {

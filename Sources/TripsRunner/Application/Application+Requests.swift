@@ -17,7 +17,7 @@ extension Application {
     /// Sends a command and returns the app's answer; throws a reported ``RunnerError`` when the app refuses it, does
     /// not answer within `timeout` (``responseTimeout`` when `nil`), ends, or breaks the protocol.
     @discardableResult
-    func request(_ command: Command, timeout: TimeInterval? = nil) async throws -> Response {
+    func request(_ command: Command, timeout: TimeInterval? = nil) async throws -> Answer {
         let session = try runningSession()
         let timeout = timeout ?? responseTimeout
         if command != .snapshot { noteSteps(in: session) }
@@ -34,8 +34,8 @@ extension Application {
         let what = "\(command.name)\(command.subject.map { " \($0)" } ?? "")"
         var error: RunnerError
         switch outcome {
-        case .answered(let response):
-            guard let refusal = response.error else { return response }
+        case .answered(let answer):
+            guard let refusal = answer.error else { return answer }
             let kind: RunnerError.Kind = refusal.code == .liveClock ? .liveClock : .rejected(code: refusal.code)
             error = RunnerError(kind, "The app refused \(what): \(refusal.message)")
             error.suggestions = refusal.suggestions

@@ -112,7 +112,7 @@ final class StepLog: Sendable {
         }
         let (said, state): (String, AppState?) =
             switch outcome {
-            case .answered(let response): (response.error.map { "refused: \($0.message)" } ?? "ok", response.state)
+            case .answered(let answer): (answer.error.map { "refused: \($0.message)" } ?? "ok", answer.state)
             case .timedOut: ("no answer", latest)
             case .ended(let exit): ("the app \(exit)", latest)
             case .faulted(let reason), .unsent(let reason): (reason, latest)

@@ -198,8 +198,18 @@ final class Session: Sendable {
             let preview = TextRenderer.escaped(String(decoding: line.prefix(200), as: UTF8.self))
             return fail("the app wrote a line that is not a protocol message: \"\(preview)\"")
         }
-        observer?(message.state, arrived)
-        update { state in state.take(message) }
+        let (state, resynchronise, resumptions) = box.withLock { session in
+            let wasResynchronising = session.needsFullState
+            let state = session.take(message)
+            return (state, session.needsFullState && !wasResynchronising, session.decide())
+        }
+        if let state { observer?(state, arrived) }
+        for resume in resumptions { resume() }
+        if resynchronise {
+            transcript.record(.runner, "could not apply the app's changes: asking for the full state")
+            let id = box.withLock { $0.makeID() }
+            write(Request(id: id, command: .fullState), id: id)
+        }
     }
 
     private func fail(_ reason: String) {

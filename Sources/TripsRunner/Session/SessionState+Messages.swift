@@ -1,8 +1,10 @@
 import AutomationProtocol
 
 extension SessionState {
-    /// Takes one message from the app: a greeting, an update or an answer.
-    mutating func take(_ message: Message) {
+    /// Takes one message from the app (a greeting, an update or an answer) and returns the whole state it leaves
+    /// the app in; `nil` when it carries none that can be worked out (then ``needsFullState`` is set, and states are
+    /// not taken until a whole one comes).
+    mutating func take(_ message: Message) -> AppState? {
         switch message {
         case .hello(let hello):
             if self.hello != nil {
@@ -15,32 +17,46 @@ extension SessionState {
                         """
             } else {
                 self.hello = hello
-                adopt(hello.state)
+                states.start(from: hello.state)
+                latest = hello.state
+                return hello.state
             }
-        case .update(let state):
-            guard hello != nil else { return faultBeforeHello("an update") }
-            adopt(state)
+        case .update(let update):
+            guard hello != nil else {
+                faultBeforeHello("an update")
+                return nil
+            }
+            return take(update)
         case .response(let response):
-            guard hello != nil else { return faultBeforeHello("a response") }
-            adopt(response.state)
-            if let request = pending.removeValue(forKey: response.id) {
-                request.continuation.resume(returning: .answered(response))
+            guard hello != nil else {
+                faultBeforeHello("a response")
+                return nil
             }
+            let state = take(response.state)
+            // While resynchronising, an answer carries the latest whole state known; the whole one follows.
+            if let known = state ?? latest, let request = pending.removeValue(forKey: response.id) {
+                request.continuation.resume(returning: .answered(Answer(response: response, state: known)))
+            }
+            return state
+        }
+        return nil
+    }
+
+    /// Applies a state update to the states before it; one that cannot be applied starts a resynchronisation.
+    private mutating func take(_ update: StateUpdate) -> AppState? {
+        if needsFullState, case .changed = update.screen { return nil }
+        do {
+            let state = try states.apply(update)
+            needsFullState = false
+            latest = state
+            return state
+        } catch {
+            needsFullState = true
+            return nil
         }
     }
 
     private mutating func faultBeforeHello(_ what: String) {
         fault = fault ?? "the app wrote \(what) before its hello"
-    }
-}
-
-extension Message {
-    /// The state the message carries: every message carries one.
-    var state: AppState {
-        switch self {
-        case .hello(let hello): hello.state
-        case .update(let state): state
-        case .response(let response): response.state
-        }
     }
 }

@@ -18,6 +18,10 @@ struct SessionState: Sendable {
 
     var hello: Hello?
     var latest: AppState?
+    /// Every state applied so far, which the next update is applied to (protocol version 3).
+    var states = StateTracker()
+    /// Set when an update could not be applied: the session asks for `fullState` and waits for a whole state.
+    var needsFullState = false
     var nextID = 0
     var pending: [Int: Pending] = [:]
     var waiters: [Int: Waiter] = [:]
@@ -37,12 +41,6 @@ struct SessionState: Sendable {
     mutating func makeID() -> Int {
         nextID += 1
         return nextID
-    }
-
-    /// Takes a state the app sent, unless a newer one is already known.
-    mutating func adopt(_ state: AppState) {
-        if let latest, latest.sequence > state.sequence { return }
-        latest = state
     }
 
     /// Keeps a line of stderr for reports.

@@ -49,7 +49,7 @@ extension WaitOutcome {
 /// How a request ended.
 enum RequestOutcome: Sendable {
     /// The app answered.
-    case answered(Response)
+    case answered(Answer)
     /// No answer by the deadline.
     case timedOut
     /// The app ended before answering.

@@ -14,8 +14,8 @@ import Presentation
 public final class AutomationEndpoint {
     @ObservationIgnored private let app: AppModel
     @ObservationIgnored private let write: (Data) -> Void
-    @ObservationIgnored private var sequence = 0
-    @ObservationIgnored private var lastSent: (screen: Screen, activity: Activity)?
+    /// The states sent so far, which each new one is said against (protocol version 3).
+    @ObservationIgnored private var states = StateTracker()
     /// Set when standard input ends; observed, so that a wait in progress is cut short at once.
     private var inputEnded = false
 
@@ -31,11 +31,13 @@ public final class AutomationEndpoint {
     /// `waitForIdle` or `advanceClock` that finds the app unsettled is answered at once with `inputEnded`, so the app
     /// exits promptly and never outlives its driver.
     public func run(lines: AsyncStream<String>) async -> Int32 {
+        let (screen, activity) = (app.screen, app.activity)
+        let first = states.encode(screen: screen, activity: activity, whole: true)
         send(
             .hello(
                 Hello(
                     app: "trips-shell", version: ShellVersion.current, pid: ProcessInfo.processInfo.processIdentifier,
-                    state: currentState())))
+                    state: AppState(sequence: first.sequence, screen: screen, activity: activity))))
         // Updates are pushed by one child task and requests answered, in order, by another; the end of input lets the
         // answering task finish the requests already read, then ends the pushing.
         let (requests, queue) = AsyncStream.makeStream(of: String.self)
@@ -83,7 +85,7 @@ public final class AutomationEndpoint {
                 return respond(request.id, nil, pasteboard: app.environment.pasteboard.text)
             }
             try await perform(request.command)
-            respond(request.id, nil)
+            respond(request.id, nil, whole: request.command == .fullState)
         } catch let error as DrivingError {
             respond(request.id, WireError(code: error.code, message: error.description, suggestions: error.suggestions))
         } catch let error as WireError {
@@ -141,27 +143,16 @@ public final class AutomationEndpoint {
     // MARK: - Writing
 
     private func respond(
-        _ id: Int, _ error: WireError?, requests: [NetworkRequest]? = nil, pasteboard: String? = nil
+        _ id: Int, _ error: WireError?, requests: [NetworkRequest]? = nil, pasteboard: String? = nil,
+        whole: Bool = false
     ) {
-        send(
-            .response(
-                Response(id: id, error: error, state: currentState(), requests: requests, pasteboard: pasteboard)))
-    }
-
-    /// The state now; a new sequence number if it differs from the last one sent.
-    private func currentState() -> AppState {
-        let screen = app.screen
-        let activity = app.activity
-        if lastSent?.screen != screen || lastSent?.activity != activity {
-            sequence += 1
-            lastSent = (screen, activity)
-        }
-        return AppState(sequence: sequence, screen: screen, activity: activity)
+        let state = states.encode(screen: app.screen, activity: app.activity, whole: whole)
+        send(.response(Response(id: id, error: error, state: state, requests: requests, pasteboard: pasteboard)))
     }
 
     private func pushIfChanged(_ screen: Screen, _ activity: Activity) {
-        guard lastSent?.screen != screen || lastSent?.activity != activity else { return }
-        send(.update(currentState()))
+        guard states.differs(screen: screen, activity: activity) else { return }
+        send(.update(states.encode(screen: screen, activity: activity)))
     }
 
     private func send(_ message: Message) {

@@ -50,7 +50,7 @@ class StandIn:
             sys.stdout.flush()
 
     def hello(self):
-        self.write({"type": "hello", "protocolVersion": int(os.environ.get("FAKE_PROTOCOL_VERSION", "2")), "app": "stand-in", "version": "0",
+        self.write({"type": "hello", "protocolVersion": int(os.environ.get("FAKE_PROTOCOL_VERSION", "3")), "app": "stand-in", "version": "0",
                     "pid": os.getpid(), "state": self.state()})
 
     def change(self, mutate):

@@ -14,8 +14,8 @@ struct AutomationEndpointTests {
         try EndpointHarness(arguments)
     }
 
-    private func responses(_ messages: [Message]) -> [Response] {
-        messages.compactMap { if case .response(let response) = $0 { response } else { nil } }
+    private func responses(_ h: EndpointHarness) -> [EndpointHarness.Answer] {
+        h.responses
     }
 
     @Test func greetsThenAnswersEachRequestById() async throws {
@@ -25,7 +25,7 @@ struct AutomationEndpointTests {
         h.input.yield(#"{"id":2,"command":"tap","locator":{"identifier":"trips.add"}}"#)
         h.input.yield(#"{"id":3,"command":"waitForIdle"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(30)) { responses(h.written.value).count == 4 }
+        await expect(timeout: .seconds(30)) { responses(h).count == 4 }
         h.input.finish()
         #expect(await running.value == 0)
         let messages = h.written.value
@@ -34,7 +34,7 @@ struct AutomationEndpointTests {
             return
         }
         #expect(hello.protocolVersion == WireFormat.protocolVersion && hello.state.screen.name == "trips")
-        let answers = responses(messages)
+        let answers = responses(h)
         #expect(answers.map(\.id) == [1, -1, 2, 3])
         #expect(answers[0].error?.code == .noSuchElement && answers[0].error?.suggestions == ["trip.seattle"])
         #expect(answers[1].error?.code == .badRequest)
@@ -47,10 +47,10 @@ struct AutomationEndpointTests {
         h.input.yield(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seattle"}}"#)
         h.input.yield(#"{"id":2,"command":"waitForIdle"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(30)) { responses(h.written.value).count == 1 }
+        await expect(timeout: .seconds(30)) { responses(h).count == 1 }
         h.input.finish()
         #expect(await running.value == 0)  // at once: the time limit fails this if it waits out the latency
-        let answers = responses(h.written.value)
+        let answers = responses(h)
         #expect(answers.map(\.id) == [1, 2])
         #expect(answers.last?.error?.code == .inputEnded)
     }
@@ -59,10 +59,10 @@ struct AutomationEndpointTests {
         let h = try harness()
         h.input.yield(#"{"id":1,"command":"advanceClock","milliseconds":300}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(30)) { responses(h.written.value).count == 1 }
+        await expect(timeout: .seconds(30)) { responses(h).count == 1 }
         h.input.finish()
         _ = await running.value
-        #expect(responses(h.written.value).first?.error?.code == .liveClock)
+        #expect(responses(h).first?.error?.code == .liveClock)
     }
 
     @Test func updatesArePushedWhenTheAppChangesOnItsOwn() async throws {
@@ -71,9 +71,8 @@ struct AutomationEndpointTests {
         h.input.yield(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seattle"}}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
         await expect(timeout: .seconds(30)) {
-            h.written.value.contains {
-                guard case .update(let state) = $0 else { return false }
-                return state.screen.allElements.contains { $0.identifier == "weather.temperature" }
+            h.written.pushed.contains { state in
+                state.screen.allElements.contains { $0.identifier == "weather.temperature" }
             }
         }
         h.input.finish()

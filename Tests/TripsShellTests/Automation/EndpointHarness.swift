@@ -14,6 +14,34 @@ struct EndpointHarness {
     @Observable
     final class Written {
         var value: [Message] = []
+        /// Each response, with the whole state it says (protocol version 3 sends what changed).
+        var answers: [Answer] = []
+        /// The whole state of each update.
+        var pushed: [AppState] = []
+        /// Every state written so far, applied in order as a driver applies them.
+        @ObservationIgnored var states = StateTracker()
+
+        func take(_ message: Message) {
+            switch message {
+            case .hello(let hello): states.start(from: hello.state)
+            case .update(let update):
+                if let state = try? states.apply(update) { pushed.append(state) }
+            case .response(let response):
+                if let state = try? states.apply(response.state) {
+                    answers.append(Answer(response: response, state: state))
+                }
+            }
+            value.append(message)
+        }
+    }
+
+    /// A response and the whole state it leaves the app in.
+    struct Answer {
+        let response: Response
+        let state: AppState
+        var id: Int { response.id }
+        var error: WireError? { response.error }
+        var requests: [NetworkRequest]? { response.requests }
     }
 
     let endpoint: AutomationEndpoint
@@ -30,7 +58,7 @@ struct EndpointHarness {
         let written = Written()
         endpoint = AutomationEndpoint(app: app) { data in
             if let message = try? WireFormat.decode(Message.self, from: data.dropLast()) {
-                written.value.append(message)
+                written.take(message)
             }
         }
         (lines, input) = AsyncStream.makeStream(of: String.self)
@@ -38,12 +66,12 @@ struct EndpointHarness {
     }
 
     /// The responses written so far.
-    var responses: [Response] {
-        written.value.compactMap { if case .response(let response) = $0 { response } else { nil } }
+    var responses: [Answer] {
+        written.answers
     }
 
     /// Sends one line and returns its answer (the endpoint must be running).
-    func send(_ line: String) async -> Response? {
+    func send(_ line: String) async -> Answer? {
         let before = responses.count
         input.yield(line)
         await expect(timeout: .seconds(30)) { responses.count > before }

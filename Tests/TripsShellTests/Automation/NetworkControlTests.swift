@@ -12,8 +12,8 @@ struct NetworkControlTests {
     /// ThreadSanitizer can hold it for seconds at a time.
     private static let deadline = Duration.seconds(30)
 
-    private func answers(_ h: EndpointHarness) -> [Response] {
-        h.written.value.compactMap { if case .response(let response) = $0 { response } else { nil } }
+    private func answers(_ h: EndpointHarness) -> [EndpointHarness.Answer] {
+        h.responses
     }
 
     @Test func aCityTakenOfflineFailsAndComesBackAndTheLogSaysSo() async throws {

@@ -1,0 +1,88 @@
+/// One change to a screen, keyed by identifiers so that a driver holding the screen before it can apply it
+/// (protocol version 3; docs/automation-protocol.md, "Applying changes").
+///
+/// A path names an element by the identifiers from the top of the screen's elements down to it: `["trips.list",
+/// "trip.seattle"]`. Siblings never share an identifier where a change names them: the app sends a whole screen, or
+/// replaces the parent, when they do.
+public enum ScreenChange: Codable, Sendable, Hashable {
+    /// Put `element` (with its children) among the children of the element at `parent` (`[]`: the screen's
+    /// elements), at `index` of the list as it is when this change is applied.
+    case insert(parent: [String], index: Int, element: Element)
+    /// Take away the element at `path`, with its children.
+    case remove(path: [String])
+    /// Give the element at `path` the fields of `element` (role, label, value, placeholder, enabled); its children
+    /// stay as they are.
+    case update(path: [String], element: Element)
+    /// Put `element`, with its children, in place of the element at `path` and everything below it.
+    case replace(path: [String], element: Element)
+    /// The alert is now `element`, or there is none.
+    case alert(Element?)
+
+    /// Why a change cannot be applied to the screen a driver holds: it names an element that is not there.
+    public struct NotApplicable: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The change that could not be applied.
+        public var change: ScreenChange
+
+        /// Says that `change` could not be applied.
+        public init(change: ScreenChange) {
+            self.change = change
+        }
+
+        /// Names the change.
+        public var description: String { "cannot apply \(change) to the screen held" }
+    }
+
+    private enum CodingKeys: String, CodingKey { case element, index, op, parent, path }
+
+    /// Decodes a change by its `op`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let op = try container.decode(String.self, forKey: .op)
+        switch op {
+        case "insert":
+            self = .insert(
+                parent: try container.decode([String].self, forKey: .parent),
+                index: try container.decode(Int.self, forKey: .index),
+                element: try container.decode(Element.self, forKey: .element))
+        case "remove": self = .remove(path: try container.decode([String].self, forKey: .path))
+        case "update":
+            self = .update(
+                path: try container.decode([String].self, forKey: .path),
+                element: try container.decode(Element.self, forKey: .element))
+        case "replace":
+            self = .replace(
+                path: try container.decode([String].self, forKey: .path),
+                element: try container.decode(Element.self, forKey: .element))
+        case "alert": self = .alert(try container.decodeIfPresent(Element.self, forKey: .element))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .op, in: container, debugDescription: "unknown change '\(op)'")
+        }
+    }
+
+    /// Encodes a change as its `op` and fields.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .insert(let parent, let index, let element):
+            try container.encode("insert", forKey: .op)
+            try container.encode(parent, forKey: .parent)
+            try container.encode(index, forKey: .index)
+            try container.encode(element, forKey: .element)
+        case .remove(let path):
+            try container.encode("remove", forKey: .op)
+            try container.encode(path, forKey: .path)
+        case .update(let path, let element):
+            try container.encode("update", forKey: .op)
+            try container.encode(path, forKey: .path)
+            try container.encode(element, forKey: .element)
+        case .replace(let path, let element):
+            try container.encode("replace", forKey: .op)
+            try container.encode(path, forKey: .path)
+            try container.encode(element, forKey: .element)
+        case .alert(let element):
+            try container.encode("alert", forKey: .op)
+            try container.encodeIfPresent(element, forKey: .element)
+        }
+    }
+}

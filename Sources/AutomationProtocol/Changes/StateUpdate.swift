@@ -1,0 +1,71 @@
+/// A state as an update or a response carries it (protocol version 3): its number, what the app is doing, and its
+/// screen as whatever is cheapest to say: what changed since the state before, the name of an earlier state showing
+/// the same screen, or the whole screen.
+public struct StateUpdate: Codable, Sendable, Hashable {
+    /// As ``AppState/sequence``: grows by one each time the app sends a state that differs from the one before.
+    public var sequence: Int
+    /// What the app is doing; always whole (it is three small fields).
+    public var activity: Activity
+    /// The screen, whole or relative to what the driver holds.
+    public var screen: ScreenUpdate
+
+    /// Makes an update.
+    public init(sequence: Int, activity: Activity, screen: ScreenUpdate) {
+        self.sequence = sequence
+        self.activity = activity
+        self.screen = screen
+    }
+
+    /// The whole `state`.
+    public init(whole state: AppState) {
+        self.init(sequence: state.sequence, activity: state.activity, screen: .whole(state.screen))
+    }
+
+    private enum CodingKeys: String, CodingKey { case activity, base, changes, screen, screenOf, sequence }
+
+    /// Decodes the wire form: `screen`, `screenOf`, or `base` with `changes` (absent: none).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sequence = try container.decode(Int.self, forKey: .sequence)
+        activity = try container.decode(Activity.self, forKey: .activity)
+        if let screen = try container.decodeIfPresent(Screen.self, forKey: .screen) {
+            self.screen = .whole(screen)
+        } else if let earlier = try container.decodeIfPresent(Int.self, forKey: .screenOf) {
+            screen = .sameAs(sequence: earlier)
+        } else {
+            screen = .changed(
+                base: try container.decode(Int.self, forKey: .base),
+                changes: try container.decodeIfPresent([ScreenChange].self, forKey: .changes) ?? [])
+        }
+    }
+
+    /// Encodes the wire form, leaving out empty `changes`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sequence, forKey: .sequence)
+        try container.encode(activity, forKey: .activity)
+        switch screen {
+        case .whole(let screen): try container.encode(screen, forKey: .screen)
+        case .sameAs(let earlier): try container.encode(earlier, forKey: .screenOf)
+        case .changed(let base, let changes):
+            try container.encode(base, forKey: .base)
+            if !changes.isEmpty { try container.encode(changes, forKey: .changes) }
+        }
+    }
+}
+
+/// How a ``StateUpdate`` says its screen.
+public enum ScreenUpdate: Sendable, Hashable {
+    /// The whole screen.
+    case whole(Screen)
+    /// The screen of the earlier state `sequence`, one of those a driver keeps (``ScreenHistory``).
+    case sameAs(sequence: Int)
+    /// The screen of the state `base`, the state the app sent just before, with `changes` applied in order; with none,
+    /// that screen as it is.
+    case changed(base: Int, changes: [ScreenChange])
+
+    /// Whether a driver keeps the resulting screen in its ``ScreenHistory``: it came whole, by name, or changed.
+    public var isKept: Bool {
+        if case .changed(_, let changes) = self { !changes.isEmpty } else { true }
+    }
+}
