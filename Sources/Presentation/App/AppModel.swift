@@ -22,6 +22,8 @@ public final class AppModel {
     public internal(set) var notice: String?
     /// The trips as this app last read or wrote them on disk: what a save merges other processes' changes against.
     @ObservationIgnored var savedTrips: [Trip] = []
+    /// The trip list as last built, and its rows.
+    @ObservationIgnored let tripList = TripListCache()
     /// All async work goes through it; it knows when the app is idle.
     public let runner = TaskRunner()
     /// What the app depends on.
@@ -43,13 +45,7 @@ public final class AppModel {
     /// The identifier slugs of the trips, in list order. A second trip to a city gets `-2` by the order trips were
     /// made in, not by the list's order, so a row's identifier never changes when an earlier trip is added.
     public var tripSlugs: [String] {
-        let made = trips.indices.sorted {
-            (trips[$0].created ?? .distantPast, $0) < (trips[$1].created ?? .distantPast, $1)
-        }
-        let slugs = Slug.unique(made.map { trips[$0].destination })
-        var inListOrder = Array(repeating: "", count: trips.count)
-        for (position, index) in made.enumerated() { inListOrder[index] = slugs[position] }
-        return inListOrder
+        tripList.slugs(of: trips)
     }
 
     // MARK: - Intents

@@ -12,13 +12,24 @@ struct ControlScreen {
     /// The title a person reads at the top.
     var title: String
     /// The screen's controls, in reading order.
-    var controls: [Control]
+    let controls: [Control]
+    /// The controls as plain elements, made once when the screen is built: a screen kept (the trip list) hands out
+    /// the same elements every time, which compare equal to what was sent before at once.
+    let elements: [Element]
     /// The alert over the screen, if any; while it is up only its controls can be touched.
     var alert: Control?
 
+    /// A screen of `controls`.
+    init(name: String, title: String, controls: [Control]) {
+        self.name = name
+        self.title = title
+        self.controls = controls
+        elements = controls.map(\.element)
+    }
+
     /// The screen as plain elements.
     var screen: Screen {
-        Screen(name: name, title: title, elements: controls.map(\.element), alert: alert?.element)
+        Screen(name: name, title: title, elements: elements, alert: alert?.element)
     }
 
     /// The one control that can be touched now under `identifier`.
@@ -26,13 +37,14 @@ struct ControlScreen {
     /// None: the nearest identifiers are suggested (or, with an alert up, the element is said to be under it); several:
     /// the identifier is ambiguous.
     func resolve(_ identifier: String) throws(DrivingError) -> Control {
-        let touchable = alert?.allControls ?? controls.flatMap(\.allControls)
-        let matches = touchable.filter { $0.base.identifier == identifier }
+        let roots = alert.map { [$0] } ?? controls
+        let matches = Self.controls(named: identifier, in: roots)
         if matches.count > 1 { throw .ambiguous(identifier, count: matches.count) }
         if let match = matches.first { return match }
-        if alert != nil, controls.flatMap(\.allControls).contains(where: { $0.base.identifier == identifier }) {
+        if alert != nil, !Self.controls(named: identifier, in: controls).isEmpty {
             throw .underAlert(identifier)
         }
+        let touchable = roots.flatMap(\.allControls)
         throw .noSuchElement(
             identifier, screen: name,
             suggestions: NearestMatches.find(identifier, among: touchable.map(\.base.identifier)))
@@ -48,7 +60,7 @@ struct ControlScreen {
             return try resolve(identifier)
         }
         let touchable = alert.map { [$0] } ?? controls
-        switch locator.resolve(in: touchable.map(\.element)) {
+        switch locator.resolve(in: alert.map { [$0.element] } ?? elements) {
         case .found(let found):
             guard let control = Self.follow(found.path, in: touchable) else {
                 throw .noMatch(locator.description, screen: name, suggestions: [])
@@ -57,7 +69,7 @@ struct ControlScreen {
         case .ambiguous(let several):
             throw .ambiguousMatch(locator.description, matches: several.map { TextRenderer.shortLine(for: $0.element) })
         case .missing:
-            if alert != nil, case .found = locator.resolve(in: controls.map(\.element)) {
+            if alert != nil, case .found = locator.resolve(in: elements) {
                 throw .underAlert(locator.description)
             }
             let near = locator.identifier.map {
@@ -65,6 +77,18 @@ struct ControlScreen {
             }
             throw .noMatch(locator.description, screen: name, suggestions: near ?? [])
         }
+    }
+
+    /// The controls under `identifier` among `roots` and everything below them, in reading order; walked in place,
+    /// for a tap on a list of a thousand rows finds its one row without a copy of the tree.
+    private static func controls(named identifier: String, in roots: [Control]) -> [Control] {
+        var found: [Control] = []
+        func walk(_ control: Control) {
+            if control.base.identifier == identifier { found.append(control) }
+            control.children.forEach(walk)
+        }
+        roots.forEach(walk)
+        return found
     }
 
     /// The control at `path` (an index among `roots`, then among children).
