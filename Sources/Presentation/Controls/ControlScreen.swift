@@ -16,6 +16,9 @@ struct ControlScreen {
     /// The controls as plain elements, made once when the screen is built: a screen kept (the trip list) hands out
     /// the same elements every time, which compare equal to what was sent before at once.
     let elements: [Element]
+    /// Where each identifier is among the controls (its paths: an index among `controls`, then among children),
+    /// made once when the screen is built, so that a tap on one row of a kept list of a thousand finds it at once.
+    private let paths: [String: [[Int]]]
     /// The alert over the screen, if any; while it is up only its controls can be touched.
     var alert: Control?
 
@@ -25,6 +28,13 @@ struct ControlScreen {
         self.title = title
         self.controls = controls
         elements = controls.map(\.element)
+        var paths: [String: [[Int]]] = [:]
+        func walk(_ control: Control, at path: [Int]) {
+            paths[control.base.identifier, default: []].append(path)
+            for (index, child) in control.children.enumerated() { walk(child, at: path + [index]) }
+        }
+        for (index, control) in controls.enumerated() { walk(control, at: [index]) }
+        self.paths = paths
     }
 
     /// The screen as plain elements.
@@ -38,10 +48,12 @@ struct ControlScreen {
     /// the identifier is ambiguous.
     func resolve(_ identifier: String) throws(DrivingError) -> Control {
         let roots = alert.map { [$0] } ?? controls
-        let matches = Self.controls(named: identifier, in: roots)
+        let matches =
+            alert.map { Self.controls(named: identifier, in: [$0]) }
+            ?? (paths[identifier] ?? []).compactMap { Self.follow($0, in: controls) }
         if matches.count > 1 { throw .ambiguous(identifier, count: matches.count) }
         if let match = matches.first { return match }
-        if alert != nil, !Self.controls(named: identifier, in: controls).isEmpty {
+        if alert != nil, paths[identifier] != nil {
             throw .underAlert(identifier)
         }
         let touchable = roots.flatMap(\.allControls)
@@ -79,8 +91,7 @@ struct ControlScreen {
         }
     }
 
-    /// The controls under `identifier` among `roots` and everything below them, in reading order; walked in place,
-    /// for a tap on a list of a thousand rows finds its one row without a copy of the tree.
+    /// The controls under `identifier` among `roots` and everything below them, in reading order.
     private static func controls(named identifier: String, in roots: [Control]) -> [Control] {
         var found: [Control] = []
         func walk(_ control: Control) {
