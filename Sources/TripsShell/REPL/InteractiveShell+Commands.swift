@@ -77,7 +77,7 @@ extension InteractiveShell {
             StandardStreams.error("\r" + String(repeating: " ", count: line.count + 4) + "\r")
         }
         if !settled { StandardStreams.error("(stopped waiting; the app is still busy)\n") }
-        say(style.screen(TextRenderer.render(app.screen)))
+        say(style.screen(rendered.text(of: app.screen)))
     }
 
     /// Prints `text` on standard output, unless it carries the flow (`--codegen`).

@@ -24,6 +24,8 @@ public final class InteractiveShell {
     let quiet: Bool
     let environment: [String: String]
     private var failures = 0
+    /// The text of the screens shown lately.
+    let rendered = RenderedScreens()
     var cancelWaiting: (() -> Void)?
     /// What `--record` said when it started, shown under the banner on a terminal.
     var recordingNotice: String?
