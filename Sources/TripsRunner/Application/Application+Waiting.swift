@@ -53,13 +53,14 @@ extension Application {
     // MARK: - Private
 
     private func wait(_ expectation: Expectation, timeout: TimeInterval, in session: Session) async -> WaitOutcome {
-        let strict = expectation.strict(allowingDuplicates: allowsDuplicateIdentifiers)
+        let strict = expectation
         noteSteps(in: session)
         let title = "wait \(strict.waitingFor)"  // made before the wait: after it, the flow is waiting to run on
         session.transcript.record(.runner, "wait up to \(timeout.seconds) \(strict.waitingFor)")
         let began = ContinuousClock.now
         let outcome = await session.wait(
-            for: .state(settles: true, condition: strict.check), timeout: Duration(seconds: timeout))
+            for: .state(settles: true, strict: !allowsDuplicateIdentifiers, condition: strict.check),
+            timeout: Duration(seconds: timeout))
         let ended = ContinuousClock.now
         session.transcript.record(.runner, "\(title): \(outcome.word)")
         var answered = false

@@ -19,6 +19,7 @@ extension SessionState {
                 self.hello = hello
                 states.start(from: hello.state)
                 latest = hello.state
+                duplicates = hello.state.screen.duplicateIdentifiers
                 return hello.state
             }
         case .update(let update):
@@ -49,6 +50,7 @@ extension SessionState {
             let state = try states.apply(update)
             needsFullState = false
             latest = state
+            if !update.keepsIdentifiers { duplicates = state.screen.duplicateIdentifiers }
             return state
         } catch {
             needsFullState = true
@@ -58,5 +60,16 @@ extension SessionState {
 
     private mutating func faultBeforeHello(_ what: String) {
         fault = fault ?? "the app wrote \(what) before its hello"
+    }
+}
+
+extension StateUpdate {
+    /// Whether the screen it says has the identifiers of the one before, where they were: it only changes elements'
+    /// fields (a label, a value), so which identifiers show twice is as it was.
+    fileprivate var keepsIdentifiers: Bool {
+        guard case .changed(_, let changes) = screen else { return false }
+        return changes.allSatisfy { change in
+            if case .update(let path, let element) = change { element.identifier == path.last } else { false }
+        }
     }
 }

@@ -22,6 +22,8 @@ struct SessionState: Sendable {
     var states = StateTracker()
     /// Set when an update could not be applied: the session asks for `fullState` and waits for a whole state.
     var needsFullState = false
+    /// The identifiers the latest screen shows more than once among its touchable elements.
+    var duplicates: [String] = []
     var nextID = 0
     var pending: [Int: Pending] = [:]
     var waiters: [Int: Waiter] = [:]
@@ -56,11 +58,12 @@ struct SessionState: Sendable {
         switch goal {
         case .end:
             return end.map(WaitOutcome.ended)
-        case .state(let settles, let condition):
+        case .state(let settles, let strict, let condition):
             if let end { return .ended(end) }
             if let fault { return .faulted(fault) }
             guard let latest else { return nil }
-            switch condition(latest) {
+            let verdict = (strict ? Expectation.broken(byDuplicates: duplicates) : nil) ?? condition(latest)
+            switch verdict {
             case .met: return .met(latest)
             case .broken(let kind, let message): return .broken(latest, kind, message)
             case .notYet:

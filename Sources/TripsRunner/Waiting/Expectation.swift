@@ -23,15 +23,15 @@ struct Expectation: Sendable {
         guard !allowingDuplicates else { return self }
         var strict = self
         let check = self.check
-        strict.check = { state in
-            let duplicates = state.screen.duplicateIdentifiers
-            guard duplicates.isEmpty else {
-                return .broken(
-                    .duplicateIdentifiers,
-                    "The screen shows duplicate identifiers: \(duplicates.joined(separator: ", ")).")
-            }
-            return check(state)
-        }
+        strict.check = { state in Self.broken(byDuplicates: state.screen.duplicateIdentifiers) ?? check(state) }
         return strict
+    }
+
+    /// What a screen showing `duplicates` (identifiers more than once among its touchable elements) makes of any
+    /// strict expectation: broken; `nil` when there are none.
+    static func broken(byDuplicates duplicates: [String]) -> Verdict? {
+        guard !duplicates.isEmpty else { return nil }
+        return .broken(
+            .duplicateIdentifiers, "The screen shows duplicate identifiers: \(duplicates.joined(separator: ", ")).")
     }
 }

@@ -1,0 +1,57 @@
+import AutomationProtocol
+import Testing
+
+@testable import TripsRunner
+
+/// The session applies each update to the states before it, and works out which identifiers show twice only when a
+/// change may have added one.
+@Suite("Session state, protocol version 3")
+struct SessionStateChangesTests {
+    static let idle = Activity(tasks: 0, sleepers: 0, clock: .live)
+    static let rows = Element(
+        role: .list, identifier: "rows",
+        children: [Element(role: .cell, identifier: "row.a"), Element(role: .cell, identifier: "row.b")])
+
+    private func started() -> SessionState {
+        var state = SessionState()
+        let screen = Screen(name: "rows", title: "Rows", elements: [Self.rows])
+        _ = state.take(
+            .hello(
+                Hello(app: "a", version: "0", pid: 1, state: AppState(sequence: 1, screen: screen, activity: Self.idle))
+            )
+        )
+        return state
+    }
+
+    private func update(_ sequence: Int, _ changes: [ScreenChange]) -> Message {
+        .update(
+            StateUpdate(sequence: sequence, activity: Self.idle, screen: .changed(base: sequence - 1, changes: changes))
+        )
+    }
+
+    @Test func anInsertedDuplicateBreaksAStrictWaitAndALabelChangeLeavesItBroken() {
+        var state = started()
+        let strict = WaitGoal.state(settles: false, strict: true) { _ in .notYet }
+        let relabel = ScreenChange.update(
+            path: ["rows", "row.a"], element: Element(role: .cell, identifier: "row.a", label: "A"))
+        _ = state.take(update(2, [relabel]))
+        #expect(state.duplicates.isEmpty && state.outcome(for: strict) == nil)
+        _ = state.take(
+            update(3, [.insert(parent: ["rows"], index: 2, element: Element(role: .cell, identifier: "row.a"))]))
+        #expect(state.duplicates == ["row.a"])
+        _ = state.take(update(4, [relabel]))
+        #expect(state.duplicates == ["row.a"])
+        guard case .broken(_, .duplicateIdentifiers, _)? = state.outcome(for: strict) else {
+            Issue.record("a strict wait is not broken by the duplicate")
+            return
+        }
+    }
+
+    @Test func anUpdateThatCannotBeAppliedAsksForTheFullStateAndAWholeOneEndsIt() {
+        var state = started()
+        #expect(state.take(update(5, [])) == nil && state.needsFullState)
+        let whole = Screen(name: "rows", title: "Rows", elements: [])
+        let taken = state.take(.update(StateUpdate(sequence: 6, activity: Self.idle, screen: .whole(whole))))
+        #expect(taken?.screen == whole && !state.needsFullState)
+    }
+}
