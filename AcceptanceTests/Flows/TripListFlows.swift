@@ -28,6 +28,21 @@ struct TripListFlows {
         }
     }
 
+    @Test("A list of 1,000 trips opens its last trip and comes back as it was")
+    func aThousandTrips() async throws {
+        try await withDataDirectory { directory in
+            try GeneratedTrips.write(1000, to: directory)
+            try await withApp(dataDirectory: directory) { trips in
+                #expect(try await trips.rowCount == 1000)
+                let last = try await trips.open(GeneratedTrips.destination(1000))
+                #expect(try await last.destination == "Seattle 1000")
+                let list = try await last.back()
+                try await list.waitForTrip(to: GeneratedTrips.destination(1))
+                #expect(try await list.rowCount == 1000)
+            }
+        }
+    }
+
     @Test("Back from a trip returns to the list as it was")
     func backFromTripReturnsToList() async throws {
         try await withApp { trips in

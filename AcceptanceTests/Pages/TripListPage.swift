@@ -33,6 +33,11 @@ struct TripListPage: Page {
         }
     }
 
+    /// How many rows the list shows.
+    var rowCount: Int {
+        get async throws { try await rowCells.count }
+    }
+
     /// The destinations, top to bottom.
     var destinations: [String] {
         get async throws { try await rows.map(\.destination) }
