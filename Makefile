@@ -95,7 +95,8 @@ shell: setup
 	$(SWIFT) build $(BUILD_FLAGS) --product trips-shell
 	$(BIN)/trips-shell --stubbed --data-dir .build/shell-data
 
-## bench: the benchmarks; a Markdown report in .build/bench/report.md
+## bench: the benchmarks; a Markdown report in .build/bench/report.md (TRIPS=N: only write .build/bench/trips-N,
+## a data directory of N generated trips, for --data-dir)
 bench: setup
 	@PYTHON="$(PYTHON)" ./scripts/bench.sh
 

@@ -7,6 +7,10 @@
 # A machine-readable summary of the figures goes to .build/bench/summary.json.
 set -eu
 cd "$(dirname "$0")/.."
+# TRIPS=N: only write a data directory of N generated trips (.build/bench/trips-N), for --data-dir, and stop.
+if [ -n "${TRIPS:-}" ]; then
+    exec python3 Benchmarks/rows/make_trips.py "$TRIPS" ".build/bench/trips-$TRIPS"
+fi
 PYTHON=${PYTHON:-.build/venv/bin/python}
 runs=${BENCH_RUNS:-5}
 stories=${BENCH_STORIES:-5}
@@ -40,7 +44,7 @@ for _ in $(seq "${BENCH_WAIT_RUNS:-5}"); do
 done
 
 echo "bench: the runner against the app" >&2
-for scenario in launch step wake query-label query-predicate; do
+for scenario in launch step wake wake-rows query-label query-predicate; do
     "$bin/runner-bench" "$scenario" 20 >>"$out/runner.jsonl"
 done
 # Round one's figures beside today's, alternating in this run (scripts/bench_compare.sh). BENCH_BASELINE names another
@@ -62,6 +66,9 @@ for schedule in playwright 200ms 1s; do
 done
 "$PYTHON" Benchmarks/peers/pexpect_story.py "$TRIPS_SHELL_PATH" "$stories" >>"$out/story.jsonl"
 
+echo "bench: long lists: 10, 250, 1,000 and 2,000 trips" >&2
+"$PYTHON" Benchmarks/rows/rows_bench.py "$TRIPS_SHELL_PATH" >"$out/rows.jsonl"
+
 echo "bench: the load while it ran: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 cut -d' ' -f1-3 /proc/loadavg >"$out/load-during"
 echo "bench: a long session, ${BENCH_LONG_COMMANDS:-100000} commands against one app" >&2
@@ -71,8 +78,8 @@ echo "bench: the acceptance suite" >&2
 swift build --build-tests >/dev/null
 TRIPS_SHELL_PATH= ./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed" >&2
 
-echo "bench: the acceptance suite at x1, x4 and x10 its size (REPEAT)" >&2
-for size in 1 4 10; do
+echo "bench: the acceptance suite at x1, x4, x10 and x16 its size (REPEAT)" >&2
+for size in 1 4 10 16; do
     TRIPS_SHELL_PATH= ACCEPTANCE_OUT="$out/acceptance-x$size" REPEAT=$size ./scripts/acceptance.sh >/dev/null ||
         echo "bench: the acceptance suite failed at x$size" >&2
 done

@@ -20,9 +20,9 @@ def bar(ratio, width=40):
     return "#" * max(1, min(width, round(ratio))) + ("…" if ratio > width else "")
 
 
-cache, waits, runner, launch, story, long_session, profile, compare = (
+cache, waits, runner, launch, story, long_session, profile, compare, rows = (
     lines(n) for n in ("cache.jsonl", "waits.jsonl", "runner.jsonl", "launch.jsonl", "story.jsonl", "long.jsonl",
-                       "profile.jsonl", "compare.jsonl"))
+                       "profile.jsonl", "compare.jsonl", "rows.jsonl"))
 
 
 def merged_runs(rows):
@@ -136,8 +136,44 @@ if story:
         print(f"{title[:44]:44} {bar(ratio / max(1, rows[-1][2] / 40) if rows else ratio)} {ratio:.1f}×")
     print("```")
 
+
+
+def rows_figures():
+    """The long-list figures by size: milliseconds per protocol request and per piped command, the app's peak."""
+    found = {}
+    for row in rows:
+        way = "protocol" if row["name"].startswith("rows-protocol") else "piped"
+        found[(way, row["rows"])] = row
+    return found
+
+
+if rows:
+    by = rows_figures()
+    sizes = sorted({size for _, size in by})
+    print()
+    print("## Long lists")
+    print()
+    print("A list of N generated trips (`make bench TRIPS=N` writes one): tap the first trip, then back, under")
+    print("`--driver-clock` (the weather's load sleeps, so a request costs what the screen costs). Over the protocol,")
+    print("the Python client (Tests/ProtocolClient), which applies each update as the protocol document says, one")
+    print("request at a time; piped, a script of taps and backs, every screen printed (a back prints the whole list),")
+    print("less a launch with an empty script. Targets: a request at 1,000 rows ≤ 1 ms and at 2,000 within 1.5× of")
+    print("10 rows; a piped command at 1,000 rows ≤ 5 ms.")
+    print()
+    print("| rows | protocol, per request | piped shell, per command | app's peak memory |")
+    print("|---:|---:|---:|---:|")
+    for size in sizes:
+        protocol, piped = by.get(("protocol", size)), by.get(("piped", size))
+        print(f"| {size:,} | {protocol['msPerRequest']:.3f} ms | {piped['msPerCommand']:.2f} ms | "
+              f"{protocol['appPeakKiB'] / 1024:.1f} MiB |" if protocol and piped else f"| {size:,} | | | |")
+    if ("protocol", 10) in by and ("protocol", 2000) in by:
+        ratio = by[("protocol", 2000)]["msPerRequest"] / by[("protocol", 10)]["msPerRequest"]
+        print()
+        print(f"2,000 rows against 10: {ratio:.2f}× per request.")
+
 if runner or launch:
-    targets = {"launch": 30_000, "step": 1_000, "wake": 1_000, "query-label": 1_000, "query-predicate": 1_000}
+    targets = {"launch": 30_000, "step": 1_000, "wake": 1_000, "query-label": 1_000, "query-predicate": 1_000,
+               "wake-rows": 200}
     print()
     print("## The runner against the app")
     print()
@@ -155,6 +191,14 @@ if runner or launch:
         ratio = launch[0]["medianMs"] / launch[1]["medianMs"]
         mark = "✓" if ratio <= 2 else "✗"
         print(f"| launch to first screen against the Foundation floor | {ratio:.2f}× | ≤ 2× {mark} |")
+    for (way, size), row in rows_figures().items():
+        if way == "protocol":
+            figures[f"rows_protocol_{size}_ms"] = row["msPerRequest"]
+            figures[f"rows_app_peak_kib_{size}"] = row["appPeakKiB"]
+        else:
+            figures[f"rows_piped_{size}_ms"] = row["msPerCommand"]
+    if figures.get("rows_protocol_10_ms") and "rows_protocol_2000_ms" in figures:
+        figures["rows_protocol_2000_vs_10"] = round(figures["rows_protocol_2000_ms"] / figures["rows_protocol_10_ms"], 2)
     wall_path = os.path.join(".build", "acceptance", "wall-seconds")
     if os.path.exists(wall_path):
         wall = float(open(wall_path).read().strip())
@@ -399,7 +443,7 @@ def summary():
     report_size = acceptance_report_size()
     if report_size:
         figures["suite_report_bytes"], figures["suite_report_flows"] = report_size
-    for size in (1, 4, 10):
+    for size in (1, 4, 10, 16):
         path = os.path.join(out, f"acceptance-x{size}", "results.json")
         if os.path.exists(path):
             document = json.load(open(path, encoding="utf-8"))

@@ -85,6 +85,30 @@ enum RunnerScenarios {
             : Sample(name: "wake", title: "wake after the condition turns true", times: times)
     }
 
+    /// The wake of a wait on one cell's label in a screen of 1,000 rows: a stand-in app (`Benchmarks/rows/rows_app.py`)
+    /// answers a tap on `rows.rename` and pushes, 5 ms later, one change relabelling cell `row.500`; timed from that
+    /// update's arrival to the waiting flow running again, so it is what the runner pays to apply the change and
+    /// find the cell among the thousand.
+    static func wakeOnRows(runs: Int) async throws -> Sample {
+        let arrivals = Mutex<[ContinuousClock.Instant]>([])
+        let app = Application(
+            executableURL: URL(fileURLWithPath: "Benchmarks/rows/rows_app.py"), name: "rows_app.py")
+        app.stateObserver = { state, at in
+            if state.activity.tasks == 0 { arrivals.withLock { $0.append(at) } }
+        }
+        try await app.launch()
+        var times: [Duration] = []
+        for run in 1...runs {
+            arrivals.withLock { $0.removeAll() }
+            try await app.buttons["rows.rename"].tap()
+            try await app.cells["row.500"].waitForLabel("Renamed \(run)")
+            let woke = ContinuousClock.now
+            if let since = arrivals.withLock({ $0.last { $0 <= woke } }) { times.append(since.duration(to: woke)) }
+        }
+        await app.terminate()
+        return Sample(name: "wake-rows", title: "wake on one cell's label among 1,000 rows", times: times)
+    }
+
     /// The user story: open Seattle and read its weather, go back, start a new trip through the suggestions, save
     /// it, see it in the list. Each run launches its own app.
     /// With `polling`, the same story with its waits polling on that schedule (see ``UserStory``).

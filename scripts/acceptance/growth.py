@@ -1,4 +1,4 @@
-"""The bench's section on how the acceptance suite's cost grows: its wall time at ×1, ×4 and ×10 its size (REPEAT),
+"""The bench's section on how the acceptance suite's cost grows: its wall time at ×1, ×4, ×10 and ×16 its size (REPEAT),
 and the cost per flow run at each, from the results.json files `scripts/bench.sh` writes. Prints Markdown."""
 
 import json
@@ -9,7 +9,7 @@ import sys
 def section(folder):
     """The Markdown lines, or [] when the bench wrote no growth runs."""
     rows = []
-    for size in (1, 4, 10):
+    for size in (1, 4, 10, 16):
         path = os.path.join(folder, f"acceptance-x{size}", "results.json")
         if not os.path.exists(path):
             continue
