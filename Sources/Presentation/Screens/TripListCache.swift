@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Domain
+import SlugRule
 
 /// The trip list as last built, and each row as built for its trip: the list is built again only when the trips or
 /// the notice change, and then only the rows whose trip or identifier changed are made again.
