@@ -9,13 +9,13 @@
   }
 
   // The screen `after` as HTML, lines not in `before` marked changed, lines gone marked gone (a longest common
-  // subsequence of lines: screens are a few dozen lines).
+  // subsequence of lines: screens are a few dozen lines); another screen than before is shown as it is.
   function screenDiff(before, after) {
     var b = after.split("\n");
     if (b[b.length - 1] === "") { b.pop(); }
-    if (before === undefined) { return b.map(function (l) { return escape(l) + "\n"; }).join(""); }
-    var a = before.split("\n");
+    var a = before === undefined ? [] : before.split("\n");
     if (a[a.length - 1] === "") { a.pop(); }
+    if (before === undefined || a[0] !== b[0]) { return b.map(function (l) { return escape(l) + "\n"; }).join(""); }
     var table = [];
     for (var i = a.length; i >= 0; i--) {
       table[i] = [];

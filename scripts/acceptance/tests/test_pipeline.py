@@ -153,6 +153,10 @@ class FixtureRunTests(unittest.TestCase):
             self.assertEqual(rows.count(), 3)
             self.assertIn('tap "trip.seattle"', rows.nth(1).text_content())
             self.assertIn("network #1 search seattle: answered 200", rows.nth(1).text_content())
+            rows.nth(1).locator("details.screen-after > summary").click()
+            opened = rows.nth(1).locator("pre.screen")  # another screen than before: shown as it is, nothing struck
+            self.assertTrue(opened.text_content().startswith("== Seattle (trip) =="), opened.text_content())
+            self.assertEqual(opened.locator(".gone").count(), 0)
             rows.nth(2).locator("details.screen-after > summary").click()
             screen = rows.nth(2).locator("pre.screen")
             self.assertIn('weather.temperature  "61°F"', screen.text_content())
