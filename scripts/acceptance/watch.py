@@ -10,6 +10,7 @@ environment (FILTER, TAGS, ACCEPTANCE_OUT, …) applies to every run.
 import os
 import queue
 import shlex
+import signal
 import subprocess
 import sys
 import threading
@@ -66,11 +67,17 @@ def batches(lines):
             yield changed
 
 
+def stop(*_):
+    """Stops on SIGTERM as on Ctrl-C, so that the inotifywait it started ends with it."""
+    raise KeyboardInterrupt
+
+
 def main():
     if subprocess.run(["sh", "-c", "command -v inotifywait"], capture_output=True, check=False).returncode != 0:
         print("watch: inotifywait is missing: run make setup (it installs inotify-tools)", file=sys.stderr)
         return 1
     build = shlex.split(os.environ.get("WATCH_BUILD") or "swift build --build-tests")
+    signal.signal(signal.SIGTERM, stop)
     process = watcher([path for path in WATCHED if os.path.exists(os.path.join(ROOT, path))])
     lines = queue.Queue()
 
