@@ -1,0 +1,22 @@
+import AutomationProtocol
+import Testing
+
+@testable import TripsRunner
+
+/// The step log keeps what the report and the trace reader show of each action: its clock move and its network.
+struct StepLogTests {
+    @Test func anAdvanceClockStepKeepsTheClocksMoveAndEveryStepItsNetwork() {
+        let log = StepLog(start: .now)
+        log.record(
+            .advanceClock(milliseconds: 300), began: .now, ended: .now, outcome: .timedOut, latest: nil,
+            requests: ["#1 search ber: answered 200"])
+        log.record(
+            .tap(Locator(identifier: "trip.bergen")), began: .now, ended: .now, outcome: .timedOut, latest: nil,
+            requests: [])
+        let steps = log.all
+        #expect(steps.map(\.title) == ["advanceClock 300 ms", "tap \"trip.bergen\""])
+        #expect(steps.map(\.clockMilliseconds) == [300, nil])
+        #expect(steps.map(\.requests) == [["#1 search ber: answered 200"], []])
+        #expect(log.render().contains("    network #1 search ber: answered 200\n"))
+    }
+}
