@@ -95,7 +95,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers"], swiftSettings: strictSettings),
+            name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers", "Domain", "TripsTestKit"],
+            swiftSettings: strictSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
         .testTarget(

@@ -1,3 +1,4 @@
+import ConcurrencyHelpers
 import Synchronization
 
 // MARK: - Within
@@ -26,41 +27,40 @@ public func within<Value: Sendable>(
     _ work: @escaping @Sendable () async throws -> Value
 ) async throws -> Value {
     let race = Race<Value>()
-    return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { continuation in
-            race.begin(
-                continuation,
-                worker: Task { race.finish(with: await Result { try await work() }) },
-                timer: Task {
-                    guard (try? await clock.sleep(for: timeout, tolerance: nil)) != nil else { return }
-                    race.finish(with: .failure(StillWaiting(what: what, timeout: timeout)))
-                })
+    let timer = DeadlineTimer(clock: clock, timeout: timeout) {
+        race.finish(with: .failure(StillWaiting(what: what, timeout: timeout)))
+    }
+    let outcome = await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+            race.begin(continuation, worker: Task { race.finish(with: await Result { try await work() }) })
+            timer.start()
         }
     } onCancel: {
         race.finish(with: .failure(CancellationError()))
     }
+    // The work is not awaited (it may ignore its cancellation); the deadline's sleep is, so no timer outlives this.
+    await timer.finish()
+    return try outcome.get()
 }
 
 // MARK: - Race
 
-/// The work against its deadline: whichever ends first resumes the waiter, once, and cancels the other.
+/// The work against its deadline: whichever ends first resumes the waiter, once, and cancels the work.
 ///
-/// Not ConcurrencyHelpers' `Deadline.race`: that one waits for the loser to end, and a test's work may ignore
+/// Not ConcurrencyHelpers' `Deadline.race`: that one waits for the work to end, and a test's work may ignore
 /// cancellation (`await task.value`), which is exactly when a test must still fail in time.
 private final class Race<Value: Sendable>: Sendable {
     private struct State {
-        var continuation: CheckedContinuation<Value, any Error>?
+        var continuation: CheckedContinuation<Result<Value, any Error>, Never>?
         var outcome: Result<Value, any Error>?
-        var tasks: [Task<Void, Never>] = []
+        var worker: Task<Void, Never>?
     }
 
     private let state = Mutex(State())
 
-    func begin(
-        _ continuation: CheckedContinuation<Value, any Error>, worker: Task<Void, Never>, timer: Task<Void, Never>
-    ) {
+    func begin(_ continuation: CheckedContinuation<Result<Value, any Error>, Never>, worker: Task<Void, Never>) {
         let early = state.withLock { state -> Result<Value, any Error>? in
-            state.tasks = [worker, timer]
+            state.worker = worker
             guard let outcome = state.outcome else {
                 state.continuation = continuation
                 return nil
@@ -68,24 +68,24 @@ private final class Race<Value: Sendable>: Sendable {
             return outcome
         }
         if let early {
-            continuation.resume(with: early)
+            continuation.resume(returning: early)
             worker.cancel()
-            timer.cancel()
         }
     }
 
     /// Ends the race with `outcome` unless it has ended; `true` if this call ended it.
     @discardableResult
     func finish(with outcome: Result<Value, any Error>) -> Bool {
-        let ended = state.withLock { state -> (CheckedContinuation<Value, any Error>?, [Task<Void, Never>])? in
+        let ended = state.withLock {
+            state -> (CheckedContinuation<Result<Value, any Error>, Never>?, Task<Void, Never>?)? in
             guard state.outcome == nil else { return nil }
             state.outcome = outcome
             defer { state.continuation = nil }
-            return (state.continuation, state.tasks)
+            return (state.continuation, state.worker)
         }
-        guard let (continuation, tasks) = ended else { return false }
-        continuation?.resume(with: outcome)
-        for task in tasks { task.cancel() }
+        guard let (continuation, worker) = ended else { return false }
+        continuation?.resume(returning: outcome)
+        worker?.cancel()
         return true
     }
 }

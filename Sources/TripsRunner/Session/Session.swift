@@ -1,4 +1,5 @@
 import AutomationProtocol
+import ConcurrencyHelpers
 import Foundation
 import Synchronization
 
@@ -104,22 +105,14 @@ final class Session: Sendable {
 
     // MARK: - Deadlines
 
-    /// Runs `body` (a wait or a request registered under `id`) in the calling task, with its deadline as the only
-    /// child task: when `timeout` passes first, the deadline resumes the waiter or the request with `.timedOut`
-    /// itself (the session holds their continuations), so nothing races. `Deadline.race` would run `body` in a
-    /// child too, and every decided wait would hop from that child back to its caller before the flow ran on: on the
-    /// path of every tap and every wake.
+    /// Runs `body` (a wait or a request registered under `id`) in the calling task, with its deadline
+    /// (`Deadline.run`): when `timeout` passes first, the deadline resumes the waiter or the request with `.timedOut`
+    /// itself (the session holds their continuations), so nothing races, and a decided wait resumes the flow without
+    /// a hop from a child task: on the path of every tap and every wake.
     private func withDeadline<Outcome: Sendable>(
         _ timeout: Duration, expiring id: Int, _ body: () async -> Outcome
     ) async -> Outcome {
-        let outcome = await withTaskGroup(of: Void.self) { group in
-            group.addTask { [weak self] in
-                guard (try? await ContinuousClock().sleep(for: timeout, tolerance: nil)) != nil else { return }
-                self?.expire(id)
-            }
-            defer { group.cancelAll() }
-            return await body()
-        }
+        let outcome = await Deadline.run(timeout, onExpiry: { [weak self] in self?.expire(id) }, body)
         box.withLock { _ = $0.expired.remove(id) }  // a deadline that passed just as it was decided
         return outcome
     }

@@ -1,15 +1,14 @@
 import Synchronization
 
-// MARK: - DeadlineTimer
-
-/// The one deadline of a wait: a sleep on the wait's clock that is stopped the moment the watched value
-/// changes and started again if the change did not end the wait.
+/// The one deadline mechanism of the app, the runner and the test kit: a sleep on a clock until a deadline, which
+/// calls back once it gets there; it can be stopped, and started again for the same deadline.
 ///
-/// Stopping it from the change itself lets the sleep's teardown run alongside the hop that brings the
-/// waiter back, rather than after it: by the time the waiter has found its condition true, the sleep
-/// has usually ended, and ``finish()`` returns without a second hop. Every sleep it started has
-/// returned when ``finish()`` returns, so no timer outlives the wait.
-final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration {
+/// A wait that watches a value stops it the moment the value changes and starts it again if the change did not end
+/// the wait (`expect`): stopping it from the change itself lets the sleep's teardown run alongside the hop that brings
+/// the waiter back, rather than after it, so that ``finish()`` usually returns without a second hop. A wait that is
+/// ended by someone else (the runner's session, `Deadline.race`) starts it once and finishes it when done. Every sleep
+/// it started has returned when ``finish()`` returns, so no timer outlives its wait.
+public final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration {
     /// What the timer holds.
     private struct State {
         /// When the wait times out; set by the first ``DeadlineTimer/start()``.
@@ -33,8 +32,9 @@ final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration
     /// Everything that changes, behind one lock.
     private let state = Mutex(State())
 
-    /// A timer that expires `timeout` after its first start on `clock`, then calls `onExpiry`.
-    init(clock: C, timeout: Duration, onExpiry: @escaping @Sendable () -> Void) {
+    /// A timer that expires `timeout` after its first start on `clock`, then calls `onExpiry` (once, from the sleep's
+    /// own task).
+    public init(clock: C, timeout: Duration, onExpiry: @escaping @Sendable () -> Void) {
         self.clock = clock
         self.timeout = timeout
         self.onExpiry = onExpiry
@@ -47,14 +47,14 @@ final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration
     /// Asking the clock matters when changes keep coming: each stops the sleep, and a sleep started after the
     /// deadline can be stopped again before it has had the chance to return, so a stream of changes would otherwise
     /// put the timeout off for as long as it lasts.
-    var hasExpired: Bool {
+    public var hasExpired: Bool {
         let (hasExpired, deadline) = state.withLock { ($0.hasExpired, $0.deadline) }
         return hasExpired || (deadline.map { clock.now >= $0 } ?? false)
     }
 
     /// Starts a sleep until the deadline, unless one is running or the deadline has passed; the first
     /// start sets the deadline.
-    func start() {
+    public func start() {
         state.withLock { state in
             guard state.running == nil, !state.hasExpired else { return }
             let deadline = state.deadline ?? clock.now.advanced(by: timeout)
@@ -72,7 +72,7 @@ final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration
     }
 
     /// Stops the running sleep, if any; callable from any thread.
-    func stop() {
+    public func stop() {
         let running = state.withLock { state -> Task<Void, Never>? in
             defer { state.running = nil }
             return state.running
@@ -81,7 +81,7 @@ final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.Duration
     }
 
     /// Stops the timer and returns once every sleep it started has returned, on the caller's actor.
-    nonisolated(nonsending) func finish() async {
+    public nonisolated(nonsending) func finish() async {
         stop()
         await withCheckedContinuation { continuation in
             let idle = state.withLock { state -> Bool in
