@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// Swift source as `make lint` wants it: string literals, comments wrapped to the line, and calls broken the way
 /// swift-format breaks them.
 enum SwiftSource {
@@ -8,25 +10,10 @@ enum SwiftSource {
 
     // MARK: - Literals
 
-    /// `text` as a Swift string literal: quotes, backslashes and control characters escaped, the rest as it is.
+    /// `text` as a Swift string literal: quotes, backslashes and control characters escaped as the shell escapes
+    /// them in its messages (``TextRenderer/escaped(_:style:)``), the rest as it is.
     static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if isControl(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        "\"" + TextRenderer.escaped(text, style: .swiftLiteral) + "\""
     }
 
     /// A number of seconds as Swift writes it: `2`, `0.5`.
@@ -122,22 +109,16 @@ enum SwiftSource {
         return lines
     }
 
+    /// `text` with only what could break a comment or the terminal escaped: a comment keeps its quotes.
     private static func safe(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            if TextRenderer.isUnsafe(scalar) {
+                result += TextRenderer.unicodeEscape(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true
-        default: false
-        }
     }
 }

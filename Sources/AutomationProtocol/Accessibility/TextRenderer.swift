@@ -55,9 +55,18 @@ public enum TextRenderer {
         return escaped(String(text.prefix(limit))) + "… (\(text.count) characters)"
     }
 
+    /// How ``escaped(_:style:)`` writes what has no escape of its own in Swift: the escape character is `\e` for a
+    /// person, `\u{1B}` in Swift source (a recorded flow's string literals).
+    public enum EscapeStyle: Sendable {
+        /// For a person reading a message or a screen.
+        case display
+        /// A Swift string literal's contents.
+        case swiftLiteral
+    }
+
     /// The text with backslashes, quotes, control characters, line and paragraph separators and bidirectional
     /// overrides written as escapes, so that nothing in it can move the cursor, recolour the terminal or reorder text.
-    public static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String, style: EscapeStyle = .display) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -67,10 +76,10 @@ public enum TextRenderer {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case "\u{1B}": result += "\\e"
+            case "\u{1B}" where style == .display: result += "\\e"
             default:
-                if needsEscape(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                if isUnsafe(scalar) {
+                    result += unicodeEscape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -108,7 +117,14 @@ public enum TextRenderer {
         }
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// `\u{1B}`: a scalar as Swift and the shell's messages write it by number.
+    public static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
+
+    /// Whether a scalar could move the cursor, recolour the terminal, break a line or reorder text: the ones
+    /// ``escaped(_:style:)`` writes as escapes.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true  // C0 and C1 controls, DEL
         case 0x2028, 0x2029: return true  // line and paragraph separators
