@@ -8,7 +8,7 @@ PYTHON = $(CURDIR)/.build/venv/bin/python
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = 1
 
 .PHONY: all setup build release test unit protocol-client acceptance acceptance-merge acceptance-tools shell bench lint \
-	format clean tsan fuzz soak flaky trace watch
+	format clean tsan fuzz soak flaky trace watch checks
 
 all: build
 
@@ -28,9 +28,13 @@ release: setup
 	$(SWIFT) build -c release --product trips-http
 	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
-## test: lint, unit tests, the second protocol client, the acceptance tools' tests (the report in headless
-## Chromium), then the acceptance suite
-test: lint unit protocol-client acceptance-tools acceptance
+## test: lint, the repository's checks, unit tests, the second protocol client, the acceptance tools' tests (the report
+## in headless Chromium), then the acceptance suite
+test: lint checks unit protocol-client acceptance-tools acceptance
+
+## checks: the repository's own tests (scripts/tests/): make bench's figures land between docs/benchmarks.md's markers
+checks: setup
+	$(PYTHON) -m unittest discover -s scripts/tests
 
 ## unit: the unit tests of every module (Swift Testing)
 unit: build

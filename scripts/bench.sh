@@ -4,7 +4,7 @@
 # Its Python is PYTHON, the test tools' virtual environment (.build/venv, made by `make setup`, pexpect in it).
 # BENCH_RUNS, BENCH_STORIES, BENCH_WAITS, BENCH_WAIT_RUNS, BENCH_LONG_COMMANDS scale it; BENCH_BASELINE names the
 # earlier commit measured beside today's (round one's).
-# A machine-readable summary of the figures goes to .build/bench/summary.json.
+# A machine-readable summary of the figures goes to .build/bench/summary.json; docs/benchmarks.md quotes it.
 set -eu
 cd "$(dirname "$0")/.."
 # TRIPS=N: only write a data directory of N generated trips (.build/bench/trips-N), for --data-dir, and stop.
@@ -86,4 +86,6 @@ done
 
 "$PYTHON" scripts/bench_report.py "$out" >"$out/report.md"  # also writes $out/summary.json
 "$PYTHON" scripts/acceptance/growth.py "$out" >>"$out/report.md"
+# The figures docs/benchmarks.md quotes, rewritten from this run's summary, so that none is ever retyped.
+"$PYTHON" scripts/bench_figures.py "$out/summary.json" docs/benchmarks.md
 cat "$out/report.md"

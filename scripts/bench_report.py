@@ -8,6 +8,8 @@ import statistics
 import sys
 from datetime import datetime, timezone
 
+from bench_measures import COMPARED, quantity
+
 out = sys.argv[1]
 
 
@@ -37,18 +39,6 @@ def merged_runs(rows):
 
 
 waits = merged_runs(waits)
-
-
-# The measures set beside an earlier build (scripts/bench_compare.sh): title, the field of each line, its unit.
-COMPARED = (("tap_settled", "tap → settled", "medianMicroseconds", "us"),
-            ("wake", "wake after the newest state", "medianMicroseconds", "us"),
-            ("launch_at_runner", "launch to first screen (at the runner)", "medianMicroseconds", "us"),
-            ("story", "the user story", "medianMicroseconds", "us"),
-            ("cache_fanout", "cache: 10,000 callers, one city", "medianMilliseconds", "ms"),
-            ("cache_fanout_peak", "cache: 10,000 callers, one city, peak memory", "peakMemoryKiB", "kib"),
-            ("cache_cities", "cache: 1,000 cities × 10 callers", "medianMilliseconds", "ms"),
-            ("cache_cities_peak", "cache: 1,000 cities × 10 callers, peak memory", "peakMemoryKiB", "kib"),
-            ("expect_wake", "`expect` wake in a unit test", "medianWakeMicroseconds", "us"))
 
 
 Compared = collections.namedtuple("Compared", "measure title now then unit rounds slower p")
@@ -92,12 +82,6 @@ def comparison_verdict(row):
     return "✓" if row.now <= row.then else f"✓ within noise (p = {row.p:.2f})"
 
 
-def quantity(value, unit):
-    if unit == "kib":
-        return f"{value / 1024:.1f} MiB"
-    if unit == "ms" or value >= 1000:
-        return f"{(value if unit == 'ms' else value / 1000):.2f} ms"
-    return f"{value:.0f} µs"
 load_path = os.path.join(out, "load-during")
 load = open(load_path).read().split() if os.path.exists(load_path) else []
 print("# Trips benchmarks")

@@ -1,0 +1,76 @@
+"""scripts/bench_figures.py: make bench's figures go between docs/benchmarks.md's markers, and nowhere else."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+
+import bench_figures  # noqa: E402
+
+FIXTURE = os.path.join(ROOT, "scripts", "tests", "fixtures", "summary.json")
+DOCUMENT = os.path.join(ROOT, "docs", "benchmarks.md")
+
+
+def fixture():
+    with open(FIXTURE, encoding="utf-8") as file:
+        return json.load(file)
+
+
+def document():
+    with open(DOCUMENT, encoding="utf-8") as file:
+        return file.read()
+
+
+class BenchFiguresTests(unittest.TestCase):
+    def test_the_benchmarks_page_has_one_pair_of_markers_for_make_bench(self):
+        text = document()
+        self.assertEqual(text.count(bench_figures.BEGIN), 1)
+        self.assertEqual(text.count(bench_figures.END), 1)
+        self.assertLess(text.index(bench_figures.BEGIN), text.index(bench_figures.END))
+
+    def test_only_the_text_between_the_markers_changes(self):
+        text = document()
+        rewritten = bench_figures.rewrite(text, {"date": "2030-01-02T03:04:05Z", "launch_ms": 1.0})
+        self.assertEqual(rewritten.split(bench_figures.BEGIN)[0], text.split(bench_figures.BEGIN)[0])
+        self.assertEqual(rewritten.split(bench_figures.END)[1], text.split(bench_figures.END)[1])
+        self.assertIn("2030-01-02 03:04 UTC", rewritten)
+        self.assertNotIn("2030", text)
+
+    def test_rewriting_twice_with_one_summary_gives_the_same_page(self):
+        once = bench_figures.rewrite(document(), fixture())
+        self.assertEqual(bench_figures.rewrite(once, fixture()), once)
+
+    def test_a_run_s_figures_come_out_under_their_names(self):
+        figures = bench_figures.render(fixture())
+        for expected in ("| tap to settled screen (`tap_settled_ms`) | 0.72 ms | < 1 ms |",
+                         "8.90 ms against 10.06 ms: 0.88×",
+                         "| 10,000 concurrent callers for one city (`cache_fanout_ms`): 1 fetch | 90.8 ms |",
+                         "| tap → settled | 714 µs | 1.17 ms | 0.61× | 0 of 5 |",
+                         "5.22 s against 5.18 s: 1.01×"):
+            self.assertIn(expected, figures)
+        self.assertNotIn(bench_figures.MISSING, figures, "the fixture holds every figure the page shows")
+
+    def test_a_figure_the_run_lacks_is_a_dash_not_a_crash(self):
+        figures = bench_figures.render({"launch_ms": 9.0})
+        self.assertIn("9.00 ms against —: —", figures)
+        self.assertIn("No earlier build was set beside this one", figures)
+
+    def test_a_page_without_the_markers_is_refused_and_left_as_it_is(self):
+        with tempfile.TemporaryDirectory() as directory:
+            page = os.path.join(directory, "page.md")
+            with open(page, "w", encoding="utf-8") as file:
+                file.write("# No markers\n")
+            result = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench_figures.py"), FIXTURE, page],
+                                    capture_output=True, text=True)
+            self.assertNotEqual(result.returncode, 0)
+            self.assertIn("needs exactly one", result.stderr)
+            with open(page, encoding="utf-8") as file:
+                self.assertEqual(file.read(), "# No markers\n")
+
+
+if __name__ == "__main__":
+    unittest.main()
