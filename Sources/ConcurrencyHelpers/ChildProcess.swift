@@ -6,8 +6,8 @@ import Synchronization
 /// Stands in for Foundation's `Process` where many children start at once: on Linux, `Process.run()` (Swift 6.3.1)
 /// finds the highest open descriptor by copying 256 bytes of every `/proc/self/fd` entry's name, which reads past the
 /// end of glibc's directory buffer when an entry sits at its tail, and the whole caller dies of SIGSEGV
-/// (swift-corelibs-foundation issue 5472). A test process that had started a few hundred apps, a dozen at a time, met
-/// it. Here the names are read in place, up to their terminating zero.
+/// (swift-corelibs-foundation issue 5472); the more children a process starts, the likelier it is. Here the names are
+/// read in place, up to their terminating zero.
 ///
 /// The child gets the three descriptors it is given as its standard input, output and error, and no other: every
 /// descriptor above 2 that was open when it started is closed in it. It starts with no signal blocked, whatever the

@@ -3,9 +3,9 @@ import Foundation
 /// Writes the app's messages as JSON by hand, byte for byte what `JSONEncoder` writes with sorted keys and unescaped
 /// slashes (the tests hold the two to each other).
 ///
-/// The app writes a message after every action and every change; through `JSONEncoder` that was a quarter of its time
-/// (a value tree built per message, then serialized). Here each type writes its own fields, already in sorted order,
-/// into one buffer. Rare parts (the request log) still go through `JSONEncoder`.
+/// The app writes a message after every action and every change, so writing one is on its hot path: `JSONEncoder`
+/// builds a value tree per message before it serializes it. Here each type writes its own fields,
+/// already in sorted order, into one buffer. Rare parts (the request log) still go through `JSONEncoder`.
 struct JSONWriter {
     // MARK: - State
 

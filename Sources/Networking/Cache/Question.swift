@@ -6,9 +6,9 @@ import Synchronization
 /// A caller is counted when it joins, synchronously and before it can suspend, and waits on a continuation of its
 /// own; the answer resumes every waiter at once, so ten thousand callers cost ten thousand continuations, not ten
 /// thousand awaits on one task. Waiters are resumed in the order they joined (first come, first served), from a list
-/// kept in that order: resumed in a dictionary's hash order, ten thousand callers in one task group finished in
-/// random order, and the group's bookkeeping of its children (a linked list, cheap to shorten at its head) made
-/// their fan-out quadratic (`make bench` profiled 66% of it in `TaskGroup::removeChildTask`). When the last waiter
+/// kept in that order: callers that are one task group's children then finish in the order they started, and the
+/// group's bookkeeping of its children (a linked list, cheap to shorten at its head) stays linear, where children
+/// finishing in a random order (a dictionary's hash order) would make it quadratic. When the last waiter
 /// stops waiting (its screen went away) the question is abandoned: its fetch is cancelled and nobody can join it any
 /// more, so a later caller asks anew.
 ///
@@ -104,9 +104,9 @@ final class Question: Sendable {
         /// A waiter's continuation: checked in debug builds (the tests), so that resuming one twice or never traps.
         typealias Waiter = CheckedContinuation<Weather, any Error>
     #else
-        /// A waiter's continuation: unchecked in release builds, a box and an atomic less per waiter (ten thousand
-        /// waiters on one question took 1.3× to 1.5× the answers-only cache's time with checked ones, 1.1× to 1.3×
-        /// without). Exactly once holds by the lock: a waiter is resumed only by whoever moves its place from
+        /// A waiter's continuation: unchecked in release builds, a box and an atomic less per waiter, which is a
+        /// good part of what a waiter costs when thousands wait on one question (docs/benchmarks.md). Exactly once
+        /// holds by the lock: a waiter is resumed only by whoever moves its place from
         /// `.waiting` (``finish(_:)``, which empties the list, or ``leave(_:)``, which marks it `.left`).
         typealias Waiter = UnsafeContinuation<Weather, any Error>
     #endif

@@ -45,8 +45,8 @@ public final class WeatherCache {
     /// The weather at a place: an answer given in the last ten minutes, a question already asked, an answer on disk
     /// from the last ten minutes, or a new question.
     public func weather(at place: Place) async throws -> Weather {
-        // Decided without suspending, so that only the question and its ticket live across the wait: ten thousand
-        // callers' frames then fit in each task's first allocation (heaptrack: a slab less a caller).
+        // Decided without suspending, so that only the question and its ticket live across the wait: a caller's
+        // frame then fits in its task's first allocation, however many callers wait on one question.
         switch known(at: place) {
         case .answer(let weather): return weather
         case .joined(let question, let ticket): return try await question.wait(ticket)

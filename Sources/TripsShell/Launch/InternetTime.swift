@@ -3,8 +3,8 @@ import Foundation
 /// Reading `--now` (and `-uiTesting`'s fixed now): an ISO 8601 internet date-time, `2026-03-01T12:00:00Z` or with an
 /// offset, `2026-03-01T14:00:00+02:00`.
 ///
-/// `ISO8601DateFormatter` loads ICU's calendar data on first use: a fifth of the app's launch CPU in `make bench`'s
-/// profile, for one fixed string. So this form is read by hand (days from the civil calendar, proleptic Gregorian,
+/// `ISO8601DateFormatter` loads ICU's calendar data on first use, a cost every launch under `-uiTesting` would pay
+/// for one fixed string. So this form is read by hand (days from the civil calendar, proleptic Gregorian,
 /// UTC), and anything else (another form the formatter may accept, or not) is still left to the formatter, which
 /// decides as it always did. The tests hold the two to the same answer.
 enum InternetTime {
