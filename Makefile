@@ -32,7 +32,8 @@ release: setup
 ## in headless Chromium), then the acceptance suite
 test: lint checks unit protocol-client acceptance-tools acceptance
 
-## checks: the repository's own tests (scripts/tests/): make bench's figures land between docs/benchmarks.md's markers
+## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
+## bench's figures land between docs/benchmarks.md's markers
 checks: setup
 	$(PYTHON) -m unittest discover -s scripts/tests
 

@@ -9,8 +9,8 @@
 #   FUZZERS="protocol parser"   which ones
 #
 # Corpora grow in .build/fuzz/corpus-<name> between runs; a crash is written to .build/fuzz/crash-<name>-*, printed,
-# and makes this script fail: turn it into a regression test (Tests/AutomationProtocolTests/FuzzRegressionTests.swift
-# or Tests/TripsShellTests/FuzzRegressionTests.swift).
+# and makes this script fail: turn it into a regression test (the protocol's in
+# Tests/AutomationProtocolTests/WireTests.swift, the parser's in Tests/TripsShellTests/CommandParserTests.swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -16,7 +16,7 @@ enum StubsLocator {
             candidates.append(directory.appendingPathComponent("Stubs"))
             directory = directory.deletingLastPathComponent()
         }
-        // The sources' own checkout: Sources/Presentation/Environment/StubsLocator.swift → ../../../Stubs.
+        // The sources' own checkout: this file is in Sources/TripsShell/Launch/, three folders below Stubs/'s.
         let source = URL(fileURLWithPath: #filePath)
         candidates.append(
             source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
