@@ -64,7 +64,9 @@ let package = Package(
         ),
 
         // MARK: - Test support
-        .target(name: "TripsTestKit", dependencies: ["Domain", "ConcurrencyHelpers"], swiftSettings: strictSettings),
+        .target(
+            name: "TripsTestKit", dependencies: ["Domain", "AutomationProtocol", "ConcurrencyHelpers"],
+            swiftSettings: strictSettings),
 
         // MARK: - Benchmarks
         .executableTarget(

@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Foundation
 import Testing
 

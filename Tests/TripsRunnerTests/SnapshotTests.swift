@@ -102,7 +102,7 @@ struct SnapshotTests {
 
     @Test func theDiffMarksRemovedAndAddedLinesInOrder() {
         let snapshot = TextSnapshot("a\nb ‹n›\nc\nd\n")
-        #expect(snapshot.diff(against: "a\nb 7\nx\nd\n") == "  a\n  b 7\n+ x\n- c\n  d\n")
+        #expect(snapshot.diff(against: "a\nb 7\nx\nd\n") == "  a\n  b 7\n- c\n+ x\n  d\n")
         #expect(snapshot.matches("a\nb 9\nc\nd\n"))
         #expect(!snapshot.matches("a\nb 9\nc\n"))
     }

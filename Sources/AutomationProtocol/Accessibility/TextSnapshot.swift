@@ -9,8 +9,7 @@ public struct TextSnapshot: Sendable, Equatable {
 
     /// A snapshot of `text`, one line per line.
     public init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        lines = LineDiff.lines(of: text)
     }
 
     // MARK: - Matching
@@ -56,34 +55,11 @@ public struct TextSnapshot: Sendable, Equatable {
 
     // MARK: - Diff and record
 
-    /// The lines that differ, in order: `  ` both, `- ` the snapshot's only, `+ ` the screen's only (a longest common
-    /// subsequence, masked lines counting as equal when they match).
+    /// The lines that differ, in order: `  ` both, `- ` the snapshot's only, `+ ` the screen's only, each line ending
+    /// in a newline: the ``LineDiff`` of the two, masked lines counting as equal when they match.
     public func diff(against screen: String) -> String {
-        let shown = TextSnapshot(screen).lines
-        let (n, m) = (lines.count, shown.count)
-        var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                common[i][j] =
-                    Self.line(lines[i], matches: shown[j])
-                    ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
-            }
-        }
-        var out: [String] = []
-        var (i, j) = (0, 0)
-        while i < n || j < m {
-            if i < n, j < m, Self.line(lines[i], matches: shown[j]) {
-                out.append("  " + shown[j])
-                (i, j) = (i + 1, j + 1)
-            } else if j < m, i == n || common[i][j + 1] >= common[i + 1][j] {
-                out.append("+ " + shown[j])
-                j += 1
-            } else {
-                out.append("- " + lines[i])
-                i += 1
-            }
-        }
-        return out.map { $0 + "\n" }.joined()
+        let diff = LineDiff(expected: lines, actual: TextSnapshot(screen).lines, matches: Self.line(_:matches:))
+        return diff.lines.isEmpty ? "" : diff.description + "\n"
     }
 
     /// What recording `screen` over this snapshot writes: the screen, keeping each masked line of the snapshot that

@@ -1,5 +1,5 @@
+import AutomationProtocol
 import Testing
-import TripsTestKit
 
 // MARK: - LineDiff
 
@@ -31,6 +31,22 @@ import TripsTestKit
         let diff = LineDiff(expected: "a\nb\nc\nd", actual: "x\na\nb\nc")
 
         #expect(diff.lines == [.added("x"), .same("a"), .same("b"), .same("c"), .removed("d")])
+    }
+
+    @Test func aTieShowsTheRemovalsBeforeTheAdditions() {
+        // "b" against "c": dropping b then adding c, or adding c then dropping b, keep as many lines.
+        #expect(
+            LineDiff(expected: "a\nb\nd", actual: "a\nc\nd").lines == [
+                .same("a"), .removed("b"), .added("c"), .same("d"),
+            ])
+    }
+
+    @Test func aScreenSnapshotBreaksTiesAsTheLineDiffDoes() {
+        let snapshot = TextSnapshot("a\nb ‹n›\nc\nd\n")
+        let screen = "a\nb 7\nx\nd\n"
+        let diff = LineDiff(expected: snapshot.lines, actual: LineDiff.lines(of: screen), matches: TextSnapshot.line)
+        #expect(snapshot.diff(against: screen) == diff.description + "\n")
+        #expect(diff.lines == [.same("a"), .same("b 7"), .removed("c"), .added("x"), .same("d")])
     }
 
     @Test func comparesWithAnEmptyText() {

@@ -2,12 +2,14 @@
 
 /// The lines of two texts, marked as in both, only in the expected text or only in the actual one.
 ///
-/// A longest-common-subsequence diff, enough for snapshots of a few hundred lines. Its
-/// ``description`` prefixes each line with `- ` (expected only), `+ ` (actual only) or two spaces.
+/// The one line diff of the project: a unit test's snapshot, a flow's screen snapshot and the shell's `expect screen`
+/// all report a mismatch with it. A longest-common-subsequence diff, enough for texts of a few hundred lines; when
+/// two ways of pairing the lines are as long, a change shows its removals before its additions, as `diff -u` does.
+/// Its ``description`` prefixes each line with `- ` (expected only), `+ ` (actual only) or two spaces.
 public struct LineDiff: Equatable, Sendable, CustomStringConvertible {
     /// One line of the diff.
     public enum Line: Equatable, Sendable {
-        /// A line of both texts.
+        /// A line of both texts, as the actual text has it.
         case same(String)
         /// A line only of the expected text.
         case removed(String)
@@ -20,7 +22,15 @@ public struct LineDiff: Equatable, Sendable, CustomStringConvertible {
 
     /// Compares `expected` with `actual`, line by line.
     public init(expected: String, actual: String) {
-        lines = Self.diff(Self.lines(of: expected), Self.lines(of: actual))
+        self.init(expected: Self.lines(of: expected), actual: Self.lines(of: actual))
+    }
+
+    /// Compares the lines `expected` with the lines `actual`, where `matches(expected, actual)` says whether two lines
+    /// count as the same (plain equality unless a pattern stands for the expected line).
+    public init(
+        expected: [String], actual: [String], matches: (String, String) -> Bool = { $0 == $1 }
+    ) {
+        lines = Self.diff(expected, actual, matches)
     }
 
     // MARK: - Reading
@@ -41,29 +51,32 @@ public struct LineDiff: Equatable, Sendable, CustomStringConvertible {
         }.joined(separator: "\n")
     }
 
-    // MARK: - Diffing
-
     /// The lines of `text`, none if it is empty; a final newline does not start another line.
-    private static func lines(of text: String) -> [String] {
+    public static func lines(of text: String) -> [String] {
         let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
         guard !body.isEmpty else { return [] }
         return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    // MARK: - Diffing
+
     /// The diff of `old` into `new`, walking a table of common-subsequence lengths.
-    private static func diff(_ old: [String], _ new: [String]) -> [Line] {
+    private static func diff(
+        _ old: [String], _ new: [String], _ matches: (String, String) -> Bool
+    ) -> [Line] {
         // common[i][j]: length of the longest common subsequence of old[i...] and new[j...].
         var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
         for i in old.indices.reversed() {
             for j in new.indices.reversed() {
-                common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+                common[i][j] =
+                    matches(old[i], new[j]) ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
         var result: [Line] = []
         var (i, j) = (0, 0)
         while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                result.append(.same(old[i]))
+            if i < old.count, j < new.count, matches(old[i], new[j]) {
+                result.append(.same(new[j]))
                 (i, j) = (i + 1, j + 1)
             } else if j == new.count || (i < old.count && common[i + 1][j] >= common[i][j + 1]) {
                 result.append(.removed(old[i]))
