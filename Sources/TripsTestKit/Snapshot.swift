@@ -7,7 +7,7 @@ import Testing
 /// Compares `text` with the snapshot `name` stored beside the test file, in
 /// `__Snapshots__/<TestFileName>/<name>.txt`; on a mismatch records an issue with a line diff.
 ///
-/// When the snapshot is missing, or the environment sets `SNAPSHOT_RECORD=1`, it writes `text` as
+/// When the snapshot is missing, or the environment sets `TRIPS_RECORD_SNAPSHOTS=1`, it writes `text` as
 /// the snapshot and records an issue, so that a recording run never passes.
 public func assertSnapshot(
     of text: String,
@@ -23,7 +23,7 @@ public func assertSnapshot(
         of: text,
         named: name,
         in: directory,
-        isRecording: ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1",
+        isRecording: SnapshotFolder.records(ProcessInfo.processInfo.environment),
         sourceLocation: sourceLocation
     )
 }
@@ -65,6 +65,8 @@ private func record(_ text: String, to file: URL, isRecording: Bool, sourceLocat
         Issue.record("Could not write snapshot \(file.path): \(error)", sourceLocation: sourceLocation)
         return
     }
-    let advice = isRecording ? "re-run without SNAPSHOT_RECORD" : "there was none; re-run to compare against it"
+    let advice =
+        isRecording
+        ? "re-run without \(SnapshotFolder.recordVariable)" : "there was none; re-run to compare against it"
     Issue.record("Recorded snapshot \(file.path); \(advice)", sourceLocation: sourceLocation)
 }

@@ -4,7 +4,7 @@ import Presentation
 import Testing
 import TripsTestKit
 
-/// A text snapshot of every screen and state, kept in `__Snapshots__/ScreenSnapshotTests/`. Set `SNAPSHOT_RECORD=1`
+/// A text snapshot of every screen and state, kept in `__Snapshots__/ScreenSnapshotTests/`. Set `TRIPS_RECORD_SNAPSHOTS=1`
 /// to record them again (the recording run fails, so that it is never mistaken for a pass).
 @MainActor
 @Suite("Screens as text", .exhaustive, .timeLimit(.minutes(1)))

@@ -53,7 +53,7 @@ import TripsTestKit
             withKnownIssue {
                 assertSnapshot(of: "new", named: "list", in: directory, isRecording: true)
             } matching: { issue in
-                issue.comments.contains { $0.rawValue.contains("re-run without SNAPSHOT_RECORD") }
+                issue.comments.contains { $0.rawValue.contains("re-run without TRIPS_RECORD_SNAPSHOTS") }
             }
 
             assertSnapshot(of: "new", named: "list", in: directory, isRecording: false)

@@ -27,8 +27,7 @@ public final class Application: Sendable {
         var terminationGracePeriod: TimeInterval = 2
         var allowsDuplicateIdentifiers = false
         var snapshotsDirectory: URL?
-        var recordsSnapshots = !["", "0"].contains(
-            ProcessInfo.processInfo.environment[Application.recordSnapshotsVariable] ?? "")
+        var recordsSnapshots = SnapshotFolder.records(ProcessInfo.processInfo.environment)
         var stateObserver: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
     }
 

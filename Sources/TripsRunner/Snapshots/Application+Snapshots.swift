@@ -6,16 +6,17 @@ extension Application {
 
     /// The environment variable that turns on record mode: `TRIPS_RECORD_SNAPSHOTS=1` writes every snapshot a flow
     /// expects from the screen it shows once settled, instead of comparing.
-    public static let recordSnapshotsVariable = "TRIPS_RECORD_SNAPSHOTS"
+    public static let recordSnapshotsVariable = SnapshotFolder.recordVariable
 
     /// Waits until the rendered screen equals the snapshot `name` (`Snapshots/<name>.txt`), line for line, a `‹…›`
     /// in a snapshot line standing for any text; otherwise fails with the lines that differ and the last screen.
     ///
     /// The wait is the one every wait uses: it is met the moment a pushed screen matches, and fails at once when the
     /// screen does not match while the app is settled. The snapshot is looked for in ``snapshotsDirectory`` or, when
-    /// that is `nil`, in the `Snapshots` folder nearest the calling file (`AcceptanceTests/Snapshots` for a flow in
-    /// `AcceptanceTests/Flows`). In record mode (``recordsSnapshots``, or `TRIPS_RECORD_SNAPSHOTS=1`) it waits until
-    /// the app is settled and writes the screen there instead (keeping masked lines that still match).
+    /// that is `nil`, where ``SnapshotFolder/screens(near:environment:)`` says: `TRIPS_SNAPSHOTS_DIR`, else the
+    /// `Snapshots` folder nearest the calling file (`AcceptanceTests/Snapshots` for a flow in `AcceptanceTests/Flows`).
+    /// In record mode (``recordsSnapshots``, or `TRIPS_RECORD_SNAPSHOTS=1`) it waits until the app is settled and
+    /// writes the screen there instead (keeping masked lines that still match).
     public func expectScreen(
         matching name: String, timeout: TimeInterval? = nil, file: StaticString = #filePath
     ) async throws {
@@ -60,8 +61,8 @@ extension Application {
         }
     }
 
-    /// Where ``expectScreen(matching:timeout:file:)`` reads and writes snapshots; `nil` (the default): the
-    /// `Snapshots` folder nearest the calling file.
+    /// Where ``expectScreen(matching:timeout:file:)`` reads and writes snapshots; `nil` (the default): the folder
+    /// ``SnapshotFolder/screens(near:environment:)`` finds from the calling file.
     public var snapshotsDirectory: URL? {
         get { settings.withLock { $0.snapshotsDirectory } }
         set { settings.withLock { $0.snapshotsDirectory = newValue } }
@@ -79,19 +80,9 @@ extension Application {
     /// The file of snapshot `name` for a flow in `file`.
     func snapshotURL(_ name: String, file: String) -> URL {
         let fileName = name.hasSuffix(".txt") ? name : name + ".txt"
-        if let directory = snapshotsDirectory { return directory.appendingPathComponent(fileName) }
-        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        let start = folder
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("Snapshots")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue
-            {
-                return candidate.appendingPathComponent(fileName)
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return start.deletingLastPathComponent().appendingPathComponent("Snapshots").appendingPathComponent(fileName)
+        let directory =
+            snapshotsDirectory ?? SnapshotFolder.screens(near: file, environment: ProcessInfo.processInfo.environment)
+        return directory.appendingPathComponent(fileName)
     }
 }
 

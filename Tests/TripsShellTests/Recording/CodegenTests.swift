@@ -148,6 +148,19 @@ struct CodegenTests {
         #expect(body.hasSuffix("shown '== Seattle (trip) =='.\n"), "the comment says why, and nothing follows")
     }
 
+    @Test func expectScreenRecordsOverAnOldSnapshotWhenAskedTo() async throws {
+        let snapshots = FileManager.default.temporaryDirectory.appendingPathComponent("trips-snap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: snapshots) }
+        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        let file = snapshots.appendingPathComponent("list.txt")
+        try Data("== Somewhere else ==\n".utf8).write(to: file)
+        let result = try await Codegen.flow(
+            "expect screen list\n",
+            environment: ["TRIPS_SNAPSHOTS_DIR": snapshots.path, "TRIPS_RECORD_SNAPSHOTS": "1"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("== Trips (trips) ==\n"))
+    }
+
     @Test func aMaskedSnapshotLineMatchesWhateverItStandsFor() async throws {
         let snapshots = FileManager.default.temporaryDirectory.appendingPathComponent("trips-snap-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: snapshots) }
