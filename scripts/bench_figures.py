@@ -171,6 +171,24 @@ def long_session(f):
     return lines
 
 
+def long_lists(f):
+    sizes = sorted({int(key.split("_")[2]) for key in f.summary if key.startswith("rows_protocol_")
+                    and key.endswith("_ms") and key.split("_")[2].isdigit()})
+    if not sizes:
+        return ["No long lists were measured in this run (`rows_*`)."]
+    lines = ["| a list of N trips: tap the first, then back | over the protocol, per request (`rows_protocol_N_ms`) "
+             "| piped, per command (`rows_piped_N_ms`) | the app's peak memory (`rows_app_peak_kib_N`) |",
+             "|---:|---:|---:|---:|"]
+    for size in sizes:
+        lines.append(f"| {size:,} | {f.value(f'rows_protocol_{size}_ms', digits=3, suffix=' ms')} | "
+                     f"{f.value(f'rows_piped_{size}_ms', digits=2, suffix=' ms')} | "
+                     f"{f.mib(f'rows_app_peak_kib_{size}')} |")
+    if "rows_protocol_2000_vs_10" in f:
+        lines += ["", f"2,000 rows against 10: {f.value('rows_protocol_2000_vs_10', digits=2, suffix='×')} per request "
+                  "(`rows_protocol_2000_vs_10`)."]
+    return lines
+
+
 def growth(f):
     sizes = ", ".join(f.value(f"suite_x{size}_ms_per_flow_run", digits=0) for size in (1, 4, 10))
     return [f"The suite's cost per flow run as it grows (`REPEAT=1`, `4`, `10`): {sizes} ms "
@@ -187,7 +205,8 @@ def wrapped(line):
 def render(summary):
     """The Markdown between the markers for one run's summary."""
     f = Figures(summary)
-    parts = [header(f), story(f), runner(f), waiting(f), baseline(f), launch_profile(f), long_session(f), growth(f)]
+    parts = [header(f), story(f), runner(f), waiting(f), baseline(f), launch_profile(f), long_session(f), long_lists(f),
+             growth(f)]
     return "\n\n".join("\n".join(wrapped(line) for line in part) for part in parts)
 
 

@@ -53,6 +53,15 @@ class BenchFiguresTests(unittest.TestCase):
                          "5.22 s against 5.18 s: 1.01×"):
             self.assertIn(expected, figures)
         self.assertNotIn(bench_figures.MISSING, figures, "the fixture holds every figure the page shows")
+        self.assertIn("No long lists were measured in this run", figures)
+
+    def test_long_lists_are_shown_by_size(self):
+        figures = bench_figures.render(dict(fixture(), rows_protocol_10_ms=0.5, rows_protocol_1000_ms=0.8,
+                                            rows_piped_1000_ms=2.5, rows_app_peak_kib_1000=20480,
+                                            rows_protocol_2000_vs_10=1.2))
+        self.assertIn("| 10 | 0.500 ms | — | — |", figures)
+        self.assertIn("| 1,000 | 0.800 ms | 2.50 ms | 20.0 MiB |", figures)
+        self.assertIn("2,000 rows against 10: 1.20×", figures)
 
     def test_a_figure_the_run_lacks_is_a_dash_not_a_crash(self):
         figures = bench_figures.render({"launch_ms": 9.0})
