@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes the app's messages as JSON by hand, byte for byte what `JSONEncoder` writes with sorted keys and unescaped
+/// Writes the protocol's lines (the app's messages, the runner's requests) as JSON by hand, byte for byte what
+/// `JSONEncoder` writes with sorted keys and unescaped
 /// slashes (the tests hold the two to each other).
 ///
 /// The app writes a message after every action and every change, so writing one is on its hot path: `JSONEncoder`
@@ -38,6 +39,15 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        needsComma = false
+    }
+
+    /// Writes a key named at run time (a command's argument field, from the command table), escaped as a string;
+    /// keys must still come in byte order.
+    mutating func key(named key: String) {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        string(key)
+        bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
 

@@ -20,6 +20,14 @@ public enum WireFormat {
         return Data(json.bytes + [0x0A])
     }
 
+    /// A request as one line of JSON, newline included: the same bytes as `JSONEncoder` writes, written by
+    /// ``JSONWriter`` without its value tree (the runner writes one for every action and wait).
+    public static func line(_ request: Request) throws -> Data {
+        var json = JSONWriter()
+        try request.write(to: &json)
+        return Data(json.bytes + [0x0A])
+    }
+
     /// Reads one line (without its newline) from the app as a message, with the defaults of `Message`'s `Decodable`
     /// conformance, parsed by hand (``JSONValue/parse(_:)``): the runner reads one after every change.
     public static func message(from line: some Collection<UInt8>) throws -> Message {
