@@ -220,7 +220,8 @@ class FixtureRunTests(unittest.TestCase):
         self.assertIn('wait for static text "weather.temperature" to exist: cannot happen', after.split("transcript")[1])
         status, found = self.trace("flaky", "--find", "HTTP 503")
         self.assertEqual(status, 0, found)
-        self.assertRegex(found, r"(?m)^✗   3 .*\n +\"Open-Meteo answered with an error \(HTTP 503\)")
+        # The step, then its network requests, then the screen line that matched.
+        self.assertRegex(found, r"(?m)^✗   3 .*\n(?: +network .*\n)* +\"Open-Meteo answered with an error \(HTTP 503\)")
         self.assertEqual(self.trace("flaky", "--step", "99")[0], 2)
         self.assertEqual(self.trace("atlantis-that-is-not")[0], 2)
         status, compared = self.trace("flaky", "--compare")
