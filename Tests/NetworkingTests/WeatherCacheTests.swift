@@ -111,12 +111,12 @@ struct WeatherCacheTests {
                 return Fixtures.seattle
             })
             let load = Task { try await cache.weather(at: Fixtures.seattlePlace) }
-            try await within(.seconds(10), "the load to ask") { await answer.waitForWaiters(1) }
+            try await within(.eventually, "the load to ask") { await answer.waitForWaiters(1) }
             let refresh = Task { try await cache.refresh(Fixtures.seattlePlace) }
             answer.open()
-            #expect(try await within(.seconds(10), "the load's answer") { try await load.value } == Fixtures.seattle)
+            #expect(try await within(.eventually, "the load's answer") { try await load.value } == Fixtures.seattle)
             #expect(
-                try await within(.seconds(10), "the refresh's answer") { try await refresh.value } == Fixtures.seattle)
+                try await within(.eventually, "the refresh's answer") { try await refresh.value } == Fixtures.seattle)
         }
     }
 }
@@ -139,15 +139,15 @@ struct AbandonedQuestionTests {
             return Fixtures.seattle
         })
         let screen = Task { try await cache.weather(at: Fixtures.seattlePlace) }
-        try await within(.seconds(10), "the screen to ask") { await answer.waitForWaiters(1) }
+        try await within(.eventually, "the screen to ask") { await answer.waitForWaiters(1) }
         screen.cancel()
         await #expect(throws: CancellationError.self) {
-            try await within(.seconds(10), "the cancelled screen to stop waiting") { try await screen.value }
+            try await within(.eventually, "the cancelled screen to stop waiting") { try await screen.value }
         }
         #expect(cancelled.value, "the question nobody waits for was not cancelled")
         answer.open()
         #expect(
-            try await within(.seconds(10), "a new question's answer") {
+            try await within(.eventually, "a new question's answer") {
                 try await cache.weather(at: Fixtures.seattlePlace)
             }
                 == Fixtures.seattle)
@@ -166,13 +166,13 @@ struct AbandonedQuestionTests {
             },
             onJoin: { _ in joined.open() })
         let first = Task { try await cache.weather(at: Fixtures.seattlePlace) }
-        try await within(.seconds(10), "the first screen to ask") { await answer.waitForWaiters(1) }
+        try await within(.eventually, "the first screen to ask") { await answer.waitForWaiters(1) }
         let second = Task { try await cache.weather(at: Fixtures.seattlePlace) }
-        try await within(.seconds(10), "the second screen to join") { await joined.wait() }
+        try await within(.eventually, "the second screen to join") { await joined.wait() }
         first.cancel()
         answer.open()
         #expect(
-            try await within(.seconds(10), "the second screen's answer") { try await second.value } == Fixtures.seattle)
+            try await within(.eventually, "the second screen's answer") { try await second.value } == Fixtures.seattle)
         #expect(!cancelled.value, "the question was cancelled though the second screen waits for it")
     }
 
@@ -199,15 +199,15 @@ struct AbandonedQuestionTests {
                 onJoin: { _ in first.value?.cancel() })
             let leaving = Task { try await cache.weather(at: Fixtures.seattlePlace) }
             first.set(leaving)
-            try await within(.seconds(10), "the first screen to ask (round \(round))") {
+            try await within(.eventually, "the first screen to ask (round \(round))") {
                 await answer.waitForWaiters(1)
             }
             let joining = Task { try await cache.weather(at: Fixtures.seattlePlace) }
             await #expect(throws: CancellationError.self, "round \(round)") {
-                try await within(.seconds(10), "the first screen to leave (round \(round))") { try await leaving.value }
+                try await within(.eventually, "the first screen to leave (round \(round))") { try await leaving.value }
             }
             answer.open()
-            let weather = try await within(.seconds(10), "the second screen's answer (round \(round))") {
+            let weather = try await within(.eventually, "the second screen's answer (round \(round))") {
                 try await joining.value
             }
             #expect(weather == Fixtures.seattle, "round \(round)")

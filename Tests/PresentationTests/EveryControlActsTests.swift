@@ -51,7 +51,7 @@ struct EveryControlActsTests {
             case .text: try app.type("x", into: identifier)
             default: try app.tap(identifier)
             }
-            try await within(.seconds(10), "the app to settle after \(identifier)") { await app.settle() }
+            try await within(.eventually, "the app to settle after \(identifier)") { await app.settle() }
             let after = (TextRenderer.render(app.screen), questions.value, TestApp.effects(of: app))
             #expect(after != before, "\(identifier) on \(state.name) did nothing")
         }

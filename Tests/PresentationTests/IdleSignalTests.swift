@@ -81,7 +81,7 @@ struct IdleSignalTests {
         }
         await observed.wait()  // it has read once, and waits for a change that will not come
         observing.cancel()
-        try await within(.seconds(10), "the cancelled observation to end") { await observing.value }
+        try await within(.eventually, "the cancelled observation to end") { await observing.value }
     }
 
 }

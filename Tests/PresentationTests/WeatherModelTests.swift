@@ -90,10 +90,10 @@ struct WeatherModelTests {
                     return Weather(place: "Seattle, Testland", temperature: 61, code: 2)
                 })))
         let loading = Task { await model.load(at: TestApp.place("Seattle")) }
-        try await within(.seconds(10), "the load to ask") { await answer.waitForWaiters(1) }
+        try await within(.eventually, "the load to ask") { await answer.waitForWaiters(1) }
         loading.cancel()
         answer.open()
-        try await within(.seconds(10), "the cancelled load to end") { await loading.value }
+        try await within(.eventually, "the cancelled load to end") { await loading.value }
         #expect(model.phase == .loading)
     }
 
@@ -114,7 +114,7 @@ struct WeatherModelTests {
         await model.load(at: TestApp.place("Seattle"))
         #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 61, code: 2)))
         async let refreshing: Void = model.refresh(at: TestApp.place("Seattle"))
-        try await within(.seconds(10), "the refresh to ask") { await answer.waitForWaiters(1) }
+        try await within(.eventually, "the refresh to ask") { await answer.waitForWaiters(1) }
         #expect(model.isRefreshing)
         #expect(model.phase == .loaded(Weather(place: "Seattle", temperature: 61, code: 2)))
         answer.open()

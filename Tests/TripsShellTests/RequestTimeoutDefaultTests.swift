@@ -21,12 +21,12 @@ struct RequestTimeoutDefaultTests {
             return
         }
         try app.tap("trip.seattle")
-        try await within(.seconds(10), "the question and its timeout to sleep") { await app.settle() }
+        try await within(.eventually, "the question and its timeout to sleep") { await app.settle() }
         clock.advance(by: .milliseconds(9_999))
-        try await within(.seconds(10), "the app to settle after 9.999 s") { await app.settle() }
+        try await within(.eventually, "the app to settle after 9.999 s") { await app.settle() }
         #expect(TextRenderer.render(app.screen).contains("Loading weather…"), "gave up before ten seconds")
         clock.advance(by: .milliseconds(1))
-        try await within(.seconds(10), "the app to settle after 10 s") { await app.settle() }
+        try await within(.eventually, "the app to settle after 10 s") { await app.settle() }
         #expect(TextRenderer.render(app.screen).contains("did not answer within 10 seconds"))
     }
 }
