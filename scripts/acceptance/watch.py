@@ -3,12 +3,14 @@
 Watches Package.swift, Sources/, Tests/ and AcceptanceTests/ with inotifywait (Debian's inotify-tools, which
 scripts/setup.sh installs). Each batch of saves (the events that come within a moment of each other) gets one
 build (WATCH_BUILD, `swift build --build-tests`) and one run of scripts/acceptance.sh with FIRST_FILES set to the
-saved files and BRIEF=1: one line per flow, the saved files' flows first. Ctrl-C stops it. The acceptance
+saved files, and the test files that use a type they declare (a page object's flows), and BRIEF=1: one line per
+flow, those files' flows first. Ctrl-C stops it. The acceptance
 environment (FILTER, TAGS, ACCEPTANCE_OUT, …) applies to every run.
 """
 
 import os
 import queue
+import re
 import shlex
 import signal
 import subprocess
@@ -72,6 +74,37 @@ def stop(*_):
     raise KeyboardInterrupt
 
 
+DECLARATION = re.compile(r"^\s*(?:public |private |fileprivate |internal |final )*"
+                         r"(?:struct|class|enum|actor|protocol)\s+(\w+)", re.M)
+
+
+def _read(path):
+    try:
+        with open(os.path.join(ROOT, path), encoding="utf-8") as file:
+            return file.read()
+    except OSError:
+        return ""
+
+
+def with_users(changed):
+    """The changed files, then the Swift files of the same test folders that use a type they declare: a saved page
+    object (`TripListPage`) puts the flows that use it first too."""
+    names = set()
+    for path in changed:
+        names.update(DECLARATION.findall(_read(path)))
+    if not names:
+        return changed
+    pattern = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, names))) + r")\b")
+    users = []
+    for folder in sorted({path.split(os.sep)[0] for path in changed} & {"Tests", "AcceptanceTests"}):
+        for base, _, files in os.walk(os.path.join(ROOT, folder)):
+            for name in sorted(files):
+                path = os.path.relpath(os.path.join(base, name), ROOT)
+                if name.endswith(".swift") and path not in changed and pattern.search(_read(path)):
+                    users.append(path)
+    return changed + users
+
+
 def main():
     if subprocess.run(["sh", "-c", "command -v inotifywait"], capture_output=True, check=False).returncode != 0:
         print("watch: inotifywait is missing: run make setup (it installs inotify-tools)", file=sys.stderr)
@@ -99,7 +132,7 @@ def main():
                 print("watch: the build failed; waiting for the next save", flush=True)
                 continue
             print(f"watch: built in {time.monotonic() - started:.1f} s; running the flows", flush=True)
-            environment = dict(os.environ, FIRST_FILES=",".join(changed), BRIEF="1")
+            environment = dict(os.environ, FIRST_FILES=",".join(with_users(changed)), BRIEF="1")
             subprocess.run([os.path.join(ROOT, "scripts", "acceptance.sh")], cwd=ROOT, env=environment, check=False)
             print("watch: waiting for the next save", flush=True)
     except KeyboardInterrupt:

@@ -15,6 +15,7 @@ import unittest
 import support
 
 SAVED = os.path.join("Tests", "AcceptanceFixtureFlows", "FixtureFlows+Passing.swift")
+HELPER = os.path.join("Tests", "AcceptanceFixtureFlows", "FixtureState.swift")  # FixtureFlows.swift uses its type
 PATIENCE = 120  # seconds for anything but the flows after the build: a build on a busy machine
 
 
@@ -74,6 +75,18 @@ class WatchTests(unittest.TestCase):
         _, counts = self.next_line(lambda line: True)
         self.assertRegex(counts, r"^1 passed, 4 failed, 0 flaky, 0 skipped in ")
         self.next_line(lambda line: line == "watch: waiting for the next save")
+
+    def test_a_saved_helper_puts_the_flows_of_the_files_that_use_its_types_first(self):
+        self.next_line(lambda line: line.startswith("watch: watching"))
+        with open(os.path.join(support.ROOT, HELPER), "a", encoding="utf-8"):
+            pass
+        self.next_line(lambda line: line == f"watch: {HELPER} changed; building")
+        self.next_line(lambda line: line == "Acceptance flows (the changed files' first):")
+        lines = [self.next_line(lambda line: True)[1] for _ in range(5)]
+        self.assertTrue(all(line.startswith("  ") for line in lines), lines)
+        # FixtureFlows.swift's four flows, then the one of FixtureFlows+Passing.swift, which does not use FixtureState.
+        self.assertNotIn("Seattle shows its weather", "\n".join(lines[:4]))
+        self.assertIn("Seattle shows its weather", lines[4])
 
 
 if __name__ == "__main__":
