@@ -1,4 +1,4 @@
-/// Reading JSON text straight into a ``JSONValue``, for the app's request lines.
+/// Reading JSON text straight into a ``JSONValue``, for the app's request lines and the MCP server's messages.
 ///
 /// `JSONDecoder` can only read a schemaless value by trying each type in turn and catching the `DecodingError` of
 /// every wrong guess (five of them for each object); a request is read on every action, so it is parsed here once,
@@ -7,7 +7,7 @@
 extension JSONValue {
     /// The value `bytes` hold (surrounded by any JSON whitespace), or `nil` when they are not JSON (invalid UTF-8
     /// included).
-    static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
+    public static func parse(_ bytes: some Collection<UInt8>) -> JSONValue? {
         var parser = Parser(bytes: Array(bytes))
         guard let value = parser.value(depth: 0) else { return nil }
         parser.skipWhitespace()

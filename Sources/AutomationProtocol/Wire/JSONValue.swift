@@ -1,18 +1,23 @@
 /// Any JSON value, read without a schema, so that a request can be checked field by field and a wrong one told
-/// exactly what is wrong with it.
-enum JSONValue: Decodable, Sendable {
+/// exactly what is wrong with it: the app's requests, and the MCP server's JSON-RPC messages.
+public enum JSONValue: Decodable, Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number with no fraction that fits in an `Int` (`1.0` and `1e3` included).
     case integer(Int)
     /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object; a repeated key keeps its last value.
     case object([String: JSONValue])
 
     /// Reads whichever value the decoder holds.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -32,7 +37,7 @@ enum JSONValue: Decodable, Sendable {
     }
 
     /// The value as a person would name it in an error: `-1`, `1.5`, `a string`, `an object`.
-    var shown: String {
+    public var shown: String {
         switch self {
         case .null: "null"
         case .bool(let value): "\(value)"

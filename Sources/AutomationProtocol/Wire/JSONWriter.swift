@@ -70,6 +70,19 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// Writes a number with a fraction (as Swift prints a `Double`, which is valid JSON), or `null` when it is not
+    /// finite, which JSON cannot hold.
+    mutating func number(_ value: Double) {
+        bytes.append(contentsOf: (value.isFinite ? "\(value)" : "null").utf8)
+        needsComma = true
+    }
+
+    /// Writes `null`.
+    mutating func null() {
+        bytes.append(contentsOf: "null".utf8)
+        needsComma = true
+    }
+
     /// Writes `true` or `false`.
     mutating func bool(_ value: Bool) {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
