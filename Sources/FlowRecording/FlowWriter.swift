@@ -145,6 +145,7 @@ struct FlowWriter: Sendable {
             case .seconds(let seconds): literal = SwiftSource.number(seconds)
             case .integer(let number): literal = String(number)
             case .element(let locator): literal = SwiftSource.literal(locator.identifier ?? "")
+            case .flag, .words, .calls: return nil  // an MCP tool's own: no recorded call takes them
             }
             return label.isEmpty ? literal : "\(label): \(literal)"
         }

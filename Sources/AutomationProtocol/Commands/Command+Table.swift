@@ -85,7 +85,7 @@ extension Command {
                 self = .network(NetworkChange(city: city, condition: .slow(milliseconds: milliseconds)))
             default: throw .missing("condition", of: id)
             }
-        case .wait, .expect, .record, .help, .quit:
+        case .wait, .expect, .record, .help, .quit, .batch, .relaunch, .recordFlow:
             throw CommandArguments.Problem("`\(name)` is the driver's own; the app is never sent it.")
         }
     }

@@ -24,6 +24,14 @@ public struct CommandArgument: Sendable, Hashable {
         case path
         /// A command's name, as the front end spells it.
         case commandName
+        /// A whole number from 1 (how many levels of a tree to show).
+        case count
+        /// Yes or no.
+        case flag
+        /// A list of words (launch options).
+        case words
+        /// Commands to run in order, each by its tool name with its own arguments (a batch).
+        case calls
     }
 
     /// Which elements an element argument may name, for completion and for the recorder's query.

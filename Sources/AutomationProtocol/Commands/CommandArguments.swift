@@ -10,8 +10,28 @@ public struct CommandArguments: Sendable, Hashable {
         case milliseconds(Int)
         /// A number of seconds.
         case seconds(Double)
-        /// A whole number (an HTTP status).
+        /// A whole number (an HTTP status, a depth).
         case integer(Int)
+        /// Yes or no.
+        case flag(Bool)
+        /// A list of words.
+        case words([String])
+        /// Commands to run in order.
+        case calls([Call])
+    }
+
+    /// One command of a ``Value/calls`` list: which, and its arguments.
+    public struct Call: Sendable, Hashable {
+        /// The command.
+        public var id: CommandID
+        /// Its arguments.
+        public var arguments: CommandArguments
+
+        /// A command with these arguments.
+        public init(_ id: CommandID, _ arguments: CommandArguments) {
+            self.id = id
+            self.arguments = arguments
+        }
     }
 
     /// The values, by argument name.
@@ -53,6 +73,24 @@ public struct CommandArguments: Sendable, Hashable {
     /// A whole-number argument's value, if given.
     public func integer(_ name: String) -> Int? {
         if case .integer(let integer) = values[name] { return integer }
+        return nil
+    }
+
+    /// A yes-or-no argument's value, if given.
+    public func flag(_ name: String) -> Bool? {
+        if case .flag(let flag) = values[name] { return flag }
+        return nil
+    }
+
+    /// A list-of-words argument's words, if given.
+    public func words(_ name: String) -> [String]? {
+        if case .words(let words) = values[name] { return words }
+        return nil
+    }
+
+    /// A list-of-commands argument's commands, if given.
+    public func calls(_ name: String) -> [Call]? {
+        if case .calls(let calls) = values[name] { return calls }
         return nil
     }
 }

@@ -5,6 +5,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
     case tap, type, clear, replace, back, snapshot, fullState, wait, expect, advanceClock, network, requests
     case pasteboard, waitForIdle
     case record, help, quit
+    case batch, relaunch, recordFlow
 
     /// The command's declaration.
     public var definition: CommandDefinition {
@@ -12,35 +13,49 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
         case .tap:
             CommandDefinition(
                 self, title: "Tap an element", summary: "tap a button, cell or text field", wire: "tap", shell: "tap",
-                tool: "tap", arguments: [.element(.tappable, "the button, cell or text field to tap")],
+                tool: "tap", arguments: [.element(.tappable, "the button, cell or text field to tap"), .show],
                 recorded: .onElement("tap"))
         case .type:
             CommandDefinition(
                 self, title: "Type into a text field",
                 summary: "type TEXT at the end of a text field (quote text with spaces: \"New York\")", wire: "type",
                 shell: "type", tool: "type",
-                arguments: [.element(.textField, "the text field to type into"), .text("the text to type")],
+                arguments: [.element(.textField, "the text field to type into"), .text("the text to type"), .show],
                 recorded: .onElement("typeText"))
         case .clear:
             CommandDefinition(
                 self, title: "Empty a text field", summary: "empty a text field", wire: "clear", shell: "clear",
-                tool: "clear", arguments: [.element(.textField, "the text field to empty")],
+                tool: "clear", arguments: [.element(.textField, "the text field to empty"), .show],
                 recorded: .onElement("clearText"))
         case .replace:
             CommandDefinition(
                 self, title: "Replace a text field's text",
                 summary: "replace the whole text of a text field with TEXT (\"\" empties it)", wire: "replace",
                 shell: "replace", tool: "replace",
-                arguments: [.element(.textField, "the text field whose text to replace"), .text("the new text")],
+                arguments: [
+                    .element(.textField, "the text field whose text to replace"), .text("the new text"), .show,
+                ],
                 recorded: .onElement("replaceText"))
         case .back:
             CommandDefinition(
                 self, title: "Go back", summary: "dismiss the alert, or go back one screen", wire: "back",
-                shell: "back", tool: "back", recorded: .onApplication("back"))
+                shell: "back", tool: "back", arguments: [.show], recorded: .onApplication("back"))
         case .snapshot:
             CommandDefinition(
                 self, title: "Show the screen", summary: "show the current screen again", wire: "snapshot",
-                shell: "show", tool: "snapshot", recorded: .notRecorded("it only shows the screen"))
+                shell: "show", tool: "snapshot",
+                arguments: [
+                    CommandArgument(
+                        "within", .text, "an identifier: show only that element and what is below it",
+                        optional: true),
+                    CommandArgument(
+                        "depth", .count, "how many levels of elements to show (1: the top ones only)", optional: true),
+                    CommandArgument(
+                        "find", .text,
+                        "show only the lines that contain this text (in any case), under the elements they sit in",
+                        optional: true),
+                ],
+                recorded: .notRecorded("it only shows the screen"))
         case .fullState:
             CommandDefinition(
                 self, title: "Send the whole state",
@@ -56,6 +71,19 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                     CommandArgument(
                         "timeout", .seconds, "how many seconds to wait at most (default 5)", optional: true,
                         usage: "[SECONDS]", recordedLabel: "timeout"),
+                    CommandArgument(
+                        "condition", .choice(Self.waitConditions),
+                        "what to wait for (default exists): on screen, gone, its label or value (compared with "
+                            + "`text` as `match` says), enabled or disabled",
+                        optional: true),
+                    CommandArgument(
+                        "text", .text, "for a label or value condition: the text to compare with", optional: true),
+                    CommandArgument(
+                        "match", .choice(Self.textMatches),
+                        "for a label or value condition: how `text` compares (default equals; matches: a regular "
+                            + "expression)",
+                        optional: true),
+                    .show,
                 ],
                 recorded: .onElement("requireExistence"))
         case .expect:
@@ -93,7 +121,8 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                     CommandArgument(
                         "duration", .duration, "how long to let pass, in milliseconds on the wire",
                         wire: "milliseconds",
-                        usage: "DURATION", recordedLabel: "by")
+                        usage: "DURATION", recordedLabel: "by"),
+                    .show,
                 ],
                 recorded: .onApplication("clock.advance"))
         case .network:
@@ -114,6 +143,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                     CommandArgument(
                         "latency", .duration, "for `slow`: how long each answer takes, in milliseconds on the wire",
                         optional: true, wire: "milliseconds", recordedLabel: "by"),
+                    .show,
                 ],
                 recorded: .byChoice(
                     argument: "condition",
@@ -160,11 +190,55 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
             CommandDefinition(
                 self, title: "Leave the shell", summary: "leave the shell (also: Ctrl-D)", shell: "quit",
                 recorded: .notRecorded("it ends the session"))
+        case .batch:
+            CommandDefinition(
+                self, title: "Run several commands",
+                summary: "run several actions and waits in order, stopping at the first failure, with one answer",
+                tool: "batch",
+                arguments: [
+                    CommandArgument("steps", .calls, "the commands, in order: each a tool's name and its arguments"),
+                    .show,
+                ],
+                recorded: .notRecorded("its steps are recorded one by one"))
+        case .relaunch:
+            CommandDefinition(
+                self, title: "Launch the app again",
+                summary: "end the app and launch it again, with other launch options, on the same data or fresh data",
+                tool: "relaunch",
+                arguments: [
+                    CommandArgument(
+                        "options", .words,
+                        "the launch options, such as [\"-uiTesting\", \"--driver-clock\"] (default: the last ones)",
+                        optional: true),
+                    CommandArgument(
+                        "fresh_data", .flag, "start on a new, empty data directory (default: keep the same data)",
+                        optional: true),
+                ],
+                recorded: .notRecorded("a recorded flow starts from one launch"))
+        case .recordFlow:
+            CommandDefinition(
+                self, title: "Write the session as a flow",
+                summary: "write everything done since launch as a Swift Testing flow, into a new file or as text",
+                tool: "record_flow",
+                arguments: [
+                    CommandArgument(
+                        "path", .path,
+                        "the new .swift file under AcceptanceTests/Flows/ (never over an existing one); the flow "
+                            + "comes back as text when left out",
+                        optional: true)
+                ],
+                recorded: .notRecorded("it writes the recording"))
         }
     }
 
     /// What `expect ID` can check: the words after the identifier, and `screen`.
     public static let checks = ["shown", "label", "value", "gone", "enabled", "disabled", "screen"]
+
+    /// What a `wait_for` tool can wait for.
+    public static let waitConditions = ["exists", "gone", "label", "value", "enabled", "disabled"]
+
+    /// How a `wait_for` tool compares a label or value with its text.
+    public static let textMatches = ["equals", "contains", "matches"]
 
     /// How a `network` command can make requests behave.
     public static var networkConditions: [String] { NetworkChange.Condition.names }
@@ -203,6 +277,13 @@ extension CommandArgument {
     static func element(_ kind: ElementKind, _ summary: String) -> CommandArgument {
         CommandArgument("element", .element(kind), summary, wire: "locator", usage: "ID")
     }
+
+    /// What an MCP tool's answer shows: what changed since the screen last shown, or the whole screen. Only a tool
+    /// takes it.
+    static let show = CommandArgument(
+        "show", .choice(["changes", "screen"]),
+        "what the answer shows: what changed since the screen last shown (default), or the whole screen",
+        optional: true)
 
     /// A command's text: `TEXT` in the shell, `text` on the wire and in a recorded flow's call, unlabelled.
     static func text(_ summary: String) -> CommandArgument {

@@ -113,7 +113,7 @@ extension Request {
     }
 
     /// What a request's field must hold, as its argument's kind says: `a string`, `a whole number from 0 to …`.
-    private static func accepted(_ argument: CommandArgument) -> String {
+    static func accepted(_ argument: CommandArgument) -> String {
         switch argument.kind {
         case .element: #"an object such as {"identifier":"trip.seattle"}"#
         case .text, .city, .path, .commandName: "a string"
@@ -121,6 +121,10 @@ extension Request {
         case .seconds: "a number of seconds"
         case .choice(let words): "a string, one of \(words.joined(separator: ", "))"
         case .httpStatus: "an HTTP error status from 400 to 599"
+        case .count: "a whole number from 1"
+        case .flag: "true or false"
+        case .words: "an array of strings"
+        case .calls: #"an array of objects such as {"tool":"tap","arguments":{"identifier":"trip.seattle"}}"#
         }
     }
 
@@ -139,8 +143,9 @@ extension Request {
         return FieldProblem(message: "`\(command)` needs `\(field)`, \(accepted(argument)): \(argument.summary).")
     }
 
-    /// Reads one field's value as its argument's kind says.
-    private static func read(_ value: JSONValue, as argument: CommandArgument, field: String) throws(FieldProblem)
+    /// Reads one field's value as its argument's kind says (a list of commands excepted: its reader is the front
+    /// end's, which knows how it names them).
+    static func read(_ value: JSONValue, as argument: CommandArgument, field: String) throws(FieldProblem)
         -> CommandArguments.Value
     {
         let wrong = FieldProblem(message: "`\(field)` must be \(accepted(argument)); it is \(value.shown).")
@@ -173,6 +178,22 @@ extension Request {
                         + "\(words.joined(separator: ", ")).")
             }
             return .text(word)
+        case .count:
+            guard case .integer(let count) = value, count >= 1 else { throw wrong }
+            return .integer(count)
+        case .flag:
+            guard case .bool(let flag) = value else { throw wrong }
+            return .flag(flag)
+        case .words:
+            guard case .array(let items) = value else { throw wrong }
+            var words: [String] = []
+            for item in items {
+                guard case .string(let word) = item else { throw wrong }
+                words.append(word)
+            }
+            return .words(words)
+        case .calls:
+            throw FieldProblem(message: "`\(field)` lists commands, which only a driver's front end reads.")
         }
     }
 }

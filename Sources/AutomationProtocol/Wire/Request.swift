@@ -34,6 +34,7 @@ public struct Request: Codable, Sendable, Hashable {
             case .text(let text): try container.encode(text, forKey: key)
             case .milliseconds(let number), .integer(let number): try container.encode(number, forKey: key)
             case .seconds(let seconds): try container.encode(seconds, forKey: key)
+            case .flag, .words, .calls: continue  // only a driver's own command takes these
             }
         }
     }

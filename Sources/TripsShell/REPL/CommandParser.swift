@@ -64,8 +64,8 @@ public enum CommandParser {
                 throw .unknownHelpTopic(topic, suggestions: nearestCommands(to: topic))
             }
             return .help(topic)
-        case .expect, .network, .waitForIdle, .fullState:
-            // Not typed in the shell (waitForIdle, fullState), or read above: never quit on it, say so.
+        case .expect, .network, .waitForIdle, .fullState, .batch, .relaunch, .recordFlow:
+            // Not typed in the shell (waitForIdle, fullState, the MCP tools), or read above: never quit on it, say so.
             throw .unknownCommand(definition.shellName ?? definition.id.rawValue, suggestions: [])
         }
     }

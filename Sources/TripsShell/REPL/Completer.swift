@@ -74,7 +74,7 @@ public enum Completer {
             return CommandID.shellNames
         case .choice(let words):
             return words
-        case .text, .duration, .seconds, .httpStatus, .city, .path:
+        case .text, .duration, .seconds, .httpStatus, .city, .path, .count, .flag, .words, .calls:
             return []
         }
     }
