@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "trips-shell", targets: ["trips-shell"]),
         .executable(name: "trips-http", targets: ["trips-http"]),
+        .executable(name: "trips-mcp", targets: ["trips-mcp"]),
         .library(name: "TripsRunner", targets: ["TripsRunner"]),
         .library(name: "TripsTestKit", targets: ["TripsTestKit"]),
     ],
@@ -62,6 +63,12 @@ let package = Package(
             name: "TripsRunner", dependencies: ["AutomationProtocol", "SlugRule", "ConcurrencyHelpers"],
             swiftSettings: strictSettings
         ),
+        // The MCP server: a driver like the runner, for coding agents; it never imports the app.
+        .target(
+            name: "TripsMCP",
+            dependencies: ["TripsRunner", "FlowRecording", "AutomationProtocol", "ConcurrencyHelpers"],
+            swiftSettings: strictSettings),
+        .executableTarget(name: "trips-mcp", dependencies: ["TripsMCP"], swiftSettings: strictSettings),
 
         // MARK: - Test support
         .target(
@@ -133,6 +140,9 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "TripsMCPTests", dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol"],
+            swiftSettings: strictSettings),
         .testTarget(name: "TripsTestKitTests", dependencies: ["TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(

@@ -1,0 +1,11 @@
+import AutomationProtocol
+
+/// One JSON-RPC 2.0 message from the client, as ``MessageReader`` read it.
+public enum IncomingMessage: Sendable, Hashable {
+    /// A request, which gets exactly one answer with its `id`.
+    case request(id: RequestID, method: String, params: [String: JSONValue])
+    /// A notification, which gets no answer.
+    case notification(method: String, params: [String: JSONValue])
+    /// An answer to a request of the server's (it sends none, so the server drops these).
+    case response(id: RequestID?)
+}

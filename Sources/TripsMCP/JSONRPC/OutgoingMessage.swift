@@ -1,0 +1,20 @@
+import AutomationProtocol
+
+/// The server's answers as JSON-RPC 2.0 lines: one JSON object each, ending in a newline.
+public enum OutgoingMessage {
+    /// The success answer to request `id`.
+    public static func result(_ result: JSONValue, id: RequestID) -> [UInt8] {
+        line(.object(["jsonrpc": .string("2.0"), "id": id.json, "result": result]))
+    }
+
+    /// The error answer, to the request the error names (`"id": null` when it names none).
+    public static func error(_ error: RPCError) -> [UInt8] {
+        var body: [String: JSONValue] = ["code": .integer(error.code), "message": .string(error.message)]
+        if let data = error.data { body["data"] = data }
+        return line(.object(["jsonrpc": .string("2.0"), "id": error.id?.json ?? .null, "error": .object(body)]))
+    }
+
+    private static func line(_ value: JSONValue) -> [UInt8] {
+        value.jsonBytes + [0x0A]
+    }
+}

@@ -1,0 +1,21 @@
+/// What the server tells a model about driving Trips, in `initialize`'s and `server/discover`'s `instructions`.
+enum Instructions {
+    static let text = """
+        Trips is a travel app's core (a list of trips and the weather where each one goes), driven here as a test \
+        drives it. Its screens are trees of accessibility elements, each line `role identifier "label" value …`.
+        - Identifiers are stable references: the same element keeps its identifier on every screen and after going \
+        back (trip.seattle, newTrip.destination, weather.temperature). Name elements by `identifier`; use a \
+        `locator` object only to pick among elements by role, label or position.
+        - Every action waits for the app to settle, then answers with what changed since the screen you were last \
+        shown (+ added, - removed, ~ changed lines), or the whole screen when another screen shows. Call snapshot \
+        for the whole screen (within, depth and find show part of it).
+        - Wait, never sleep: wait_for waits until a condition holds (exists, gone, label, value, enabled, disabled) \
+        and fails at once, with the screen, when the app is settled and it cannot come true.
+        - Under --driver-clock the app's time moves only when you call advance_clock (suggestions come 300 ms after \
+        typing stops; stubbed latency and timeouts run on this clock too).
+        - network changes the stubbed network (offline, failing, slow, silent, normal; for one city or all); \
+        requests lists what the app asked it.
+        - batch runs several actions and waits in one call; relaunch starts a fresh app (same data by default); \
+        record_flow writes everything done since launch as a Swift Testing flow.
+        """
+}

@@ -1,0 +1,268 @@
+import AutomationProtocol
+import Foundation
+import TripsRunner
+
+/// Drives one app for one MCP client with TripsRunner, as a flow would: it launches `trips-shell --automation` with
+/// the given launch options, runs each tool through the runner's queries and waits, and remembers the screen it last
+/// showed the client, so that an answer can say only what changed.
+///
+/// Under `-uiTesting` without `--data-dir` it gives the app a data directory of its own, so that a relaunch keeps the
+/// trips (or starts afresh when asked); the directory is removed by ``shutDown()``.
+public actor AppDriver {
+    /// The launch options the app gets after `--automation` (without the data directory the driver adds).
+    public private(set) var launchOptions: [String]
+    private let app: Application
+    /// The data directory the driver made and adds to the launch options, if it made one.
+    private var dataDirectory: URL?
+    private var madeDirectories: [URL] = []
+    private var hasLaunched = false
+    /// The screen the client was last shown in whole or as changes: what the next answer's changes are against.
+    private var lastShown: Screen?
+
+    /// A driver for the `trips-shell` at `shell` (the one next to this program, `TRIPS_SHELL_PATH` or the built one
+    /// when `nil`), launched with `launchOptions`.
+    public init(shell: URL?, launchOptions: [String]) {
+        app = Application(executableURL: shell, name: "trips-mcp")
+        self.launchOptions = launchOptions
+    }
+
+    /// Ends the app and removes the data directories the driver made.
+    public func shutDown() async {
+        await app.terminate()
+        for directory in madeDirectories { try? FileManager.default.removeItem(at: directory) }
+        madeDirectories = []
+    }
+
+    /// The app's process identifier, while it runs.
+    public var processIdentifier: Int32? { app.processIdentifier }
+
+    // MARK: - Tools
+
+    /// Runs one tool with its arguments (as ``CommandArguments/init(tool:arguments:)`` read them) and answers.
+    public func call(_ id: CommandID, _ arguments: CommandArguments) async -> ToolAnswer {
+        switch id {
+        case .batch: return await batch(arguments)
+        default:
+            do {
+                let extra = try await perform(id, arguments)
+                return ToolAnswer(try await answer(id, arguments, extra: extra))
+            } catch {
+                return failure(error)
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    /// Does what the tool does; returns text the answer adds before the screen (the request log), if any.
+    private func perform(_ id: CommandID, _ arguments: CommandArguments) async throws -> String? {
+        if id == .relaunch { return try await relaunch(arguments) }
+        try await launchIfNeeded()
+        try checkRunning()
+        switch id {
+        case .snapshot:
+            try await app.waitForIdle()  // a round trip: the screen as it is now, or how the app ended
+        case .tap: try await element(arguments).tap()
+        case .type: try await element(arguments).typeText(arguments.text("text") ?? "")
+        case .clear: try await element(arguments).clearText()
+        case .replace: try await element(arguments).replaceText(arguments.text("text") ?? "")
+        case .back: try await app.back()
+        case .wait: try await wait(arguments)
+        case .advanceClock:
+            try await app.clock.advance(by: .milliseconds(arguments.milliseconds("duration") ?? 0))
+        case .network: try await network(try Command(id, arguments))
+        case .requests:
+            let requests = try await app.network.requests
+            if requests.isEmpty { return "no requests yet\n" }
+            return requests.map(Self.line).joined(separator: "\n") + "\n"
+        case .relaunch, .batch, .recordFlow, .expect, .record, .help, .quit, .waitForIdle:
+            throw ToolFailure("`\(id.definition.toolName ?? id.rawValue)` is not a tool this server runs here.")
+        }
+        return nil
+    }
+
+    /// The answer's text: the request log or other text first, then the screen: in part or whole for `snapshot`,
+    /// else what changed since the screen last shown (whole when another screen shows, or when asked).
+    private func answer(_ id: CommandID, _ arguments: CommandArguments, extra: String?) async throws -> String {
+        let state = try await settled()
+        let screen = state.screen
+        defer { if id != .snapshot || Self.isWhole(arguments) { lastShown = screen } }
+        var text = extra ?? ""
+        if id == .snapshot, !Self.isWhole(arguments) {
+            do {
+                let part = try ScreenText.part(
+                    of: screen, within: arguments.text("within"), depth: arguments.integer("depth"),
+                    find: arguments.text("find"))
+                return text + ScreenText.header(state) + "\n" + part
+            } catch {
+                throw ToolFailure(error.message)
+            }
+        }
+        if id == .requests { return text }
+        let whole = id == .snapshot || arguments.text("show") == "screen" || lastShown?.name != screen.name
+        if whole, let lastShown, lastShown.name != screen.name, id != .snapshot {
+            text += "another screen: \(lastShown.name) → \(screen.name)\n"
+        }
+        if whole || lastShown == nil { return text + ScreenText.whole(state) }
+        let changes = lastShown.flatMap { ScreenText.changes(from: $0, to: screen) } ?? "no change on screen\n"
+        return text + ScreenText.header(state) + "\n" + changes
+    }
+
+    private static func isWhole(_ arguments: CommandArguments) -> Bool {
+        arguments.text("within") == nil && arguments.integer("depth") == nil && arguments.text("find") == nil
+    }
+
+    /// Runs the steps in order and stops at the first that fails; one answer: each step's outcome, then the screen.
+    private func batch(_ arguments: CommandArguments) async -> ToolAnswer {
+        let calls = arguments.calls("steps") ?? []
+        var outcomes: [String] = []
+        var extras = ""
+        for (index, call) in calls.enumerated() {
+            let name = "\(index + 1). \(call.id.definition.toolName ?? call.id.rawValue)\(Self.subject(call.arguments))"
+            do {
+                if let extra = try await perform(call.id, call.arguments) { extras += extra }
+                outcomes.append("\(name): done")
+            } catch {
+                outcomes.append("\(name): failed")
+                let skipped = calls.count - index - 1
+                if skipped > 0 { outcomes.append("(the \(skipped) step\(skipped == 1 ? "" : "s") after it not run)") }
+                var answer = failure(error)
+                answer.text = outcomes.joined(separator: "\n") + "\n\n" + answer.text
+                return answer
+            }
+        }
+        do {
+            let screen = try await answer(.batch, arguments, extra: extras.isEmpty ? nil : extras)
+            return ToolAnswer(outcomes.joined(separator: "\n") + "\n\n" + screen)
+        } catch {
+            return failure(error)
+        }
+    }
+
+    private static func subject(_ arguments: CommandArguments) -> String {
+        guard let locator = arguments.locator() else { return "" }
+        return locator.isPlainIdentifier ? " \(locator.identifier ?? "")" : " \(locator)"
+    }
+
+    private func element(_ arguments: CommandArguments) throws -> AppElement {
+        guard let locator = arguments.locator() else { throw ToolFailure("No element was named.") }
+        return app.element(locator)
+    }
+
+    private func wait(_ arguments: CommandArguments) async throws {
+        let element = try element(arguments)
+        let timeout = arguments.seconds("timeout") ?? 5
+        let text = arguments.text("text")
+        func match() throws -> TextMatch {
+            guard let text else { throw ToolFailure("A label or value condition needs `text` to compare with.") }
+            switch arguments.text("match") {
+            case "contains": return .contains(text)
+            case "matches": return .matches(text)
+            default: return .equals(text)
+            }
+        }
+        switch arguments.text("condition") ?? "exists" {
+        case "gone": try await element.requireNonExistence(timeout: timeout)
+        case "label": try await element.waitForLabel(try match(), timeout: timeout)
+        case "value": try await element.waitForValue(try match(), timeout: timeout)
+        case "enabled": try await element.waitForEnabled(true, timeout: timeout)
+        case "disabled": try await element.waitForEnabled(false, timeout: timeout)
+        default: try await element.requireExistence(timeout: timeout)
+        }
+    }
+
+    private func network(_ command: Command) async throws {
+        guard case .network(let change) = command else { return }
+        let network = app.network
+        switch change.condition {
+        case .normal: try await network.restore(city: change.city)
+        case .offline: try await network.goOffline(city: change.city)
+        case .failing(let status): try await network.fail(city: change.city, status: status)
+        case .slow(let milliseconds): try await network.slowDown(city: change.city, by: .milliseconds(milliseconds))
+        case .silent: try await network.stopAnswering(city: change.city)
+        }
+    }
+
+    /// Launches the app the first time a tool needs it.
+    private func launchIfNeeded() async throws {
+        guard !hasLaunched else { return }
+        hasLaunched = true
+        try await launch(freshData: true)
+    }
+
+    /// A new app with the current launch options, on the driver's data directory (a new one when `freshData`).
+    private func launch(freshData: Bool) async throws {
+        lastShown = nil
+        var arguments = launchOptions
+        if launchOptions.contains("-uiTesting"), !launchOptions.contains("--data-dir") {
+            if freshData || dataDirectory == nil {
+                let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "trips-mcp-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                madeDirectories.append(directory)
+                dataDirectory = directory
+            }
+            arguments += ["--data-dir", dataDirectory?.path ?? ""]
+        }
+        app.launchArguments = arguments
+        try await app.launch()
+    }
+
+    private func relaunch(_ arguments: CommandArguments) async throws -> String {
+        if let options = arguments.words("options") { launchOptions = options }
+        let fresh = arguments.flag("fresh_data") ?? false
+        hasLaunched = true
+        try await launch(freshData: fresh)
+        let data =
+            dataDirectory == nil || !launchOptions.contains("-uiTesting")
+            ? "" : fresh ? ", on a new data directory" : ", on the same data"
+        return "relaunched: trips-shell --automation \(launchOptions.joined(separator: " "))\(data)\n"
+    }
+
+    /// Throws a failure that says how the app ended, when it has.
+    private func checkRunning() throws {
+        switch app.state {
+        case .runningForeground: return
+        case .crashed(let signal):
+            throw ToolFailure(
+                "The app crashed (signal \(signal)). Call relaunch to start it again: on the same data, no saved "
+                    + "trip is lost.\n\(app.screenText)")
+        case .exited(let status):
+            throw ToolFailure("The app exited with status \(status). Call relaunch to start it again.")
+        case .notRunning:
+            throw ToolFailure("The app is not running. Call relaunch to start it.")
+        }
+    }
+
+    /// The app's state once it is settled: idle, or waiting only on its clock.
+    private func settled() async throws -> AppState {
+        try await app.wait(until: "the app settles") { $0.activity.state != .busy }
+    }
+
+    private func failure(_ error: any Error) -> ToolAnswer {
+        if let failure = error as? ToolFailure { return ToolAnswer(failure.message, isError: true) }
+        if let runner = error as? RunnerError {
+            var text = runner.description
+            if app.state != .runningForeground {
+                text += "\nThe app is not running any more: call relaunch (on the same data, no saved trip is lost)."
+            }
+            return ToolAnswer(text, isError: true)
+        }
+        if let problem = error as? CommandArguments.Problem { return ToolAnswer(problem.description, isError: true) }
+        return ToolAnswer("\(error)", isError: true)
+    }
+
+    private static func line(_ request: NetworkRequest) -> String {
+        var line = "\(request.number). \(request.endpoint) \(request.city): \(request.outcome.rawValue)"
+        if let status = request.status { line += " \(status)" }
+        if let reason = request.reason { line += " (\(reason))" }
+        return line
+    }
+}
+
+/// A tool that cannot run as asked, in a sentence for the model.
+struct ToolFailure: Error {
+    let message: String
+
+    init(_ message: String) { self.message = message }
+}

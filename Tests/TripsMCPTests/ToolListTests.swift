@@ -1,0 +1,91 @@
+import AutomationProtocol
+import Testing
+import TripsMCP
+
+/// The tool list is the command table's: every command with a tool name, in order, named, titled, described and
+/// given an input schema by its definition.
+@Suite("The tool list")
+struct ToolListTests {
+    @Test func everyToolIsACommandOfTheTableInItsOrder() {
+        #expect(ToolCatalog.tools.map(\.name) == CommandID.toolNames)
+        for tool in ToolCatalog.tools {
+            let definition = tool.id.definition
+            #expect(tool.name == definition.toolName)
+            #expect(tool.title == definition.title)
+            #expect(tool.description.lowercased().hasPrefix(definition.summary.lowercased()), "\(tool.name)")
+        }
+    }
+
+    @Test func eachSchemaHasAPropertyPerArgumentAndRequiresWhatIsNotOptional() throws {
+        for tool in ToolCatalog.tools {
+            let definition = tool.id.definition
+            guard case .object(let schema) = tool.inputSchema, case .object(let properties)? = schema["properties"]
+            else {
+                Issue.record("\(tool.name): no properties")
+                continue
+            }
+            #expect(schema["type"] == .string("object"))
+            #expect(schema["additionalProperties"] == .bool(false))
+            #expect(Set(properties.keys) == Set(definition.arguments.flatMap(\.toolProperties)), "\(tool.name)")
+            let required = definition.arguments.filter { !$0.isOptional && $0.toolProperties.count == 1 }
+                .map { JSONValue.string($0.toolProperties[0]) }
+            #expect(schema["required"] == (required.isEmpty ? nil : .array(required)), "\(tool.name)")
+            for argument in definition.arguments {
+                for property in argument.toolProperties {
+                    guard case .object(let field)? = properties[property],
+                        case .string(let text)? = field["description"]
+                    else {
+                        Issue.record("\(tool.name).\(property): no description")
+                        continue
+                    }
+                    #expect(text.hasPrefix(argument.summary), "\(tool.name).\(property)")
+                    if case .choice(let words) = argument.kind {
+                        #expect(field["enum"] == .array(words.map(JSONValue.string)))
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theArgumentsAToolTakesAreReadByTheSchemasNames() throws {
+        let arguments = try CommandArguments(
+            tool: .network,
+            arguments: ["condition": .string("slow"), "milliseconds": .integer(800), "city": .string("Oslo")])
+        #expect(
+            try Command(.network, arguments)
+                == .network(NetworkChange(city: "Oslo", condition: .slow(milliseconds: 800))))
+        let locator = try CommandArguments(
+            tool: .tap, arguments: ["locator": .object(["role": .string("cell"), "match": .string("last")])])
+        #expect(locator.locator() == Locator(role: .cell, selection: .last))
+    }
+
+    @Test(arguments: [
+        (
+            CommandID.tap, [String: JSONValue](),
+            "`tap` needs `identifier` (a string, such as \"trip.seattle\") or `locator`"
+        ),
+        (.tap, ["identifer": .string("a")], "`tap` has no argument `identifer`. Did you mean `identifier`?"),
+        (.tap, ["identifier": .integer(3)], "`identifier` must be a string"),
+        (
+            .tap, ["identifier": .string("a"), "locator": .object([:])],
+            "`tap` takes `identifier` or `locator`, not both"
+        ),
+        (.tap, ["locator": .object(["role": .string("knob")])], "`locator.role` must be one of"),
+        (.type, ["identifier": .string("a")], "`type` needs `text`, a string: the text to type."),
+        (.advanceClock, ["milliseconds": .string("2s")], "`milliseconds` must be a whole number from 0 to"),
+        (.wait, ["identifier": .string("a"), "condition": .string("shown")], "Unknown condition 'shown'."),
+        (.snapshot, ["depth": .integer(0)], "`depth` must be a whole number from 1"),
+        (.batch, ["steps": .array([.object(["tool": .string("batch")])])], "`steps[0]` names no tool a batch can run"),
+        (
+            .batch, ["steps": .array([.object(["tool": .string("tap"), "arguments": .object([:])])])],
+            "`steps[0]`: `tap` needs `identifier`"
+        ),
+    ])
+    func wrongArgumentsNameWhatWasExpected(id: CommandID, fields: [String: JSONValue], message: String) {
+        #expect {
+            try CommandArguments(tool: id, arguments: fields)
+        } throws: { error in
+            "\(error)".hasPrefix(message)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import AutomationProtocol
+import Foundation
+import Testing
+import TripsMCP
+
+/// The tools against a real `trips-shell`: what an answer shows, how a wait fails, a crash and a relaunch.
+@Suite("The tools")
+struct ToolTests {
+    @Test func aNewScreenComesWholeAndTheSameScreenAsItsChanges() async {
+        await withClient(options: ["-uiTesting", "--driver-clock"]) { client in
+            let first = await client.call("snapshot")
+            #expect(first.text.hasPrefix("screen trips · #"))
+            #expect(first.text.contains("cell          trip.seattle  \"Seattle\""))
+            let opened = await client.call("tap", ["identifier": .string("trips.add")])
+            #expect(opened.text.hasPrefix("another screen: trips → newTrip\n"))
+            #expect(opened.text.contains("== New trip (newTrip) =="))
+            let typed = await client.call(
+                "type", ["identifier": .string("newTrip.destination"), "text": .string("Ber")])
+            #expect(!typed.isError)
+            #expect(!typed.text.contains("== New trip (newTrip) =="), "only the changes: \(typed.text)")
+            #expect(typed.text.contains("~   textField     newTrip.destination  \"Destination\"  value \"Ber\""))
+            let suggested = await client.call("advance_clock", ["milliseconds": .integer(300)])
+            let bergen = "+     cell          suggestion.bergen  \"Bergen, Vestland, Norway\""
+            #expect(suggested.text.contains(bergen), "\(suggested.text)")
+            let whole = await client.call("advance_clock", ["milliseconds": .integer(0), "show": .string("screen")])
+            #expect(whole.text.contains("== New trip (newTrip) =="))
+        }
+    }
+
+    @Test func partOfTheScreenWithinAnElementToADepthOrTheLinesThatMatch() async {
+        await withClient { client in
+            let found = await client.call("snapshot", ["find": .string("bergen")])
+            #expect(
+                found.text.hasSuffix(
+                    "== Trips (trips) ==\n  list          trips.list  \"Trips\"\n    cell          trip.bergen  \"Bergen\"\n                  value \"2026-06-01 → 2026-06-08 · 8 days\"\n"
+                ), "\(found.text)")
+            let shallow = await client.call("snapshot", ["within": .string("trips.list"), "depth": .integer(1)])
+            #expect(
+                shallow.text.hasSuffix("== Trips (trips) ==\n  list          trips.list  \"Trips\"\n"),
+                "\(shallow.text)")
+            let missing = await client.call("snapshot", ["within": .string("trips.lst")])
+            #expect(missing.isError)
+            #expect(missing.text.contains("Did you mean trips.list"))
+        }
+    }
+
+    @Test func aWaitThatCannotComeTrueFailsAtOnceWithTheScreen() async {
+        await withClient { client in
+            let began = ContinuousClock.now
+            let answer = await client.call(
+                "wait_for",
+                [
+                    "identifier": .string("trip.seattle"), "condition": .string("label"), "text": .string("Paris"),
+                    "timeout": .integer(30),
+                ])
+            #expect(answer.isError)
+            #expect(answer.text.hasPrefix("Gave up at once waiting for"), "\(answer.text)")
+            #expect(answer.text.contains("cell          trip.seattle"), "the screen")
+            #expect(ContinuousClock.now - began < .seconds(30))
+        }
+    }
+
+    @Test func aToolThatFailsAnswersWithTheRunnersMessageAndNearestIdentifiers() async {
+        await withClient { client in
+            let answer = await client.call("tap", ["identifier": .string("trip.seatle")])
+            #expect(answer.isError)
+            #expect(answer.text.contains("suggested:  trip.seattle"), "\(answer.text)")
+        }
+    }
+
+    @Test func aBatchRunsItsStepsInOrderAndStopsAtTheFirstFailure() async {
+        await withClient { client in
+            let steps: JSONValue = .array([
+                .object(["tool": .string("tap"), "arguments": .object(["identifier": .string("trip.kyoto")])]),
+                .object([
+                    "tool": .string("wait_for"), "arguments": .object(["identifier": .string("weather.temperature")]),
+                ]),
+                .object(["tool": .string("tap"), "arguments": .object(["identifier": .string("no.such")])]),
+                .object(["tool": .string("back")]),
+            ])
+            let answer = await client.call("batch", ["steps": steps])
+            #expect(answer.isError)
+            #expect(
+                answer.text.hasPrefix(
+                    "1. tap trip.kyoto: done\n2. wait_for weather.temperature: done\n3. tap no.such: failed\n"
+                        + "(the 1 step after it not run)\n"), "\(answer.text)")
+            #expect(await client.call("snapshot").text.contains("(trip) =="), "back was not run")
+        }
+    }
+
+    @Test func anAppThatCrashesIsReportedAndARelaunchKeepsItsTrips() async throws {
+        try await withClient { client in
+            _ = await client.call("tap", ["identifier": .string("trip.seattle")])
+            _ = await client.call("tap", ["identifier": .string("trip.delete")])
+            let deleted = await client.call("tap", ["identifier": .string("alert.confirm")])
+            #expect(!deleted.text.contains("trip.seattle"), "\(deleted.text)")
+            let pid = try #require(await client.driver.processIdentifier)
+            kill(pid, SIGKILL)
+            let crashed = await client.call("snapshot")
+            #expect(crashed.isError)
+            #expect(crashed.text.contains("signal 9"), "\(crashed.text)")
+            #expect(crashed.text.contains("call relaunch"), "\(crashed.text)")
+            let relaunched = await client.call("relaunch")
+            #expect(!relaunched.isError, "\(relaunched.text)")
+            #expect(relaunched.text.hasPrefix("relaunched: trips-shell --automation -uiTesting, on the same data\n"))
+            #expect(relaunched.text.contains("trip.bergen"))
+            #expect(!relaunched.text.contains("trip.seattle"), "the deleted trip stays deleted")
+            let fresh = await client.call("relaunch", ["fresh_data": .bool(true)])
+            #expect(fresh.text.contains("trip.seattle"), "a fresh data directory has the sample trips")
+        }
+    }
+
+    @Test func theNetworkGoesOfflineForACityAndComesBack() async {
+        await withClient { client in
+            _ = await client.call("network", ["condition": .string("offline"), "city": .string("Seattle")])
+            let offline = await client.call("tap", ["identifier": .string("trip.seattle")])
+            #expect(offline.text.contains("network is offline"), "\(offline.text)")
+            _ = await client.call("network", ["condition": .string("normal")])
+            let back = await client.call("tap", ["identifier": .string("weather.retry")])
+            #expect(back.text.contains("weather.temperature"), "\(back.text)")
+            let log = await client.call("requests")
+            #expect(log.text.contains("forecast seattle: answered 200"), "\(log.text)")
+        }
+    }
+}
