@@ -7,8 +7,8 @@ BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 PYTHON = $(CURDIR)/.build/venv/bin/python
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = 1
 
-.PHONY: all setup build release test unit protocol-client acceptance acceptance-merge acceptance-tools shell bench lint \
-	format clean tsan fuzz soak flaky trace watch checks
+.PHONY: all setup build release test unit protocol-client mcp-client acceptance acceptance-merge acceptance-tools shell \
+	bench lint format clean tsan fuzz soak flaky trace watch checks
 
 all: build
 
@@ -28,9 +28,9 @@ release: setup
 	$(SWIFT) build -c release --product trips-http
 	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
-## test: lint, the repository's checks, unit tests, the second protocol client, the acceptance tools' tests (the report
-## in headless Chromium), then the acceptance suite
-test: lint checks unit protocol-client acceptance-tools acceptance
+## test: lint, the repository's checks, unit tests, the second protocol client, the MCP stories, the acceptance tools'
+## tests (the report in headless Chromium), then the acceptance suite
+test: lint checks unit protocol-client mcp-client acceptance-tools acceptance
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
 ## bench's figures land between docs/benchmarks.md's markers
@@ -44,6 +44,11 @@ unit: build
 ## protocol-client: a Python driver written from docs/automation-protocol.md alone, against the built trips-shell
 protocol-client: build
 	$(PYTHON) Tests/ProtocolClient/client.py $(BIN)/trips-shell
+
+## mcp-client: stories through the official MCP Python SDK's stdio client against the built trips-mcp, over both
+## protocol revisions (docs/agents.md)
+mcp-client: build
+	$(PYTHON) Tests/MCPClient/stories.py $(BIN)/trips-mcp
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
 ## FAIL_ON_FLAKY, LAST_FAILED=1 select and repeat; JUnit, results.json, report.html, evidence in .build/acceptance/

@@ -1,0 +1,211 @@
+"""Stories against trips-mcp through the official MCP Python SDK's stdio client (PyPI `mcp`), over both revisions.
+
+Run as `stories.py TRIPS_MCP` (make mcp-client). Each story is an agent's session as a model would drive it; the same
+stories, counted, are the MCP figures of `make bench` (Benchmarks/mcp/mcp_bench.py).
+"""
+
+import asyncio
+import os
+import sys
+import tempfile
+import time
+
+from mcp.client.client import Client
+from mcp.client.stdio import StdioServerParameters
+from mcp.shared.exceptions import MCPError
+
+# The revisions the stories run over: 2026-07-28 (no handshake; `_meta` on every request), and `legacy`, the
+# 2025-11-25 initialize handshake.
+MODES = ["2026-07-28", "legacy"]
+
+
+class Agent:
+    """One MCP session: every tool call it makes, the bytes the answers held, and whether each failed."""
+
+    def __init__(self, client, whole=False):
+        self.client = client
+        self.whole = whole  # ask every acting tool for the whole screen, as other servers answer by default
+        self.calls = 0
+        self.bytes = 0
+
+    async def call(self, tool, arguments=None, expect_error=False):
+        arguments = dict(arguments or {})
+        if self.whole and tool not in ("snapshot", "requests", "relaunch", "record_flow"):
+            arguments["show"] = "screen"
+        result = await self.client.call_tool(tool, arguments)
+        self.calls += 1
+        text = "".join(block.text for block in result.content if block.type == "text")
+        self.bytes += len(text.encode())
+        failed = bool(result.is_error)
+        if failed != expect_error:
+            raise AssertionError(f"{tool} {arguments}: is_error {failed}, expected {expect_error}:\n{text}")
+        return text
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+# MARK: - Stories
+
+
+async def explore_the_list(agent):
+    """A first look: the whole list, a part of it, a trip and back; every line names a stable identifier."""
+    screen = await agent.call("snapshot")
+    expect("== Trips (trips) ==" in screen and "trip.seattle" in screen, screen)
+    expect(screen.startswith("screen trips · #"), screen)
+    found = await agent.call("snapshot", {"find": "kyoto"})
+    expect("trip.kyoto" in found and "trip.seattle" not in found and "trips.list" in found, found)
+    shallow = await agent.call("snapshot", {"within": "trips.list", "depth": 1})
+    expect(shallow.rstrip().endswith('list          trips.list  "Trips"'), shallow)
+    trip = await agent.call("tap", {"identifier": "trip.seattle"})
+    expect("another screen: trips → trip" in trip and "weather.temperature" in trip, trip)
+    listed = await agent.call("back")
+    expect("trip.seattle" in listed and "trip.bergen" in listed, listed)
+
+
+async def add_a_trip_through_suggestions(agent):
+    """Under the driver's clock: type, let the debounce pass, pick a suggestion, fill the dates, save."""
+    await agent.call("tap", {"identifier": "trips.add"})
+    typed = await agent.call("type", {"identifier": "newTrip.destination", "text": "Ber"})
+    expect("waiting on the driver's clock" in typed, typed)
+    suggested = await agent.call("advance_clock", {"milliseconds": 300})
+    expect("suggestion.bergen" in suggested, suggested)
+    await agent.call("wait_for", {"identifier": "suggestion.bergen", "condition": "label",
+                                  "text": "Bergen, Vestland, Norway"})
+    picked = await agent.call("tap", {"locator": {"role": "cell", "label": {"contains": "Bergen"}}})
+    expect('value "Bergen"' in picked, picked)
+    await agent.call("type", {"identifier": "newTrip.start", "text": "2026-05-01"})
+    await agent.call("wait_for", {"identifier": "newTrip.save", "condition": "disabled"})
+    await agent.call("type", {"identifier": "newTrip.end", "text": "2026-05-04"})
+    saved = await agent.call("tap", {"identifier": "newTrip.save"})
+    expect("trip.bergen-2" in saved, saved)
+    await agent.call("wait_for", {"identifier": "trip.bergen-2", "condition": "value",
+                                  "text": "2026-05-01 → 2026-05-04 · 4 days"})
+
+
+async def an_impossible_wait_fails_fast(agent):
+    """A wait that cannot come true on a settled app fails at once, with the screen, not after its timeout."""
+    await agent.call("snapshot")  # the app is launched and settled before the clock starts
+    began = time.monotonic()
+    text = await agent.call("wait_for", {"identifier": "trip.seattle", "condition": "label", "text": "Paris",
+                                         "timeout": 30}, expect_error=True)
+    expect(time.monotonic() - began < 10, "the wait took its timeout")
+    expect(text.startswith("Gave up at once") and "cell          trip.seattle" in text, text)
+    wrong = await agent.call("tap", {"identifier": "trip.seatle"}, expect_error=True)
+    expect("trip.seattle" in wrong, wrong)
+
+
+async def offline_and_back(agent):
+    """Seattle's weather fails offline, and comes once the network is back and the trip retries."""
+    await agent.call("network", {"condition": "offline", "city": "Seattle"})
+    failed = await agent.call("tap", {"identifier": "trip.seattle"})
+    expect("network is offline" in failed and "weather.retry" in failed, failed)
+    await agent.call("network", {"condition": "normal"})
+    back = await agent.call("tap", {"identifier": "weather.retry"})
+    expect("weather.temperature" in back, back)
+    log = await agent.call("requests")
+    expect("failed (Could not reach Open-Meteo: the network is offline.)" in log and "answered 200" in log, log)
+
+
+BATCH_STEPS = [
+    {"tool": "tap", "arguments": {"identifier": "trip.kyoto"}},
+    {"tool": "wait_for", "arguments": {"identifier": "weather.temperature"}},
+    {"tool": "back"},
+    {"tool": "wait_for", "arguments": {"identifier": "trip.kyoto"}},
+]
+
+
+async def a_batch(agent):
+    """Several actions and waits in one call, one answer; a failing step stops the rest."""
+    text = await agent.call("batch", {"steps": BATCH_STEPS})
+    expect(text.startswith("1. tap trip.kyoto: done\n2. wait_for weather.temperature: done\n"), text)
+    stopped = await agent.call("batch", {"steps": [{"tool": "tap", "arguments": {"identifier": "nope"}},
+                                                   {"tool": "back"}]}, expect_error=True)
+    expect("1. tap nope: failed\n(the 1 step after it not run)" in stopped, stopped)
+
+
+async def the_same_steps_one_by_one(agent):
+    """The batch's first steps as separate calls: what batch saves."""
+    for step in BATCH_STEPS:
+        await agent.call(step["tool"], step.get("arguments"))
+
+
+async def a_relaunch_keeps_the_trips(agent):
+    """Delete a trip, relaunch on the same data: it stays deleted; a fresh data directory has the sample trips."""
+    await agent.call("tap", {"identifier": "trip.seattle"})
+    await agent.call("tap", {"identifier": "trip.delete"})
+    deleted = await agent.call("tap", {"identifier": "alert.confirm"})
+    expect("another screen: trip → trips" in deleted and "trip.seattle" not in deleted, deleted)
+    relaunched = await agent.call("relaunch")
+    expect("on the same data" in relaunched and "trip.bergen" in relaunched, relaunched)
+    expect("trip.seattle" not in relaunched, relaunched)
+    fresh = await agent.call("relaunch", {"fresh_data": True})
+    expect("trip.seattle" in fresh, fresh)
+
+
+async def bad_input(agent):
+    """An unknown tool is a JSON-RPC error; wrong arguments name what was expected."""
+    try:
+        await agent.client.call_tool("tapp", {})
+        raise AssertionError("an unknown tool was called")
+    except MCPError as error:
+        expect("Did you mean tap" in str(error), str(error))
+    wrong = await agent.call("advance_clock", {"milliseconds": "2s"}, expect_error=True)
+    expect("`milliseconds` must be a whole number" in wrong, wrong)
+
+
+# Each story and the launch options its server gets (none: the server's default, -uiTesting).
+STORIES = [
+    (explore_the_list, []),
+    (add_a_trip_through_suggestions, ["-uiTesting", "--driver-clock"]),
+    (an_impossible_wait_fails_fast, []),
+    (offline_and_back, []),
+    (a_batch, []),
+    (a_relaunch_keeps_the_trips, []),
+    (bad_input, []),
+]
+
+
+def server(trips_mcp, options, cwd=None):
+    environment = dict(os.environ, TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-"))
+    return StdioServerParameters(command=trips_mcp, args=options, env=environment, cwd=cwd)
+
+
+async def run(trips_mcp, story, options, mode, whole=False):
+    """One story in a session of its own; returns its agent, which counted the calls and bytes."""
+    async with Client(server(trips_mcp, options), mode=mode) as client:
+        tools = await client.list_tools()
+        expect([tool.name for tool in tools.tools][:2] == ["tap", "type"], "the tools in the table's order")
+        agent = Agent(client, whole=whole)
+        await story(agent)
+        return agent
+
+
+async def auto_chooses_2026_07_28(trips_mcp):
+    async with Client(server(trips_mcp, []), mode="auto") as client:
+        expect(client.session.discover_result is not None, "auto did not adopt server/discover")
+        expect(client.session.initialize_result is None, "auto fell back to initialize")
+
+
+async def main():
+    trips_mcp = sys.argv[1]
+    passed = failed = 0
+    checks = [(f"{story.__name__} ({mode})", lambda s=story, o=options, m=mode: run(trips_mcp, s, o or [], m))
+              for mode in MODES for story, options in STORIES]
+    checks.append(("auto chooses 2026-07-28", lambda: auto_chooses_2026_07_28(trips_mcp)))
+    for name, check in checks:
+        try:
+            await check()
+            passed += 1
+            print(f"ok    {name}")
+        except Exception as error:  # a story's failure is reported and the others still run
+            failed += 1
+            print(f"FAIL  {name}: {error}")
+    print(f"mcp-client: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))
