@@ -156,6 +156,27 @@ async def bad_input(agent):
     expect("`milliseconds` must be a whole number" in wrong, wrong)
 
 
+# The flow record_the_flow writes; the same file, checked in, runs in make acceptance as it was written.
+RECORDED_FLOW = "AcceptanceTests/Flows/Recorded/AddTripThroughMCP.swift"
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+async def record_the_flow(agent):
+    """The trip added through the suggestions, written as a flow by the recorder --record uses: the very file checked
+    in beside the shell's recorded flows; an existing file is never written over."""
+    await add_a_trip_through_suggestions(agent)
+    os.makedirs(os.path.dirname(RECORDED_FLOW), exist_ok=True)  # in the server's working directory, a new one
+    text = await agent.call("record_flow", {"path": RECORDED_FLOW})
+    expect(text.startswith("wrote ") and "struct AddTripThroughMCP {" in text, text)
+    written = open(RECORDED_FLOW, encoding="utf-8").read()
+    checked_in = open(os.path.join(REPOSITORY, RECORDED_FLOW), encoding="utf-8").read()
+    expect(written == checked_in, f"the recorded flow differs from {RECORDED_FLOW}:\n{written}")
+    again = await agent.call("record_flow", {"path": RECORDED_FLOW}, expect_error=True)
+    expect("exists already" in again, again)
+    as_text = await agent.call("record_flow")
+    expect("struct RecordedFlow {" in as_text and 'typeText("Ber")' in as_text, as_text)
+
+
 # Each story and the launch options its server gets (none: the server's default, -uiTesting).
 STORIES = [
     (explore_the_list, []),
@@ -165,6 +186,7 @@ STORIES = [
     (a_batch, []),
     (a_relaunch_keeps_the_trips, []),
     (bad_input, []),
+    (record_the_flow, ["-uiTesting", "--driver-clock"]),
 ]
 
 
@@ -174,8 +196,11 @@ def server(trips_mcp, options, cwd=None):
 
 
 async def run(trips_mcp, story, options, mode, whole=False):
-    """One story in a session of its own; returns its agent, which counted the calls and bytes."""
-    async with Client(server(trips_mcp, options), mode=mode) as client:
+    """One story in a session of its own, in a new working directory; returns its agent, which counted the calls and
+    the bytes of the answers."""
+    directory = tempfile.mkdtemp(prefix="trips-mcp-story-")
+    os.chdir(directory)  # where record_the_flow writes, as the server does (it runs here too)
+    async with Client(server(trips_mcp, options, cwd=directory), mode=mode) as client:
         tools = await client.list_tools()
         expect([tool.name for tool in tools.tools][:2] == ["tap", "type"], "the tools in the table's order")
         agent = Agent(client, whole=whole)
@@ -190,7 +215,7 @@ async def auto_chooses_2026_07_28(trips_mcp):
 
 
 async def main():
-    trips_mcp = sys.argv[1]
+    trips_mcp = os.path.abspath(sys.argv[1])
     passed = failed = 0
     checks = [(f"{story.__name__} ({mode})", lambda s=story, o=options, m=mode: run(trips_mcp, s, o or [], m))
               for mode in MODES for story, options in STORIES]

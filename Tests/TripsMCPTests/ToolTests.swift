@@ -3,8 +3,9 @@ import Foundation
 import Testing
 import TripsMCP
 
-/// The tools against a real `trips-shell`: what an answer shows, how a wait fails, a crash and a relaunch.
-@Suite("The tools")
+/// The tools against a real `trips-shell`: what an answer shows, how a wait fails, a crash and a relaunch. One at a
+/// time: each launches an app, and the suite beside them has timed waits of its own.
+@Suite("The tools", .serialized)
 struct ToolTests {
     @Test func aNewScreenComesWholeAndTheSameScreenAsItsChanges() async {
         await withClient(options: ["-uiTesting", "--driver-clock"]) { client in
@@ -120,6 +121,26 @@ struct ToolTests {
             #expect(back.text.contains("weather.temperature"), "\(back.text)")
             let log = await client.call("requests")
             #expect(log.text.contains("forecast seattle: answered 200"), "\(log.text)")
+        }
+    }
+
+    @Test func recordFlowWritesWhatWasDoneByTheRecorderWithLocatorsAsIdentifiers() async {
+        await withClient(options: ["-uiTesting", "--driver-clock"]) { client in
+            _ = await client.call(
+                "tap", ["locator": .object(["role": .string("cell"), "label": .object(["contains": .string("Kyo")])])])
+            _ = await client.call(
+                "wait_for",
+                ["identifier": .string("weather.temperature"), "condition": .string("label"), "text": .string("70°F")])
+            _ = await client.call("tap", ["identifier": .string("trip.seatle")])
+            let flow = await client.call("record_flow")
+            #expect(!flow.isError, "\(flow.text)")
+            #expect(flow.text.contains("try await withApp(\"--driver-clock\") { trips in"))
+            #expect(flow.text.contains("try await app.cells[\"trip.kyoto\"].tap()"), "\(flow.text)")
+            #expect(flow.text.contains("try await app.staticTexts[\"weather.temperature\"].waitForLabel(\"70°F\")"))
+            #expect(flow.text.contains("// Not recorded: `tap trip.seatle` failed: "), "\(flow.text)")
+            let outside = await client.call("record_flow", ["path": .string("/tmp/Elsewhere.swift")])
+            #expect(outside.isError)
+            #expect(outside.text.hasPrefix("record_flow writes under AcceptanceTests/Flows/"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import FlowRecording
 import Foundation
 import TripsRunner
 
@@ -18,6 +19,16 @@ public actor AppDriver {
     private var hasLaunched = false
     /// The screen the client was last shown in whole or as changes: what the next answer's changes are against.
     private var lastShown: Screen?
+    /// The screen the app last settled on, which the next step is done on.
+    private var lastSettled: Screen?
+    /// Everything done since launch, for `record_flow`.
+    private var performed: [Performed] = []
+
+    /// One step for the recorder: a command that succeeded on a screen and the one it left, or a call that failed.
+    private enum Performed: Sendable {
+        case done(CommandID, CommandArguments, before: Screen, after: Screen)
+        case failed(line: String, reason: String, on: Screen)
+    }
 
     /// A driver for the `trips-shell` at `shell` (the one next to this program, `TRIPS_SHELL_PATH` or the built one
     /// when `nil`), launched with `launchOptions`.
@@ -44,7 +55,7 @@ public actor AppDriver {
         case .batch: return await batch(arguments)
         default:
             do {
-                let extra = try await perform(id, arguments)
+                let extra = try await step(id, arguments)
                 return ToolAnswer(try await answer(id, arguments, extra: extra))
             } catch {
                 return failure(error)
@@ -54,10 +65,30 @@ public actor AppDriver {
 
     // MARK: - Private
 
+    /// Does what the tool does and keeps it for the recorder, with the screen it was done on and the one the app
+    /// settled on after it; returns text the answer adds before the screen (the request log, the flow), if any.
+    private func step(_ id: CommandID, _ arguments: CommandArguments) async throws -> String? {
+        if id == .relaunch { return try await relaunch(arguments) }
+        if id == .recordFlow { return try await recordFlow(arguments) }
+        try await launchIfNeeded()
+        let before = try await settledScreen()
+        do {
+            let extra = try await perform(id, arguments)
+            let after = try await settled().screen
+            lastSettled = after
+            if let (id, arguments) = Self.recorded(id, arguments, on: before) {
+                performed.append(.done(id, arguments, before: before, after: after))
+            }
+            return extra
+        } catch {
+            let reason = "\(failure(error).text.prefix { $0 != "\n" })"
+            performed.append(.failed(line: Self.line(id, arguments), reason: reason, on: before))
+            throw error
+        }
+    }
+
     /// Does what the tool does; returns text the answer adds before the screen (the request log), if any.
     private func perform(_ id: CommandID, _ arguments: CommandArguments) async throws -> String? {
-        if id == .relaunch { return try await relaunch(arguments) }
-        try await launchIfNeeded()
         try checkRunning()
         switch id {
         case .snapshot:
@@ -75,7 +106,9 @@ public actor AppDriver {
             let requests = try await app.network.requests
             if requests.isEmpty { return "no requests yet\n" }
             return requests.map(Self.line).joined(separator: "\n") + "\n"
-        case .relaunch, .batch, .recordFlow, .expect, .record, .help, .quit, .waitForIdle:
+        case .relaunch: return try await relaunch(arguments)
+        case .recordFlow: return try await recordFlow(arguments)
+        case .batch, .expect, .record, .help, .quit, .waitForIdle:
             throw ToolFailure("`\(id.definition.toolName ?? id.rawValue)` is not a tool this server runs here.")
         }
         return nil
@@ -98,7 +131,7 @@ public actor AppDriver {
                 throw ToolFailure(error.message)
             }
         }
-        if id == .requests { return text }
+        if id == .requests || id == .recordFlow { return text }
         let whole = id == .snapshot || arguments.text("show") == "screen" || lastShown?.name != screen.name
         if whole, let lastShown, lastShown.name != screen.name, id != .snapshot {
             text += "another screen: \(lastShown.name) → \(screen.name)\n"
@@ -120,7 +153,7 @@ public actor AppDriver {
         for (index, call) in calls.enumerated() {
             let name = "\(index + 1). \(call.id.definition.toolName ?? call.id.rawValue)\(Self.subject(call.arguments))"
             do {
-                if let extra = try await perform(call.id, call.arguments) { extras += extra }
+                if let extra = try await step(call.id, call.arguments) { extras += extra }
                 outcomes.append("\(name): done")
             } catch {
                 outcomes.append("\(name): failed")
@@ -193,6 +226,8 @@ public actor AppDriver {
     /// A new app with the current launch options, on the driver's data directory (a new one when `freshData`).
     private func launch(freshData: Bool) async throws {
         lastShown = nil
+        lastSettled = nil
+        performed = []
         var arguments = launchOptions
         if launchOptions.contains("-uiTesting"), !launchOptions.contains("--data-dir") {
             if freshData || dataDirectory == nil {
@@ -234,6 +269,14 @@ public actor AppDriver {
         }
     }
 
+    /// The screen the app last settled on, waiting for it the first time.
+    private func settledScreen() async throws -> Screen {
+        if let lastSettled { return lastSettled }
+        let screen = try await settled().screen
+        lastSettled = screen
+        return screen
+    }
+
     /// The app's state once it is settled: idle, or waiting only on its clock.
     private func settled() async throws -> AppState {
         try await app.wait(until: "the app settles") { $0.activity.state != .busy }
@@ -261,8 +304,95 @@ public actor AppDriver {
 }
 
 /// A tool that cannot run as asked, in a sentence for the model.
-struct ToolFailure: Error {
+struct ToolFailure: Error, CustomStringConvertible {
+    var description: String { message }
+
     let message: String
 
     init(_ message: String) { self.message = message }
+}
+
+// MARK: - Recording
+
+extension AppDriver {
+    /// Writes everything done since launch as a Swift Testing flow, by the recorder `--record` uses: into a new file
+    /// under `AcceptanceTests/Flows/` when `path` is given, and as text in the answer.
+    fileprivate func recordFlow(_ arguments: CommandArguments) async throws -> String {
+        guard launchOptions.contains("-uiTesting") else {
+            throw ToolFailure("record_flow needs the app under -uiTesting: a recorded flow runs on the stubs.")
+        }
+        let file = try arguments.text("path").map(Self.flowFile)
+        let steps = performed
+        let options = launchOptions
+        let outcome: Result<String, ToolFailure> = await MainActor.run {
+            let recorder = SessionRecorder(sessionArguments: options)
+            do {
+                try recorder.start(file?.path)
+                for step in steps {
+                    switch step {
+                    case .done(let id, let arguments, let before, let after):
+                        _ = recorder.performed(id, arguments, before: before, after: after)
+                    case .failed(let line, let reason, let screen):
+                        _ = recorder.failed(line, reason: reason, on: screen)
+                    }
+                }
+                let source = recorder.source ?? ""
+                let done = try recorder.stop()
+                return .success((file == nil ? "" : done + "\n\n") + source)
+            } catch {
+                return .failure(ToolFailure("\(error)"))
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// The file a flow is written to: `path` as given (relative to the working directory), which must lie under a
+    /// folder `AcceptanceTests/Flows`, where the acceptance suite compiles it.
+    fileprivate static func flowFile(_ path: String) throws -> URL {
+        let file = URL(fileURLWithPath: path).standardizedFileURL
+        guard file.path.contains("/AcceptanceTests/Flows/") else {
+            throw ToolFailure(
+                "record_flow writes under AcceptanceTests/Flows/ (such as AcceptanceTests/Flows/Recorded/"
+                    + "AddBergen.swift), where make acceptance compiles it; \(file.path) is not there.")
+        }
+        return file
+    }
+
+    /// The command a recorded flow repeats for a tool: a `wait_for` on a condition is the check that waits for it (a
+    /// label that must contain or match a text is waited for to exist); an element found by a locator is named by the
+    /// identifier it had, as the recorder names every element.
+    fileprivate static func recorded(
+        _ id: CommandID, _ arguments: CommandArguments, on screen: Screen
+    ) -> (CommandID, CommandArguments)? {
+        var arguments = arguments
+        if let locator = arguments.locator(), !locator.isPlainIdentifier {
+            guard case .found(let found) = locator.resolve(in: screen), !found.element.identifier.isEmpty else {
+                return nil
+            }
+            arguments["element"] = .element(Locator(identifier: found.element.identifier))
+        }
+        guard id == .wait else { return (id, arguments) }
+        let condition = arguments.text("condition") ?? "exists"
+        var check = CommandArguments()
+        check["element"] = arguments["element"]
+        let equals = (arguments.text("match") ?? "equals") == "equals"
+        switch condition {
+        case "gone", "enabled", "disabled":
+            check["check"] = .text(condition)
+            return (.expect, check)
+        case "label" where equals, "value" where equals:
+            check["check"] = .text(condition)
+            check["expected"] = arguments["text"]
+            return (.expect, check)
+        default:
+            return (.wait, arguments)
+        }
+    }
+
+    /// A tool call as a failed step's comment names it: `tap trip.seatle`.
+    fileprivate static func line(_ id: CommandID, _ arguments: CommandArguments) -> String {
+        let name = id.definition.toolName ?? id.rawValue
+        guard let locator = arguments.locator() else { return name }
+        return "\(name) \(locator.isPlainIdentifier ? locator.identifier ?? "" : locator.description)"
+    }
 }
