@@ -119,6 +119,7 @@ struct ToolTests {
             _ = await client.call("network", ["condition": .string("normal")])
             let back = await client.call("tap", ["identifier": .string("weather.retry")])
             #expect(back.text.contains("weather.temperature"), "\(back.text)")
+            #expect(await client.call("pasteboard").text == "the pasteboard is empty\n")
             let log = await client.call("requests")
             #expect(log.text.contains("forecast seattle: answered 200"), "\(log.text)")
         }

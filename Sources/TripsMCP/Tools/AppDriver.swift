@@ -106,6 +106,9 @@ public actor AppDriver {
             let requests = try await app.network.requests
             if requests.isEmpty { return "no requests yet\n" }
             return requests.map(Self.line).joined(separator: "\n") + "\n"
+        case .pasteboard:
+            guard let text = try await app.pasteboard else { return "the pasteboard is empty\n" }
+            return "pasteboard: \"\(TextRenderer.escaped(text))\"\n"
         case .relaunch: return try await relaunch(arguments)
         case .recordFlow: return try await recordFlow(arguments)
         case .batch, .expect, .record, .help, .quit, .waitForIdle:
@@ -131,7 +134,7 @@ public actor AppDriver {
                 throw ToolFailure(error.message)
             }
         }
-        if id == .requests || id == .recordFlow { return text }
+        if [.requests, .pasteboard, .recordFlow].contains(id) { return text }
         let whole = id == .snapshot || arguments.text("show") == "screen" || lastShown?.name != screen.name
         if whole, let lastShown, lastShown.name != screen.name, id != .snapshot {
             text += "another screen: \(lastShown.name) → \(screen.name)\n"
