@@ -2,8 +2,8 @@
 # make bench: every benchmark, in one run on this machine, written to .build/bench/report.md (and printed).
 # Numbers are medians of several runs; each scenario runs in a process of its own so that its peak memory is its own.
 # Its Python is PYTHON, the test tools' virtual environment (.build/venv, made by `make setup`, pexpect in it).
-# BENCH_RUNS, BENCH_STORIES, BENCH_WAITS, BENCH_WAIT_RUNS, BENCH_LONG_COMMANDS scale it; BENCH_BASELINE names the
-# earlier commit measured beside today's (round one's).
+# BENCH_RUNS, BENCH_STORIES, BENCH_WAITS, BENCH_WAIT_RUNS, BENCH_LONG_COMMANDS, BENCH_MCP_TAPS scale it;
+# BENCH_BASELINE names the earlier commit measured beside today's (round one's).
 # A machine-readable summary of the figures goes to .build/bench/summary.json; docs/benchmarks.md quotes it.
 set -eu
 cd "$(dirname "$0")/.."
@@ -68,6 +68,9 @@ done
 
 echo "bench: long lists: 10, 250, 1,000 and 2,000 trips" >&2
 "$PYTHON" Benchmarks/rows/rows_bench.py "$TRIPS_SHELL_PATH" >"$out/rows.jsonl"
+
+echo "bench: the MCP server, as an agent drives it" >&2
+"$PYTHON" Benchmarks/mcp/mcp_bench.py "$bin/trips-mcp" "${BENCH_MCP_TAPS:-200}" >"$out/mcp.jsonl"
 
 echo "bench: the load while it ran: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 cut -d' ' -f1-3 /proc/loadavg >"$out/load-during"

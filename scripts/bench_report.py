@@ -40,6 +40,12 @@ def merged_runs(rows):
 
 waits = merged_runs(waits)
 
+# The MCP server's figures (Benchmarks/mcp), written and summarized by its own module.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks", "mcp"))
+import mcp_report  # noqa: E402
+
+mcp = lines("mcp.jsonl")
+
 
 Compared = collections.namedtuple("Compared", "measure title now then unit rounds slower p")
 
@@ -326,6 +332,10 @@ if long_session:
               f"{row['peakKiBAfterFirstBlock'] / 1024:.1f} MiB | {row['peakKiBAtEnd'] / 1024:.1f} MiB | "
               f"{growth:+.1f} MiB |")
 
+for line in mcp_report.section(mcp):
+    print(line)
+
+
 def acceptance_report_size():
     """The bytes of the whole suite's report.html and its number of flows, or None when the suite has not run."""
     folder = os.path.join(".build", "acceptance")
@@ -436,6 +446,7 @@ def summary():
             figures[f"suite_x{size}_flow_runs"] = runs
             if runs:
                 figures[f"suite_x{size}_ms_per_flow_run"] = round(document["wall_seconds"] / runs * 1000, 1)
+    figures.update(mcp_report.figures(mcp))
     return figures
 
 

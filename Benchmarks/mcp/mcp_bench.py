@@ -1,0 +1,95 @@
+"""make bench's figures for trips-mcp: what the MCP stories cost an agent, and how long a tap takes over MCP.
+
+Usage: mcp_bench.py TRIPS_MCP TAPS. Prints one JSON line:
+- bytes: the text of every tool answer in the stories (Tests/MCPClient/stories.py, 2026-07-28) as designed (what
+  changed since the last screen shown), against the same stories with the whole screen after every action
+  (`show: "screen"`, what other servers answer by default);
+- calls: the trip added through the suggestions one tool call a step, against the same steps in batches;
+- a tap's latency: TAPS taps of trip.seattle (each followed by a back that is not timed) over a plain JSON-RPC pipe,
+  from writing the request to reading the answer, the app settled in between; the median and the 90th percentile.
+"""
+
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "MCPClient"))
+import stories  # noqa: E402  (the stories of make mcp-client, counted here)
+
+MODE = "2026-07-28"
+META = {"io.modelcontextprotocol/protocolVersion": MODE, "io.modelcontextprotocol/clientCapabilities": {}}
+
+
+async def story_bytes(trips_mcp, whole):
+    """The bytes of every answer, of the actions' answers alone, and the calls, over the stories."""
+    total = actions = calls = 0
+    for story, options in stories.STORIES:
+        if story is stories.bad_input:
+            continue
+        agent = await stories.run(trips_mcp, story, options or [], MODE, whole=whole)
+        total += agent.bytes
+        actions += agent.action_bytes
+        calls += agent.calls
+    return total, actions, calls
+
+
+async def calls_of(trips_mcp, story):
+    agent = await stories.run(trips_mcp, story, ["-uiTesting", "--driver-clock"], MODE)
+    return agent.calls
+
+
+def tap_latency(trips_mcp, taps):
+    """Taps over a plain pipe, so that the figure is the server's and the app's, not a client library's."""
+    process = subprocess.Popen([trips_mcp, "-uiTesting"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL)
+    number = 0
+
+    def call(name, arguments):
+        nonlocal number
+        number += 1
+        request = {"jsonrpc": "2.0", "id": number, "method": "tools/call",
+                   "params": {"_meta": META, "name": name, "arguments": arguments}}
+        began = time.perf_counter()
+        process.stdin.write((json.dumps(request) + "\n").encode())
+        process.stdin.flush()
+        answer = json.loads(process.stdout.readline())
+        took = time.perf_counter() - began
+        if answer.get("result", {}).get("isError", True):
+            raise SystemExit(f"mcp_bench: {name} failed: {answer}")
+        return took
+
+    call("snapshot", {})  # launches the app
+    for _ in range(20):  # warm up
+        call("tap", {"identifier": "trip.seattle"})
+        call("back", {})
+    times = []
+    for _ in range(taps):
+        times.append(call("tap", {"identifier": "trip.seattle"}))
+        call("back", {})
+    process.stdin.close()
+    process.wait(timeout=10)
+    times.sort()
+    return statistics.median(times) * 1000, times[int(len(times) * 0.9)] * 1000
+
+
+async def main():
+    trips_mcp = os.path.abspath(sys.argv[1])
+    taps = int(sys.argv[2]) if len(sys.argv) > 2 else 200
+    designed, designed_actions, calls = await story_bytes(trips_mcp, whole=False)
+    whole, whole_actions, _ = await story_bytes(trips_mcp, whole=True)
+    one_by_one = await calls_of(trips_mcp, stories.add_a_trip_through_suggestions)
+    batched = await calls_of(trips_mcp, stories.add_a_trip_in_batches)
+    median, p90 = tap_latency(trips_mcp, taps)
+    print(json.dumps({
+        "name": "mcp", "storyCalls": calls, "bytesDesigned": designed, "bytesWholeScreen": whole,
+        "bytesRatio": round(designed / whole, 3), "actionBytesDesigned": designed_actions,
+        "actionBytesWholeScreen": whole_actions, "actionBytesRatio": round(designed_actions / whole_actions, 3), "tripCallsOneByOne": one_by_one, "tripCallsBatched": batched,
+        "taps": taps, "tapMedianMs": round(median, 3), "tapP90Ms": round(p90, 3)}))
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
