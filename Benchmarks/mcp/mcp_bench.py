@@ -3,7 +3,8 @@
 Usage: mcp_bench.py TRIPS_MCP TAPS. Prints one JSON line:
 - bytes: the text of every tool answer in the stories (Tests/MCPClient/stories.py, 2026-07-28) as designed (what
   changed since the last screen shown), against the same stories with the whole screen after every action
-  (`show: "screen"`, what other servers answer by default);
+  (`show: "screen"`, what other servers answer by default): every answer, the actions' answers, and the answers of
+  the actions that stayed on one screen (another screen comes whole either way);
 - calls: the trip added through the suggestions one tool call a step, against the same steps in batches;
 - a tap's latency: TAPS taps of trip.seattle (each followed by a back that is not timed) over a plain JSON-RPC pipe,
   from writing the request to reading the answer, the app settled in between; the median and the 90th percentile.
@@ -25,8 +26,9 @@ META = {"io.modelcontextprotocol/protocolVersion": MODE, "io.modelcontextprotoco
 
 
 async def story_bytes(trips_mcp, whole):
-    """The bytes of every answer, of the actions' answers alone, and the calls, over the stories."""
+    """The bytes of every answer, of the actions' answers alone, the calls, and every answer in order."""
     total = actions = calls = 0
+    answers = []
     for story, options in stories.STORIES:
         if story is stories.bad_input:
             continue
@@ -34,7 +36,17 @@ async def story_bytes(trips_mcp, whole):
         total += agent.bytes
         actions += agent.action_bytes
         calls += agent.calls
-    return total, actions, calls
+        answers += agent.answers
+    return total, actions, calls, answers
+
+
+def on_one_screen(designed, whole):
+    """The bytes of the actions that left the app on the screen it was on and did not fail, both ways: the answers
+    the design shortens (another screen always comes whole)."""
+    readers = ("snapshot", "requests", "pasteboard", "relaunch", "record_flow")
+    pairs = [(ours[1], theirs[1]) for ours, theirs in zip(designed, whole)
+             if ours[0] not in readers and not ours[2] and not ours[3]]
+    return sum(ours for ours, _ in pairs), sum(theirs for _, theirs in pairs), len(pairs)
 
 
 async def calls_of(trips_mcp, story):
@@ -79,15 +91,18 @@ def tap_latency(trips_mcp, taps):
 async def main():
     trips_mcp = os.path.abspath(sys.argv[1])
     taps = int(sys.argv[2]) if len(sys.argv) > 2 else 200
-    designed, designed_actions, calls = await story_bytes(trips_mcp, whole=False)
-    whole, whole_actions, _ = await story_bytes(trips_mcp, whole=True)
+    designed, designed_actions, calls, designed_answers = await story_bytes(trips_mcp, whole=False)
+    whole, whole_actions, _, whole_answers = await story_bytes(trips_mcp, whole=True)
+    same_designed, same_whole, same_count = on_one_screen(designed_answers, whole_answers)
     one_by_one = await calls_of(trips_mcp, stories.add_a_trip_through_suggestions)
     batched = await calls_of(trips_mcp, stories.add_a_trip_in_batches)
     median, p90 = tap_latency(trips_mcp, taps)
     print(json.dumps({
         "name": "mcp", "storyCalls": calls, "bytesDesigned": designed, "bytesWholeScreen": whole,
         "bytesRatio": round(designed / whole, 3), "actionBytesDesigned": designed_actions,
-        "actionBytesWholeScreen": whole_actions, "actionBytesRatio": round(designed_actions / whole_actions, 3), "tripCallsOneByOne": one_by_one, "tripCallsBatched": batched,
+        "actionBytesWholeScreen": whole_actions, "actionBytesRatio": round(designed_actions / whole_actions, 3),
+        "sameScreenActions": same_count, "sameScreenBytesDesigned": same_designed,
+        "sameScreenBytesWholeScreen": same_whole, "sameScreenBytesRatio": round(same_designed / same_whole, 3), "tripCallsOneByOne": one_by_one, "tripCallsBatched": batched,
         "taps": taps, "tapMedianMs": round(median, 3), "tapP90Ms": round(p90, 3)}))
 
 

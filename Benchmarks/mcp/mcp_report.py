@@ -21,6 +21,9 @@ def section(rows):
         "|---|---:|---:|---:|---|",
         f"| bytes of the actions' answers | {row['actionBytesDesigned']:,} | {row['actionBytesWholeScreen']:,} | "
         f"{ratio:.2f}× | ≤ 0.3×{' ✓' if ratio <= 0.3 else ' ✗'} |",
+        f"| … of the {row['sameScreenActions']} actions that stayed on one screen | "
+        f"{row['sameScreenBytesDesigned']:,} | {row['sameScreenBytesWholeScreen']:,} | "
+        f"{row['sameScreenBytesRatio']:.2f}× | |",
         f"| bytes of every answer ({row['storyCalls']} calls) | {row['bytesDesigned']:,} | "
         f"{row['bytesWholeScreen']:,} | {row['bytesRatio']:.2f}× | |",
         "",
@@ -42,6 +45,10 @@ def figures(rows):
         "mcp_action_bytes_designed": row["actionBytesDesigned"],
         "mcp_action_bytes_whole_screen": row["actionBytesWholeScreen"],
         "mcp_action_bytes_ratio": row["actionBytesRatio"],
+        "mcp_same_screen_actions": row["sameScreenActions"],
+        "mcp_same_screen_bytes_designed": row["sameScreenBytesDesigned"],
+        "mcp_same_screen_bytes_whole_screen": row["sameScreenBytesWholeScreen"],
+        "mcp_same_screen_bytes_ratio": row["sameScreenBytesRatio"],
         "mcp_bytes_designed": row["bytesDesigned"],
         "mcp_bytes_whole_screen": row["bytesWholeScreen"],
         "mcp_bytes_ratio": row["bytesRatio"],

@@ -28,6 +28,7 @@ class Agent:
         self.calls = 0
         self.bytes = 0
         self.action_bytes = 0  # of the tools that act on the app and answer with the screen (all but the readers)
+        self.answers = []  # (tool, bytes, whether another screen showed, whether it failed), in order
 
     async def call(self, tool, arguments=None, expect_error=False):
         arguments = dict(arguments or {})
@@ -43,6 +44,7 @@ class Agent:
         if tool not in ("snapshot", "requests", "pasteboard", "relaunch", "record_flow"):
             self.action_bytes += len(text.encode())
         failed = bool(result.is_error)
+        self.answers.append((tool, len(text.encode()), "another screen: " in text, failed))
         if failed != expect_error:
             raise AssertionError(f"{tool} {arguments}: is_error {failed}, expected {expect_error}:\n{text}")
         return text
