@@ -111,7 +111,7 @@ public actor AppDriver {
             return "pasteboard: \"\(TextRenderer.escaped(text))\"\n"
         case .relaunch: return try await relaunch(arguments)
         case .recordFlow: return try await recordFlow(arguments)
-        case .batch, .expect, .record, .help, .quit, .waitForIdle:
+        case .batch, .expect, .record, .help, .quit, .waitForIdle, .fullState:
             throw ToolFailure("`\(id.definition.toolName ?? id.rawValue)` is not a tool this server runs here.")
         }
         return nil
