@@ -24,8 +24,8 @@ extension JSONWriter {
         case .array(let elements): array(elements) { writer, element in writer.value(element) }
         case .object(let fields):
             beginObject()
-            // Byte order, as `.sortedKeys` sorts: `String`'s own `<` compares by Unicode scalars, which UTF-8 keeps.
-            for key in fields.keys.sorted() {
+            // Byte order, as `.sortedKeys` sorts.
+            for key in fields.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 self.key(named: key)
                 self.value(fields[key] ?? .null)
             }

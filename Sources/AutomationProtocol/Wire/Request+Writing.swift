@@ -18,7 +18,7 @@ extension Request {
             case .text(let text): json.string(text)
             case .milliseconds(let number), .integer(let number): json.integer(number)
             case .seconds(let seconds): try json.encoded(seconds)
-            case nil: break
+            case .flag, .words, .calls, nil: break  // an MCP tool's own kinds: no request carries them
             }
         }
         json.endObject()
