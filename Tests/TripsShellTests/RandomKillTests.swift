@@ -85,7 +85,7 @@ struct RandomKillTests {
         var saved: Set<String> = []
         var states = StateTracker()
         for line in lines {
-            guard let message = try? WireFormat.decode(Message.self, from: line) else { continue }
+            guard let message = try? WireFormat.message(from: line) else { continue }
             let state: AppState?
             switch message {
             case .hello(let hello):

@@ -41,11 +41,6 @@ public enum WireFormat {
         public var reason: String
     }
 
-    /// Decodes one line (without its newline).
-    public static func decode<Value: Decodable>(_ type: Value.Type, from line: some DataProtocol) throws -> Value {
-        try JSONDecoder().decode(type, from: Data(line))
-    }
-
     private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

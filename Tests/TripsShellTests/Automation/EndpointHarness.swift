@@ -57,7 +57,7 @@ struct EndpointHarness {
         let app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: directory))
         let written = Written()
         endpoint = AutomationEndpoint(app: app) { data in
-            if let message = try? WireFormat.decode(Message.self, from: data.dropLast()) {
+            if let message = try? WireFormat.message(from: data.dropLast()) {
                 written.take(message)
             }
         }
