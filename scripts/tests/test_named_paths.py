@@ -20,9 +20,8 @@ EXTENSIONS = ("swift", "md", "py", "sh", "json", "txt", "yml", "yaml", "html", "
 # A path: folders and a last part, none starting right after a word, a dot, a slash, a colon or a dash (so neither
 # the middle of a longer path nor a URL's host starts one).
 PATH = re.compile(r"(?<![\w./:~$-])((?:\.?[A-Za-z0-9_+-]+/)+(?:[A-Za-z0-9_+-][A-Za-z0-9_+.-]*)?)")
-# Named before they land: documents a change in flight brings (docs/agents.md comes with the MCP server). Accepted
-# only while missing; once one exists it is checked like any other, and its entry can go.
-PENDING = {"docs/agents.md"}
+# Named before they land: documents a change in flight brings, accepted only while missing (none now).
+PENDING: set[str] = set()
 PLACEHOLDER = re.compile(r"^[A-Z][A-Z_]*(\.[a-z]+)?$")
 # DocC's symbol links (``Domain/ManualClock``) name symbols, not files.
 SYMBOL_LINK = re.compile(r"``[^`]*``")
