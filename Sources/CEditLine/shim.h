@@ -5,10 +5,11 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <string.h>
+#include <sys/ioctl.h>
 
 /*
  * Swift cannot call C variadic functions (el_set, el_get, history), so each call the shell needs is wrapped here in a
- * small fixed-argument function. Nothing else lives in this header.
+ * small fixed-argument function (and ioctl, for the terminal's height). Nothing else lives in this header.
  */
 
 /* A prompt function: returns the prompt for this EditLine. */
@@ -24,6 +25,15 @@ static inline int trips_use_utf8_locale(void) {
         setlocale(LC_CTYPE, "C.UTF-8");
     }
     return strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+}
+
+/* The height in lines of the terminal `fd` is, or 0 when it is none or does not say (ioctl is variadic). */
+static inline int trips_terminal_rows(int fd) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) {
+        return 0;
+    }
+    return size.ws_row;
 }
 
 /* Writes text to standard output through the same FILE that libedit writes to, and flushes it. */

@@ -33,6 +33,7 @@ extension ChildProcess {
         standardInput: Stream,
         standardOutput: Stream,
         standardError: Stream,
+        ownProcessGroup: Bool = true,
         onEnd: @escaping @Sendable (Ending) -> Void = { _ in }
     ) throws -> (child: ChildProcess, pipes: Pipes) {
         var made: [(read: Int32, write: Int32)?] = []
@@ -51,7 +52,8 @@ extension ChildProcess {
             }
             let child = try ChildProcess(
                 executable: executable, arguments: arguments, environment: environment,
-                standardInput: childEnds[0], standardOutput: childEnds[1], standardError: childEnds[2], onEnd: onEnd)
+                standardInput: childEnds[0], standardOutput: childEnds[1], standardError: childEnds[2],
+                ownProcessGroup: ownProcessGroup, onEnd: onEnd)
             for case let (index, pipe?) in made.enumerated() {
                 close(index == 0 ? pipe.read : pipe.write)
             }

@@ -44,7 +44,8 @@ public final class ChildProcess: Sendable {
 
     /// Starts `executable` with `arguments` (after its own path) and exactly `environment`; `onEnd` is called once, on a
     /// thread of its own, when the child has ended and been reaped (as ``end()`` returns). Throws a ``SpawnError`` when
-    /// `posix_spawn` fails.
+    /// `posix_spawn` fails. Without `ownProcessGroup` the child stays in the caller's process group: a pager, which
+    /// reads the terminal the caller has.
     public init(
         executable: String,
         arguments: [String],
@@ -52,6 +53,7 @@ public final class ChildProcess: Sendable {
         standardInput: Int32,
         standardOutput: Int32,
         standardError: Int32,
+        ownProcessGroup: Bool = true,
         onEnd: @escaping @Sendable (Ending) -> Void = { _ in }
     ) throws {
         var actions = posix_spawn_file_actions_t()
@@ -74,7 +76,9 @@ public final class ChildProcess: Sendable {
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+        // A pager stays in the terminal's foreground group, or reading the keyboard would stop it (SIGTTIN).
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | (ownProcessGroup ? POSIX_SPAWN_SETPGROUP : 0)))
 
         var pid: pid_t = 0
         let status = Self.withCStrings([executable] + arguments) { argv in

@@ -4,7 +4,7 @@
 public enum LaunchOptionID: String, CaseIterable, Sendable, Hashable {
     case uiTesting, stubbed, automation, driverClock, dataDirectory, stubsDirectory, geocodingURL, forecastURL
     case stubLatency, stubFail, stubOffline, stubTimeout, now, requestTimeout, diskFull, record, codegen, stopOnError
-    case noColor, version, identifiers, help
+    case noColor, noPager, version, identifiers, help
 
     /// The option's declaration.
     public var definition: LaunchOptionDefinition {
@@ -84,6 +84,11 @@ public enum LaunchOptionID: String, CaseIterable, Sendable, Hashable {
         case .noColor:
             LaunchOptionDefinition(
                 self, ["--no-color"], environment: "NO_COLOR", "never colour the output (also: TERM=dumb)")
+        case .noPager:
+            LaunchOptionDefinition(
+                self, ["--no-pager"],
+                "at a terminal, print a screen taller than it as it is (otherwise $TRIPS_PAGER, else $PAGER, else "
+                    + "less -FRX, shows it; an empty TRIPS_PAGER turns it off too)")
         case .version:
             LaunchOptionDefinition(self, ["--version"], "print the version and exit")
         case .identifiers:

@@ -39,8 +39,19 @@ enum Terminal {
     /// Whether standard error is a terminal (for the progress line).
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
+    /// The height in lines of the terminal standard output is, `nil` when it does not say.
+    static var rows: Int? {
+        let rows = Int(trips_terminal_rows(STDOUT_FILENO))
+        return rows > 0 ? rows : nil
+    }
+
     /// The interrupt signal's number.
     static let interruptSignal = SIGINT
+
+    /// Makes a write to a pager that has quit fail with an error rather than end the shell.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
 
     /// Makes Ctrl-C not kill the process, so that a dispatch source can handle it instead.
     static func ignoreInterrupts() {

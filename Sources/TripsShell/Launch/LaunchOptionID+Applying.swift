@@ -32,6 +32,7 @@ extension LaunchOptionID {
         case .codegen: options.codegen = true
         case .stopOnError: options.stopOnError = true
         case .noColor: options.noColor = true
+        case .noPager: options.noPager = true
         case .version: options.version = true
         case .identifiers: options.identifiers = true
         case .help: options.help = true

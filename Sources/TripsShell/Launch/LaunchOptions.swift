@@ -37,6 +37,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var stopOnError = false
     /// Never colour the output.
     public var noColor = false
+    /// Never page a tall screen at a terminal.
+    public var noPager = false
     /// Print the help and exit.
     public var help = false
     /// Print the version and exit.

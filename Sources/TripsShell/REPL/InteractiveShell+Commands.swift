@@ -77,7 +77,13 @@ extension InteractiveShell {
             StandardStreams.error("\r" + String(repeating: " ", count: line.count + 4) + "\r")
         }
         if !settled { StandardStreams.error("(stopped waiting; the app is still busy)\n") }
-        say(style.screen(rendered.text(of: app.screen)))
+        let text = style.screen(rendered.text(of: app.screen))
+        if !quiet, let pager, Pager.isTaller(text, than: Terminal.rows),
+            await pager.show(text, environment: environment)
+        {
+            return
+        }
+        say(text)
     }
 
     /// Prints `text` on standard output, unless it carries the flow (`--codegen`).

@@ -26,6 +26,8 @@ public final class InteractiveShell {
     private var failures = 0
     /// The text of the screens shown lately.
     let rendered = RenderedScreens()
+    /// What shows a screen taller than the terminal; `nil` when piped, or turned off.
+    let pager: Pager?
     var cancelWaiting: (() -> Void)?
     /// What `--record` said when it started, shown under the banner on a terminal.
     var recordingNotice: String?
@@ -43,6 +45,8 @@ public final class InteractiveShell {
         self.options = options
         self.environment = environment
         interactive = Terminal.isInteractive
+        pager = Pager.chosen(interactive: interactive, noPager: options.noPager, environment: environment)
+        if pager != nil { Terminal.ignoreBrokenPipes() }
         style = ShellStyle(
             color: ShellStyle.usesColor(
                 terminal: interactive, noColorOption: options.noColor || options.uiTesting, environment: environment))

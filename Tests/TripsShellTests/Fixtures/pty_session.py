@@ -33,8 +33,8 @@ class Failure(Exception):
 class Session:
     """trips-shell on the child side of a pseudo-terminal."""
 
-    def __init__(self, binary, arguments, history):
-        env = dict(os.environ, TRIPS_HISTORY_FILE=history, TERM="xterm")
+    def __init__(self, binary, arguments, history, environment=None):
+        env = dict(os.environ, TRIPS_HISTORY_FILE=history, TERM="xterm", **(environment or {}))
         # The C locale: the shell itself must switch to UTF-8 or libedit drops non-ASCII input.
         for name in ("LANG", "LC_ALL", "LC_CTYPE"):
             env.pop(name, None)
