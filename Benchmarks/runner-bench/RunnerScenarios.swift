@@ -109,6 +109,43 @@ enum RunnerScenarios {
         return Sample(name: "wake-rows", title: "wake on one cell's label among 1,000 rows", times: times)
     }
 
+    /// Where a flow run's fixed cost goes, as `withApp` pays it: a fresh data directory, launch to the first screen, a
+    /// short flow (open Seattle, see its weather), terminate until the app is reaped, the directory removed. One JSON
+    /// line: each part's median in microseconds over `runs` runs, one after another.
+    static func flowParts(runs: Int) async throws -> String {
+        var parts: [String: [Duration]] = [:]
+        for _ in 0..<runs {
+            var mark = ContinuousClock.now
+            func lap(_ part: String) {
+                let now = ContinuousClock.now
+                parts[part, default: []].append(mark.duration(to: now))
+                mark = now
+            }
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-bench-\(UUID())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            lap("directory")
+            let app = Application()
+            app.launchArguments = ["-uiTesting", "--data-dir", directory.path]
+            try await app.launch()
+            lap("launch")
+            try await app.cells["trip.seattle"].tap()
+            try await app.staticTexts["weather.temperature"].requireExistence()
+            lap("flow")
+            await app.terminate()
+            lap("terminate")
+            try FileManager.default.removeItem(at: directory)
+            lap("cleanup")
+        }
+        var line: [String: Any] = ["name": "flow-parts", "runs": runs]
+        for (part, times) in parts {
+            let median = times.sorted()[times.count / 2]
+            line[part + "Microseconds"] =
+                Double(median.components.seconds) * 1e6 + Double(median.components.attoseconds) / 1e12
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// The user story: open Seattle and read its weather, go back, start a new trip through the suggestions, save
     /// it, see it in the list. Each run launches its own app.
     /// With `polling`, the same story with its waits polling on that schedule (see ``UserStory``).

@@ -3,7 +3,7 @@ import Foundation
 // runner-bench: the acceptance runner measured against the real trips-shell. `runner-bench SCENARIO [RUNS]` prints
 // one JSON line. Scenarios: launch (launch to first screen), step (tap to settled screen), wake (from the app's
 // state that met a wait arriving to the waiting flow running again; wake-rows, the same on one cell of 1,000 rows;
-// wake-newest, from the newest state, as round one timed it), story (the benchmark's user story, whole; with
+// wake-newest, from the newest state, as round one timed it), flow-parts (where a flow run's fixed cost goes), story (the benchmark's user story, whole; with
 // a schedule, playwright, 200ms or 1s, its waits poll on it), long-flow (one app driven for STEPS steps: is the last
 // tenth as fast and as small as the first?), query-label and query-predicate (a query resolved over a screen of 1,000
 // elements, in process).
@@ -14,6 +14,7 @@ do {
     case "launch": print(try await RunnerScenarios.launch(runs: runs).jsonLine)
     case "step": print(try await RunnerScenarios.step(runs: runs).jsonLine)
     case "wake": print(try await RunnerScenarios.wake(runs: runs).jsonLine)
+    case "flow-parts": print(try await RunnerScenarios.flowParts(runs: runs))
     case "wake-rows": print(try await RunnerScenarios.wakeOnRows(runs: runs).jsonLine)
     case "wake-newest": print(try await RunnerScenarios.wake(runs: runs, fromNewest: true).jsonLine)
     case "story" where arguments.count > 2:
@@ -30,7 +31,7 @@ do {
     default:
         FileHandle.standardError.write(
             Data(
-                ("usage: runner-bench launch|step|wake|wake-rows|wake-newest|query-label|query-predicate [RUNS] | story [RUNS [SCHEDULE]] | "
+                ("usage: runner-bench launch|step|wake|wake-rows|flow-parts|wake-newest|query-label|query-predicate [RUNS] | story [RUNS [SCHEDULE]] | "
                     + "long-flow [STEPS]\n").utf8))
         exit(64)
     }
