@@ -21,7 +21,7 @@ struct ScreenChangesTests {
         role: .alert, identifier: "alert", label: "Delete?",
         children: [Element(role: .button, identifier: "alert.confirm", label: "Delete")])
 
-    static var pairs: [(Screen, Screen)] {
+    static let pairs: [(Screen, Screen)] = {
         var relabelled = rows
         relabelled[500] = cell(500, label: "Renamed")
         var disabled = rows
@@ -43,7 +43,7 @@ struct ScreenChangesTests {
             (list(rows, notice: "x"), list(rows)),
             (list(rows), list(rows, alert: alert)), (list(rows, alert: alert), list(rows)), (list([]), list(rows)),
         ]
-    }
+    }()
 
     @Test(arguments: 0..<12)
     func appliedChangesMakeTheNewScreen(pair: Int) throws {
