@@ -22,7 +22,7 @@ def bar(ratio, width=40):
     return "#" * max(1, min(width, round(ratio))) + ("…" if ratio > width else "")
 
 
-cache, waits, runner, launch, story, long_session, profile, compare, rows = (
+cache, waits, runner, launch, story, long_session, profile, compare, long_lists = (
     lines(n) for n in ("cache.jsonl", "waits.jsonl", "runner.jsonl", "launch.jsonl", "story.jsonl", "long.jsonl",
                        "profile.jsonl", "compare.jsonl", "rows.jsonl"))
 
@@ -128,16 +128,29 @@ if story:
 
 
 
+def acceptance_report_size():
+    """The bytes of the whole suite's report.html and its number of flows, or None when the suite has not run."""
+    folder = os.path.join(".build", "acceptance")
+    try:
+        document = json.load(open(os.path.join(folder, "results.json"), encoding="utf-8"))
+        return os.path.getsize(os.path.join(folder, "report.html")), len(document["flows"])
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+# MARK: - summary.json: every figure under a stable name, for comparing runs and machines
+
+
 def rows_figures():
     """The long-list figures by size: milliseconds per protocol request and per piped command, the app's peak."""
     found = {}
-    for row in rows:
+    for row in long_lists:
         way = "protocol" if row["name"].startswith("rows-protocol") else "piped"
         found[(way, row["rows"])] = row
     return found
 
 
-if rows:
+if long_lists:
     by = rows_figures()
     sizes = sorted({size for _, size in by})
     print()
@@ -181,14 +194,6 @@ if runner or launch:
         ratio = launch[0]["medianMs"] / launch[1]["medianMs"]
         mark = "✓" if ratio <= 2 else "✗"
         print(f"| launch to first screen against the Foundation floor | {ratio:.2f}× | ≤ 2× {mark} |")
-    for (way, size), row in rows_figures().items():
-        if way == "protocol":
-            figures[f"rows_protocol_{size}_ms"] = row["msPerRequest"]
-            figures[f"rows_app_peak_kib_{size}"] = row["appPeakKiB"]
-        else:
-            figures[f"rows_piped_{size}_ms"] = row["msPerCommand"]
-    if figures.get("rows_protocol_10_ms") and "rows_protocol_2000_ms" in figures:
-        figures["rows_protocol_2000_vs_10"] = round(figures["rows_protocol_2000_ms"] / figures["rows_protocol_10_ms"], 2)
     wall_path = os.path.join(".build", "acceptance", "wall-seconds")
     if os.path.exists(wall_path):
         wall = float(open(wall_path).read().strip())
@@ -336,14 +341,6 @@ for line in mcp_report.section(mcp):
     print(line)
 
 
-def acceptance_report_size():
-    """The bytes of the whole suite's report.html and its number of flows, or None when the suite has not run."""
-    folder = os.path.join(".build", "acceptance")
-    try:
-        document = json.load(open(os.path.join(folder, "results.json"), encoding="utf-8"))
-        return os.path.getsize(os.path.join(folder, "report.html")), len(document["flows"])
-    except (OSError, ValueError, KeyError):
-        return None
 
 
 # MARK: - summary.json: every figure under a stable name, for comparing runs and machines
@@ -431,6 +428,14 @@ def summary():
             figures[f"{key}_fresh_pair_cpu_ratio"] = row["freshPairCPURatio"]
         figures[f"{key}_peak_kib_first_block"] = row["peakKiBAfterFirstBlock"]
         figures[f"{key}_peak_kib_end"] = row["peakKiBAtEnd"]
+    for (way, size), row in rows_figures().items():
+        if way == "protocol":
+            figures[f"rows_protocol_{size}_ms"] = row["msPerRequest"]
+            figures[f"rows_app_peak_kib_{size}"] = row["appPeakKiB"]
+        else:
+            figures[f"rows_piped_{size}_ms"] = row["msPerCommand"]
+    if figures.get("rows_protocol_10_ms") and "rows_protocol_2000_ms" in figures:
+        figures["rows_protocol_2000_vs_10"] = round(figures["rows_protocol_2000_ms"] / figures["rows_protocol_10_ms"], 2)
     wall_path = os.path.join(".build", "acceptance", "wall-seconds")
     if os.path.exists(wall_path):
         figures["suite_s"] = float(open(wall_path).read().strip())
