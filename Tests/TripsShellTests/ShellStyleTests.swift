@@ -3,11 +3,12 @@ import TripsShell
 
 /// Colour only where it is wanted; prompts that libedit can measure; history where the person keeps state.
 struct ShellStyleTests {
-    @Test func coloursOnlyATerminalThatWantsIt() {
+    @Test func coloursOnlyATerminalThatWantsIt() throws {
         #expect(ShellStyle.usesColor(terminal: true, noColorOption: false, environment: ["TERM": "xterm"]))
         #expect(!ShellStyle.usesColor(terminal: false, noColorOption: false, environment: ["TERM": "xterm"]))
         #expect(!ShellStyle.usesColor(terminal: true, noColorOption: true, environment: [:]))
-        #expect(!ShellStyle.usesColor(terminal: true, noColorOption: false, environment: ["NO_COLOR": "1"]))
+        let fromTheEnvironment = try LaunchOptions.parse([], environment: ["NO_COLOR": "1"])
+        #expect(!ShellStyle.usesColor(terminal: true, noColorOption: fromTheEnvironment.noColor, environment: [:]))
         #expect(!ShellStyle.usesColor(terminal: true, noColorOption: false, environment: ["TERM": "dumb"]))
     }
 

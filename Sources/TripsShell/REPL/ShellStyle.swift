@@ -17,10 +17,10 @@ public struct ShellStyle: Equatable, Sendable {
         self.color = color
     }
 
-    /// Whether to colour: only on a terminal, and never when the person or the terminal says no.
+    /// Whether to colour: only on a terminal, and never when the person (`--no-color`, or `NO_COLOR`, which the
+    /// launch-option table reads into the same option) or the terminal says no.
     public static func usesColor(terminal: Bool, noColorOption: Bool, environment: [String: String]) -> Bool {
         guard terminal, !noColorOption else { return false }
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         return environment["TERM"] != "dumb"
     }
 
