@@ -8,7 +8,7 @@ PYTHON = $(CURDIR)/.build/venv/bin/python
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = 1
 
 .PHONY: all setup build release test unit protocol-client mcp-client acceptance acceptance-merge acceptance-tools shell \
-	bench lint format clean tsan fuzz soak flaky trace watch checks
+	bench lint format clean tsan fuzz fuzz-long fuzz-build soak flaky trace watch checks
 
 all: build
 
@@ -92,9 +92,19 @@ tsan: setup
 	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/scripts/tsan-suppressions.txt" \
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --skip AcceptanceTests
 
-## fuzz: libFuzzer over the automation protocol's decoder and the shell's parser, FUZZ_SECONDS (30) each
-fuzz:
+## fuzz: libFuzzer over every decoder of outside input (Fuzz/: the JSON parser against JSONSerialization, the request
+## reader, the shell's command parser, the trips file loader), FUZZ_SECONDS (30) each; FUZZERS picks
+fuzz: setup
 	@./scripts/fuzz.sh
+
+## fuzz-long: each fuzzer to FUZZ_RUNS (10,000,000) executions, printing executions, exec/s and coverage
+FUZZ_RUNS ?= 10000000
+fuzz-long: setup
+	@FUZZ_RUNS=$(FUZZ_RUNS) ./scripts/fuzz.sh
+
+## fuzz-build: every fuzzer built with libFuzzer (in .build/fuzz) and run for 20,000 executions
+fuzz-build: setup
+	@FUZZ_BUILD_ONLY=1 ./scripts/fuzz.sh
 
 ## soak: the acceptance suite SOAK_RUNS (50) times under stress-ng, then a SIGKILL of the runner; no shell may remain
 soak: setup

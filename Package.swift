@@ -96,6 +96,23 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: - Fuzzing
+        // Each fuzzer's LLVMFuzzerTestOneInput; `make fuzz` builds them with -sanitize=fuzzer (libFuzzer's main drives
+        // them), the ordinary build as replayers of saved inputs (FuzzReplay), so a fuzzer that breaks breaks the build.
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-json", dependencies: ["AutomationProtocol", "FuzzSupport"], path: "Fuzz/fuzz-json",
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-request", dependencies: ["AutomationProtocol", "FuzzSupport"], path: "Fuzz/fuzz-request",
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-parser", dependencies: ["TripsShell", "AutomationProtocol", "FuzzSupport"],
+            path: "Fuzz/fuzz-parser", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-trips-file", dependencies: ["Storage", "FuzzSupport"], path: "Fuzz/fuzz-trips-file",
+            swiftSettings: strictSettings),
+
         // MARK: - Tests
         .executableTarget(
             name: "trips-save-loop",

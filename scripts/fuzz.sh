@@ -1,39 +1,36 @@
 #!/usr/bin/env bash
-# libFuzzer over the automation protocol's decoder and the shell's command parser (make fuzz).
+# libFuzzer over every decoder that reads outside input (make fuzz, make fuzz-long, make fuzz-build).
 #
-# Each fuzzer is one entry point in Fuzz/ compiled by swiftc with -sanitize=fuzzer,address together with the sources it
-# exercises (not through SwiftPM: libFuzzer brings its own main). `import Presentation` and `import AutomationProtocol`
-# in those sources resolve to empty stand-in modules, since the code they need is compiled into the fuzzer itself.
+# Each fuzzer is an executable target in Fuzz/ (Package.swift), built by SwiftPM with -sanitize=fuzzer,address into
+# .build/fuzz: SwiftPM compiles the real modules it imports, whatever files they are split into, and the fuzzer as a
+# library, so libFuzzer's main drives its LLVMFuzzerTestOneInput. lld links it: gold drops the coverage counters of
+# every module but the fuzzer's own, and libFuzzer then explores blind.
 #
-#   FUZZ_SECONDS=30   how long each fuzzer runs
-#   FUZZERS="protocol parser"   which ones
+#   FUZZERS="json request parser trips-file"   which ones
+#   FUZZ_SECONDS=30      how long each runs (make fuzz)
+#   FUZZ_RUNS=N          run each to N executions instead (make fuzz-long: 10,000,000)
+#   FUZZ_BUILD_ONLY=1    build each and replay its seeds and regressions for a moment (make fuzz-build, in make test)
 #
-# Corpora grow in .build/fuzz/corpus-<name> between runs; a crash is written to .build/fuzz/crash-<name>-*, printed,
-# and makes this script fail: turn it into a regression test (the protocol's in
-# Tests/AutomationProtocolTests/WireTests.swift, the parser's in Tests/TripsShellTests/CommandParserTests.swift).
+# Corpora grow in .build/fuzz/corpus-<name> between runs. A crash is written to .build/fuzz/crash-<name>-*, printed,
+# and makes this script fail: turn it into a test in the fuzzer's regression file (regressions() below). A fuzzer
+# that does not build fails as "does not build" with the compiler's errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SECONDS_EACH="${FUZZ_SECONDS:-30}"
-FUZZERS="${FUZZERS:-protocol parser}"
+RUNS="${FUZZ_RUNS:-}"
+BUILD_ONLY="${FUZZ_BUILD_ONLY:-}"
+FUZZERS="${FUZZERS:-json request parser trips-file}"
 OUT=.build/fuzz
-mkdir -p "$OUT/shims"
+mkdir -p "$OUT"
 
-shim() {
-    [ -f "$OUT/shims/$1.swiftmodule" ] && return
-    echo "// An empty stand-in: the fuzzer compiles the real code into itself." > "$OUT/shims/$1.swift"
-    swiftc -parse-as-library -emit-module -module-name "$1" -o "$OUT/shims/$1.swiftmodule" "$OUT/shims/$1.swift"
-}
-
-sources() {
+# The Swift Testing file each fuzzer's crashes become tests in.
+regressions() {
     case "$1" in
-    protocol) find Sources/AutomationProtocol -name '*.swift' | sort; echo Fuzz/ProtocolDecoderFuzz.swift ;;
-    parser)
-        find Sources/AutomationProtocol -name '*.swift' | sort
-        printf '%s\n' Sources/TripsShell/REPL/{CommandParser,CommandSpec,CommandError,ShellCommand,Tokenizer}.swift \
-            Fuzz/CommandParserFuzz.swift
-        ;;
-    *) echo "unknown fuzzer $1" >&2; exit 2 ;;
+    json | request) echo Tests/AutomationProtocolTests/FuzzRegressionTests.swift ;;
+    parser) echo Tests/TripsShellTests/FuzzRegressionTests.swift ;;
+    trips-file) echo Tests/StorageTests/FuzzRegressionTests.swift ;;
+    *) echo "fuzz: unknown fuzzer $1" >&2; exit 2 ;;
     esac
 }
 
@@ -41,9 +38,15 @@ seed() {
     local corpus="$OUT/corpus-$1"
     mkdir -p "$corpus"
     case "$1" in
-    protocol)
-        printf '%s' '{"id":1,"command":"tap","identifier":"trip.seattle"}' > "$corpus/tap"
-        printf '%s' '{"id":2,"command":"type","identifier":"newTrip.destination","text":"Z\u00fcrich"}' > "$corpus/type"
+    json)
+        printf '%s' '{"a":[1,-2.5e3,true,false,null],"b":"\u00e9\ud83d\ude00\n","c":{}}' > "$corpus/mixed"
+        printf '%s' ' [ 0 , 1.0 , 12345678901234567890 , -0 , 1E-7 ] ' > "$corpus/numbers"
+        printf '%s' '"\\\/\b\f\n\r\t\u0000"' > "$corpus/escapes"
+        ;;
+    request)
+        printf '%s' '{"id":1,"command":"tap","locator":{"identifier":"trip.seattle","role":"cell"}}' > "$corpus/tap"
+        printf '%s' '{"id":2,"command":"type","locator":{"identifier":"newTrip.destination"},"text":"Z\u00fcrich"}' \
+            > "$corpus/type"
         printf '%s' '{"id":3,"command":"advanceClock","milliseconds":300}' > "$corpus/advance"
         printf '%s' '{"type":"response","id":3,"state":{"sequence":1}}' > "$corpus/response"
         ;;
@@ -53,27 +56,66 @@ seed() {
         printf '%s' "wait weather.place 2.5" > "$corpus/wait"
         printf '%s' "help type" > "$corpus/help"
         ;;
+    trips-file)
+        cp Stubs/trips.json "$corpus/version-1"
+        printf '%s' '{"version":2,"trips":[{"id":"9F1C6D3E-2B6A-4E7C-9C1D-1A2B3C4D5E6F","destination":"Oslo",'\
+'"start":"2026-04-10","end":"2026-04-12","place":{"name":"Oslo","latitude":59.9,"longitude":10.7}}]}' \
+            > "$corpus/version-2"
+        printf '%s' '{"version":3,"trips":[]}' > "$corpus/newer"
+        ;;
     esac
 }
 
-shim Presentation
-shim AutomationProtocol
+# One stat of libFuzzer's final report (-print_final_stats), e.g. number_of_executed_units.
+stat() { sed -n "s/^stat::$2: *//p" "$1" | tail -1; }
+
 failed=0
 for name in $FUZZERS; do
+    tests="$(regressions "$name")"
+    if [ ! -f "$tests" ]; then
+        echo "== fuzz $name: its regression tests, $tests, do not exist"
+        failed=1
+        continue
+    fi
     echo "== fuzz $name: building"
-    # shellcheck disable=SC2046
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name "Fuzz_$name" -I "$OUT/shims" \
-        $(sources "$name") -o "$OUT/fuzz-$name" 2>&1 | grep -v "Cannot export local symbol" || true
+    if ! swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld \
+        --scratch-path "$OUT" --product "fuzz-$name" > "$OUT/build-$name.log" 2>&1; then
+        grep -E "error:" "$OUT/build-$name.log" | sort -u | head -20 || tail -20 "$OUT/build-$name.log"
+        echo "== fuzz $name: does not build (the whole log: $OUT/build-$name.log)"
+        failed=1
+        continue
+    fi
+    # A fuzzer without coverage counters explores blind and finds next to nothing: refuse to run one.
+    if ! "$OUT/release/fuzz-$name" -runs=0 < /dev/null 2>&1 | grep -qE "^INFO: Loaded [0-9]+ modules"; then
+        echo "== fuzz $name: built without coverage instrumentation (no counters loaded); not run"
+        failed=1
+        continue
+    fi
     seed "$name"
-    echo "== fuzz $name: ${SECONDS_EACH}s"
-    if "$OUT/fuzz-$name" "$OUT/corpus-$name" -max_total_time="$SECONDS_EACH" -max_len=4096 -timeout=10 \
-        -artifact_prefix="$OUT/crash-$name-" -print_final_stats=1 > "$OUT/fuzz-$name.log" 2>&1; then
-        grep -E "^stat::(number_of_executed_units|peak_rss_mb)|^#[0-9]+.*DONE" "$OUT/fuzz-$name.log" || true
-        echo "== fuzz $name: no crash"
+    rm -f "$OUT/crash-$name-"*
+    if [ -n "$BUILD_ONLY" ]; then
+        limit=(-runs=20000)
+    elif [ -n "$RUNS" ]; then
+        limit=(-runs="$RUNS")
+    else
+        limit=(-max_total_time="$SECONDS_EACH")
+    fi
+    echo "== fuzz $name: ${limit[*]#-}"
+    log="$OUT/fuzz-$name.log"
+    # Leak checks are off: the Swift runtime's metadata caches live until exit and would be reported as leaks.
+    if "$OUT/release/fuzz-$name" "$OUT/corpus-$name" "${limit[@]}" -max_len=4096 -timeout=10 -detect_leaks=0 \
+        -artifact_prefix="$OUT/crash-$name-" -print_final_stats=1 > "$log" 2>&1 < /dev/null; then
+        coverage="$(grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' "$log" | tail -1 || true)"
+        printf '== fuzz %s: %s executions, %s exec/s, %s, no crash\n' "$name" \
+            "$(stat "$log" number_of_executed_units)" "$(stat "$log" average_exec_per_sec)" "${coverage:-no coverage}"
     else
         failed=1
-        tail -40 "$OUT/fuzz-$name.log"
-        echo "== fuzz $name: CRASH, see $OUT/crash-$name-*"
+        grep -v "Cannot export local symbol" "$log" | tail -40
+        if compgen -G "$OUT/crash-$name-*" > /dev/null; then
+            echo "== fuzz $name: CRASH, input in $(ls "$OUT/crash-$name-"*); make it a test in $tests"
+        else
+            echo "== fuzz $name: failed without a crash input (the whole log: $log)"
+        fi
     fi
 done
 exit $failed

@@ -63,16 +63,35 @@ public struct TripStore: Sendable {
     /// file cannot even be moved aside, so that nothing overwrites it.
     public func load() throws -> Loaded {
         guard FileManager.default.fileExists(atPath: file.path) else { return Loaded(trips: []) }
-        let data = try Data(contentsOf: file)
-        if let found = try? JSONDecoder().decode(VersionOnly.self, from: data).version, found > Self.version {
-            throw NewerFile(version: found)
-        }
-        do {
-            return Loaded(trips: try Self.decode(data))
-        } catch {
+        switch Self.contents(of: try Data(contentsOf: file)) {
+        case .trips(let trips): return Loaded(trips: trips)
+        case .newer(let version): throw NewerFile(version: version)
+        case .damaged(let reason):
             let aside = asideFile()
             try FileManager.default.moveItem(at: file, to: aside)
-            return Loaded(trips: [], recovery: Recovery(movedTo: aside, reason: Self.explain(error, bytes: data.count)))
+            return Loaded(trips: [], recovery: Recovery(movedTo: aside, reason: reason))
+        }
+    }
+
+    /// What a trips file's bytes hold, whatever they are: the trips, a newer Trips' file, or damage and why.
+    package enum Contents: Equatable {
+        /// A file of a version this Trips reads, and its trips.
+        case trips([Trip])
+        /// A file a newer Trips wrote, of this version.
+        case newer(version: Int)
+        /// Bytes that are not a trips file, and the reason a person is told.
+        case damaged(reason: String)
+    }
+
+    /// Reads a trips file's bytes without touching the disk: ``load()`` acts on what this finds.
+    package static func contents(of data: Data) -> Contents {
+        if let found = try? JSONDecoder().decode(VersionOnly.self, from: data).version, found > Self.version {
+            return .newer(version: found)
+        }
+        do {
+            return .trips(try Self.decode(data))
+        } catch {
+            return .damaged(reason: Self.explain(error, bytes: data.count))
         }
     }
 

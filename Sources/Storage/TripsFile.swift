@@ -9,12 +9,12 @@ import Foundation
 ///
 /// A version 1 file is read as it is, every trip without a place: each is resolved once, the first time its weather
 /// is asked for, and written back with its place at the next save (as version 2). Nothing in it is lost.
-enum TripsFile {
+package enum TripsFile {
     /// The version this build writes and the newest it reads.
-    static let version = 2
+    package static let version = 2
 
     /// The trips in a file of version 1 or 2; throws a `DecodingError` for anything else.
-    static func decode(_ data: Data) throws -> [Trip] {
+    package static func decode(_ data: Data) throws -> [Trip] {
         let decoder = JSONDecoder()
         switch try decoder.decode(Envelope<Version>.self, from: data).version {
         case 1: return try decoder.decode(Envelope<[VersionOne]>.self, from: data).trips.map(\.trip)
@@ -23,7 +23,7 @@ enum TripsFile {
     }
 
     /// The trips as a file of the current version: sorted keys, pretty-printed, slashes unescaped.
-    static func encode(_ trips: [Trip]) throws -> Data {
+    package static func encode(_ trips: [Trip]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(Envelope(version: version, trips: trips))
