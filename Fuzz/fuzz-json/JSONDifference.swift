@@ -2,7 +2,7 @@ import AutomationProtocol
 import Foundation
 
 /// Where the wire's parser and `JSONSerialization` differ on purpose. Each kind has an example in
-/// `Tests/AutomationProtocolTests/FuzzRegressionTests.swift`, and the README lists them.
+/// `Tests/AutomationProtocolTests/FuzzRegressionTests.swift`, and docs/reliability.md lists them.
 enum JSONDifference {
     /// Bytes only Foundation accepts:
     /// - a trailing comma in an array or an object (`[1,]`, `{"a":1,}`), which RFC 8259 does not allow: without its
