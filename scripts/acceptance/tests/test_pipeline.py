@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ElementTree
 
 import support
 import browser
+from playwright.sync_api import expect
 
 SCREENSHOT = os.path.join(support.ROOT, ".build", "acceptance-tools", "report-screenshot.png")
 
@@ -155,11 +156,12 @@ class FixtureRunTests(unittest.TestCase):
             self.assertIn("network #1 search seattle: answered 200", rows.nth(1).text_content())
             rows.nth(1).locator("details.screen-after > summary").click()
             opened = rows.nth(1).locator("pre.screen")  # another screen than before: shown as it is, nothing struck
+            expect(opened).to_contain_text("== Seattle (trip) ==")  # filled in when opened: wait for it
             self.assertTrue(opened.text_content().startswith("== Seattle (trip) =="), opened.text_content())
             self.assertEqual(opened.locator(".gone").count(), 0)
             rows.nth(2).locator("details.screen-after > summary").click()
             screen = rows.nth(2).locator("pre.screen")
-            self.assertIn('weather.temperature  "61°F"', screen.text_content())
+            expect(screen).to_contain_text('weather.temperature  "61°F"')
             self.assertTrue(any('"61°F"' in line for line in screen.locator(".changed").all_text_contents()))
 
     def test_the_report_in_chromium_sets_the_flaky_attempts_side_by_side_the_first_difference_highlighted(self):
