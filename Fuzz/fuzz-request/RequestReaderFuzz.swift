@@ -9,11 +9,11 @@ import FuzzSupport
 public func fuzzRequestReader(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let line = Data(bytes: bytes, count: count)
     if let request = try? Request.read(line) {
-        let again = (try? WireFormat.line(request)).flatMap { try? Request.read($0.dropLast()) }
+        let again = try? Request.read(WireFormat.line(request).dropLast())
         precondition(again == request, "a request changed when written and read again: \(request)")
     }
     if let message = try? WireFormat.message(from: line) {
-        let again = (try? WireFormat.line(message)).flatMap { try? WireFormat.message(from: $0.dropLast()) }
+        let again = try? WireFormat.message(from: WireFormat.line(message).dropLast())
         precondition(again == message, "a message changed when written and read again")
     }
     return 0

@@ -16,13 +16,21 @@ struct JSONWritingTests {
         #expect(JSONValue.parse(bytes) == value)
     }
 
-    @Test func objectKeysComeInByteOrderAsJSONEncoderSortsThem() throws {
-        let value = JSONValue.object(["b": .integer(1), "a": .integer(2), "B": .integer(3), "aa": .null])
-        #expect(value.jsonText == #"{"B":3,"a":2,"aa":null,"b":1}"#)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let encoded = try encoder.encode(["b": 1, "a": 2, "B": 3])
-        #expect(JSONValue.object(["b": .integer(1), "a": .integer(2), "B": .integer(3)]).jsonBytes == Array(encoded))
+    @Test func objectKeysComeInByteOrderAsFoundationSortsThem() throws {
+        let value = JSONValue.object(["b": .integer(1), "a": .integer(2), "B": .integer(3), "aa": .null, "é": .null])
+        #expect(value.jsonText == #"{"B":3,"a":2,"aa":null,"b":1,"é":null}"#)
+        #expect(try FoundationJSON.rewritten(value.jsonBytes) == value.jsonText)
+    }
+
+    @Test(arguments: [
+        1.0, 0.25, -2.5e-7, 1e-7, .leastNonzeroMagnitude, 1e15, 9_007_199_254_740_992, 1e16, 1e21,
+        123_456_789_012,
+        0.30000000000000004, 1.7976931348623157e308, 100.5,
+    ])
+    func aNumberIsWrittenAsFoundationWritesIt(number: Double) throws {
+        let written = JSONValue.number(number).jsonText
+        #expect(try FoundationJSON.rewritten(Array(written.utf8)) == written)
+        #expect(Double(written) == number)
     }
 
     @Test func aNumberJSONCannotHoldIsWrittenAsNull() {

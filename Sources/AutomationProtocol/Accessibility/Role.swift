@@ -1,5 +1,5 @@
 /// The kind of an accessibility element, as XCUITest's `XCUIElement.ElementType` names them.
-public enum Role: String, Codable, Sendable, CaseIterable {
+public enum Role: String, Sendable, CaseIterable {
     /// The bar at the top of a screen, holding its title and back button.
     case navigationBar
     /// Something to tap.

@@ -1,5 +1,5 @@
 /// Everything shown at one moment: the top screen of the navigation stack and, over it, an alert if one is up.
-public struct Screen: Codable, Sendable, Hashable {
+public struct Screen: Sendable, Hashable {
     /// The screen's name: `trips`, `trip`, `newTrip`.
     public var name: String
     /// The title a person reads at the top.

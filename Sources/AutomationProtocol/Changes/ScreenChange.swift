@@ -4,7 +4,7 @@
 /// A path names an element by the identifiers from the top of the screen's elements down to it: `["trips.list",
 /// "trip.seattle"]`. Siblings never share an identifier where a change names them: the app sends a whole screen, or
 /// replaces the parent, when they do.
-public enum ScreenChange: Codable, Sendable, Hashable {
+public enum ScreenChange: Sendable, Hashable {
     /// Put `element` (with its children) among the children of the element at `parent` (`[]`: the screen's
     /// elements), at `index` of the list as it is when this change is applied.
     case insert(parent: [String], index: Int, element: Element)
@@ -30,59 +30,5 @@ public enum ScreenChange: Codable, Sendable, Hashable {
 
         /// Names the change.
         public var description: String { "cannot apply \(change) to the screen held" }
-    }
-
-    private enum CodingKeys: String, CodingKey { case element, index, op, parent, path }
-
-    /// Decodes a change by its `op`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let op = try container.decode(String.self, forKey: .op)
-        switch op {
-        case "insert":
-            self = .insert(
-                parent: try container.decode([String].self, forKey: .parent),
-                index: try container.decode(Int.self, forKey: .index),
-                element: try container.decode(Element.self, forKey: .element))
-        case "remove": self = .remove(path: try container.decode([String].self, forKey: .path))
-        case "update":
-            self = .update(
-                path: try container.decode([String].self, forKey: .path),
-                element: try container.decode(Element.self, forKey: .element))
-        case "replace":
-            self = .replace(
-                path: try container.decode([String].self, forKey: .path),
-                element: try container.decode(Element.self, forKey: .element))
-        case "alert": self = .alert(try container.decodeIfPresent(Element.self, forKey: .element))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .op, in: container, debugDescription: "unknown change '\(op)'")
-        }
-    }
-
-    /// Encodes a change as its `op` and fields.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .insert(let parent, let index, let element):
-            try container.encode("insert", forKey: .op)
-            try container.encode(parent, forKey: .parent)
-            try container.encode(index, forKey: .index)
-            try container.encode(element, forKey: .element)
-        case .remove(let path):
-            try container.encode("remove", forKey: .op)
-            try container.encode(path, forKey: .path)
-        case .update(let path, let element):
-            try container.encode("update", forKey: .op)
-            try container.encode(path, forKey: .path)
-            try container.encode(element, forKey: .element)
-        case .replace(let path, let element):
-            try container.encode("replace", forKey: .op)
-            try container.encode(path, forKey: .path)
-            try container.encode(element, forKey: .element)
-        case .alert(let element):
-            try container.encode("alert", forKey: .op)
-            try container.encodeIfPresent(element, forKey: .element)
-        }
     }
 }

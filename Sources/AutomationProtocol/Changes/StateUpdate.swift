@@ -1,7 +1,7 @@
 /// A state as an update or a response carries it (protocol version 3): its number, what the app is doing, and its
 /// screen as whatever is cheapest to say: what changed since the state before, the name of an earlier state showing
 /// the same screen, or the whole screen.
-public struct StateUpdate: Codable, Sendable, Hashable {
+public struct StateUpdate: Sendable, Hashable {
     /// As ``AppState/sequence``: grows by one each time the app sends a state that differs from the one before.
     public var sequence: Int
     /// What the app is doing; always whole (it is three small fields).
@@ -19,38 +19,6 @@ public struct StateUpdate: Codable, Sendable, Hashable {
     /// The whole `state`.
     public init(whole state: AppState) {
         self.init(sequence: state.sequence, activity: state.activity, screen: .whole(state.screen))
-    }
-
-    private enum CodingKeys: String, CodingKey { case activity, base, changes, screen, screenOf, sequence }
-
-    /// Decodes the wire form: `screen`, `screenOf`, or `base` with `changes` (absent: none).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        sequence = try container.decode(Int.self, forKey: .sequence)
-        activity = try container.decode(Activity.self, forKey: .activity)
-        if let screen = try container.decodeIfPresent(Screen.self, forKey: .screen) {
-            self.screen = .whole(screen)
-        } else if let earlier = try container.decodeIfPresent(Int.self, forKey: .screenOf) {
-            screen = .sameAs(sequence: earlier)
-        } else {
-            screen = .changed(
-                base: try container.decode(Int.self, forKey: .base),
-                changes: try container.decodeIfPresent([ScreenChange].self, forKey: .changes) ?? [])
-        }
-    }
-
-    /// Encodes the wire form, leaving out empty `changes`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(sequence, forKey: .sequence)
-        try container.encode(activity, forKey: .activity)
-        switch screen {
-        case .whole(let screen): try container.encode(screen, forKey: .screen)
-        case .sameAs(let earlier): try container.encode(earlier, forKey: .screenOf)
-        case .changed(let base, let changes):
-            try container.encode(base, forKey: .base)
-            if !changes.isEmpty { try container.encode(changes, forKey: .changes) }
-        }
     }
 }
 

@@ -2,31 +2,11 @@
 ///
 /// `{"role":"cell","identifier":"trip.seattle"}`,
 /// `{"label":{"contains":"Norway"},"within":{"identifier":"newTrip.suggestions"},"relation":"children","match":"last"}`.
-extension Locator: Encodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case role, identifier, label, value, containing, within, relation, match
-
-        static var allNames: [String] { allCases.map(\.stringValue) }
-    }
-
-    /// Encodes the fields that are set; a predicate is never encoded (see ``isSerializable``).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(role, forKey: .role)
-        try container.encodeIfPresent(identifier, forKey: .identifier)
-        try container.encodeIfPresent(label, forKey: .label)
-        try container.encodeIfPresent(value, forKey: .value)
-        if !containing.isEmpty { try container.encode(containing, forKey: .containing) }
-        try container.encodeIfPresent(within, forKey: .within)
-        if relation != .descendants { try container.encode(relation.rawValue, forKey: .relation) }
-        switch selection {
-        case .unique: break
-        case .first: try container.encode("first", forKey: .match)
-        case .last: try container.encode("last", forKey: .match)
-        case .all: try container.encode("all", forKey: .match)
-        case .index(let index): try container.encode(index, forKey: .match)
-        }
-    }
+extension Locator {
+    /// The fields a locator object may have.
+    private static let fieldNames = [
+        "role", "identifier", "label", "value", "containing", "within", "relation", "match",
+    ]
 
     // MARK: - Reading
 
@@ -38,12 +18,12 @@ extension Locator: Encodable {
                 message: "`\(field)` must be an object such as {\"identifier\":\"trip.seattle\"}; it is \(value.shown)."
             )
         }
-        let known = Set(CodingKeys.allNames)
+        let known = Set(Self.fieldNames)
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
-            let hint = NearestMatches.didYouMean(NearestMatches.find(unknown, among: CodingKeys.allNames))
+            let hint = NearestMatches.didYouMean(NearestMatches.find(unknown, among: Self.fieldNames))
             throw .init(
                 message:
-                    "`\(field)` has no field `\(unknown)`.\(hint) Known: \(CodingKeys.allNames.joined(separator: ", "))."
+                    "`\(field)` has no field `\(unknown)`.\(hint) Known: \(Self.fieldNames.joined(separator: ", "))."
             )
         }
         self.init()
@@ -108,20 +88,7 @@ extension Locator: Encodable {
 
 // MARK: - TextMatch
 
-extension TextMatch: Encodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case equals, contains, matches, not }
-
-    /// `{"equals":"…"}`, `{"contains":"…"}`, `{"matches":"…"}` or `{"not":{…}}`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .equals(let text): try container.encode(text, forKey: .equals)
-        case .contains(let text): try container.encode(text, forKey: .contains)
-        case .matches(let pattern): try container.encode(pattern, forKey: .matches)
-        case .not(let inner): try container.encode(inner, forKey: .not)
-        }
-    }
-
+extension TextMatch {
     /// Reads a match from the JSON value of `field`.
     init(reading value: JSONValue, field: String) throws(Request.FieldProblem) {
         let accepted = "an object with one of equals, contains, matches (a string) or not (a match)"

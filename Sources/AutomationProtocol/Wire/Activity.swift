@@ -1,7 +1,7 @@
 /// What the app is doing besides showing its screen: its tracked work in flight and what sleeps on its clock.
-public struct Activity: Codable, Sendable, Hashable {
+public struct Activity: Sendable, Hashable {
     /// Who moves the app's clock.
-    public enum ClockOwner: String, Codable, Sendable {
+    public enum ClockOwner: String, Sendable {
         /// The wall clock: sleeps end on their own.
         case live
         /// The driver: sleeps end only when it sends `advanceClock`.
@@ -9,7 +9,7 @@ public struct Activity: Codable, Sendable, Hashable {
     }
 
     /// The app's state as a waiting driver reads it.
-    public enum State: String, Codable, Sendable {
+    public enum State: String, Sendable {
         /// No work in flight.
         case idle
         /// Work in flight that is not just sleeping on the clock.

@@ -1,6 +1,6 @@
 /// Any JSON value, read without a schema, so that a request can be checked field by field and a wrong one told
 /// exactly what is wrong with it: the app's requests, and the MCP server's JSON-RPC messages.
-public enum JSONValue: Decodable, Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -15,26 +15,6 @@ public enum JSONValue: Decodable, Sendable, Hashable {
     case array([JSONValue])
     /// An object; a repeated key keeps its last value.
     case object([String: JSONValue])
-
-    /// Reads whichever value the decoder holds.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .integer(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
 
     /// The value as a person would name it in an error: `-1`, `1.5`, `a string`, `an object`.
     public var shown: String {

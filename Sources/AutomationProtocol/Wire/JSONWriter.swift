@@ -1,12 +1,10 @@
-import Foundation
-
 /// Writes the protocol's lines (the app's messages, the runner's requests) as JSON by hand, byte for byte what
 /// `JSONEncoder` writes with sorted keys and unescaped
 /// slashes (the tests hold the two to each other).
 ///
 /// The app writes a message after every action and every change, so writing one is on its hot path: `JSONEncoder`
 /// builds a value tree per message before it serializes it. Here each type writes its own fields,
-/// already in sorted order, into one buffer. Rare parts (the request log) still go through `JSONEncoder`.
+/// already in sorted order, into one buffer.
 struct JSONWriter {
     // MARK: - State
 
@@ -70,10 +68,14 @@ struct JSONWriter {
         needsComma = true
     }
 
-    /// Writes a number with a fraction (as Swift prints a `Double`, which is valid JSON), or `null` when it is not
-    /// finite, which JSON cannot hold.
+    /// Writes a number as Foundation writes a `Double`: Swift's shortest form that reads back as the same value,
+    /// without the `.0` of a whole number (`1`, `0.25`, `1e-07`, `1e+16`); `null` when it is not finite, which JSON
+    /// cannot hold (Foundation refuses such a value instead).
     mutating func number(_ value: Double) {
-        bytes.append(contentsOf: (value.isFinite ? "\(value)" : "null").utf8)
+        guard value.isFinite else { return null() }
+        var text = "\(value)"
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
         needsComma = true
     }
 
@@ -109,14 +111,6 @@ struct JSONWriter {
             }
         }
         bytes.append(UInt8(ascii: "\""))
-        needsComma = true
-    }
-
-    /// Writes `value` through `JSONEncoder`, for the parts too rare to write by hand.
-    mutating func encoded(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        bytes.append(contentsOf: try encoder.encode(value))
         needsComma = true
     }
 }

@@ -1,8 +1,8 @@
-/// Reading the app's messages without `JSONDecoder`: the line is parsed once into a ``JSONValue`` and each type takes
-/// its fields from it, with the defaults its `Decodable` conformance has (the tests hold the two to each other).
+/// Reading the app's messages: the line is parsed once into a ``JSONValue`` and each type takes its fields from it,
+/// with the defaults the protocol document gives a field left out (no `label`: empty; no `enabled`: true).
 ///
 /// The runner reads a message after every action and every change the app pushes, so reading one is on its hot path:
-/// `JSONDecoder` goes through a decoder and a keyed container for every value, where a parsed value is read in place.
+/// a parsed value is read in place, with no decoder or keyed container per value.
 extension Message {
     /// The message a parsed line holds; throws ``WireFormat/Unreadable`` when it is none.
     init(json value: JSONValue) throws {

@@ -1,8 +1,8 @@
-/// Each message type writes its own JSON through ``JSONWriter``, keys in byte order, leaving out what its `Encodable`
-/// conformance leaves out.
+/// Each message type writes its own JSON through ``JSONWriter``, keys in byte order, leaving out what the protocol
+/// document says is left out (empty labels and children, `enabled` when true, absent optionals).
 extension Message {
     /// The message as ``JSONWriter`` writes it.
-    func write(to json: inout JSONWriter) throws {
+    func write(to json: inout JSONWriter) {
         json.beginObject()
         switch self {
         case .hello(let hello):
@@ -35,7 +35,7 @@ extension Message {
             }
             if let requests = response.requests {
                 json.key("requests")
-                try json.encoded(requests)
+                json.array(requests) { json, request in request.write(to: &json) }
             }
             json.key("state")
             response.state.write(to: &json)
@@ -214,6 +214,30 @@ extension WireError {
         if !suggestions.isEmpty {
             json.key("suggestions")
             json.array(suggestions) { json, suggestion in json.string(suggestion) }
+        }
+        json.endObject()
+    }
+}
+
+extension NetworkRequest {
+    /// `{"city":…,"endpoint":…,"number":…,"outcome":…}`, with `reason` and `status` when they are set.
+    func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("city")
+        json.string(city)
+        json.key("endpoint")
+        json.string(endpoint)
+        json.key("number")
+        json.integer(number)
+        json.key("outcome")
+        json.string(outcome.rawValue)
+        if let reason {
+            json.key("reason")
+            json.string(reason)
+        }
+        if let status {
+            json.key("status")
+            json.integer(status)
         }
         json.endObject()
     }

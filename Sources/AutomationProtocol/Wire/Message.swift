@@ -1,49 +1,17 @@
 /// A line from the app to the driver: the greeting, a pushed update, or the answer to a request.
 ///
 /// On the wire every message is one JSON object on one line with a `type` of `hello`, `update` or `response`.
-public enum Message: Codable, Sendable, Hashable {
+public enum Message: Sendable, Hashable {
     /// The first line the app writes.
     case hello(Hello)
     /// Pushed by the app whenever what it shows or its activity changes, at most once per main-actor turn.
     case update(StateUpdate)
     /// The answer to one request.
     case response(Response)
-
-    private enum CodingKeys: String, CodingKey { case type }
-
-    /// Decodes a message by its `type`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let type = try container.decode(String.self, forKey: .type)
-        switch type {
-        case "hello": self = .hello(try Hello(from: decoder))
-        case "update": self = .update(try StateUpdate(from: decoder))
-        case "response": self = .response(try Response(from: decoder))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container, debugDescription: "unknown message type '\(type)'")
-        }
-    }
-
-    /// Encodes the message's fields next to its `type`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .hello(let hello):
-            try container.encode("hello", forKey: .type)
-            try hello.encode(to: encoder)
-        case .update(let state):
-            try container.encode("update", forKey: .type)
-            try state.encode(to: encoder)
-        case .response(let response):
-            try container.encode("response", forKey: .type)
-            try response.encode(to: encoder)
-        }
-    }
 }
 
 /// The app's greeting: which protocol it speaks and who it is.
-public struct Hello: Codable, Sendable, Hashable {
+public struct Hello: Sendable, Hashable {
     /// The protocol version this side speaks; see ``WireFormat/protocolVersion``.
     public var protocolVersion: Int
     /// The app's name.
@@ -68,7 +36,7 @@ public struct Hello: Codable, Sendable, Hashable {
 }
 
 /// What the app shows and what it is doing, numbered so that a driver can tell new from old.
-public struct AppState: Codable, Sendable, Hashable {
+public struct AppState: Sendable, Hashable {
     /// 1 in the hello; grows by one each time the app sends a state that differs from the last one it sent, in an
     /// update or a response (a response that changed nothing repeats the latest number).
     public var sequence: Int
@@ -86,7 +54,7 @@ public struct AppState: Codable, Sendable, Hashable {
 }
 
 /// The answer to a request: success or a reason, and the state right after the request was carried out.
-public struct Response: Codable, Sendable, Hashable {
+public struct Response: Sendable, Hashable {
     /// The request's `id`, or -1 when the request could not be read far enough to know it.
     public var id: Int
     /// Why the request failed; `nil` when it succeeded.

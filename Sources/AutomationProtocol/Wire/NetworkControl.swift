@@ -47,9 +47,9 @@ public struct NetworkChange: Sendable, Hashable {
 /// One request the app made to the stubbed Open-Meteo, as a `requests` answer lists it.
 ///
 /// `{"number":3,"endpoint":"forecast","city":"seattle","outcome":"cancelled"}`.
-public struct NetworkRequest: Codable, Sendable, Hashable {
+public struct NetworkRequest: Sendable, Hashable {
     /// How a request ended, or that it has not.
-    public enum Outcome: String, Codable, Sendable {
+    public enum Outcome: String, Sendable {
         /// Still on its way.
         case inFlight
         /// Answered by the server (with ``NetworkRequest/status``, which may be an error status).

@@ -53,20 +53,6 @@ extension Request {
         }
     }
 
-    /// Reads a request from a decoded JSON value; a wrong one is a `DecodingError` with the sentence ``read(_:)``
-    /// would answer.
-    init(_ value: JSONValue, codingPath: [any CodingKey]) throws {
-        guard case .object(let fields) = value else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "A request is a JSON object; this is \(value.shown)."))
-        }
-        do {
-            self.init(id: try Self.id(in: fields), command: try Self.command(in: fields))
-        } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: error.message))
-        }
-    }
-
     // MARK: - Fields
 
     /// What is wrong with one field.

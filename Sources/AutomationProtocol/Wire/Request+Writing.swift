@@ -1,9 +1,8 @@
-/// A request written through ``JSONWriter``, as the app's messages are: the bytes `JSONEncoder` writes of `Request`'s
-/// `Encodable` form with sorted keys (the tests hold the two to each other), with no value tree built per request.
+/// A request written through ``JSONWriter``, as the app's messages are, with no value tree built per request.
 extension Request {
     /// The request as ``JSONWriter`` writes it: `id`, `command` and each argument the command's definition sends,
     /// under its field, keys in byte order.
-    func write(to json: inout JSONWriter) throws {
+    func write(to json: inout JSONWriter) {
         let arguments = command.arguments
         var fields: [String: CommandArguments.Value] = ["command": .text(command.name), "id": .integer(id)]
         for argument in command.id.definition.wireArguments {
@@ -17,7 +16,7 @@ extension Request {
             case .element(let locator): locator.write(to: &json)
             case .text(let text): json.string(text)
             case .milliseconds(let number), .integer(let number): json.integer(number)
-            case .seconds(let seconds): try json.encoded(seconds)
+            case .seconds(let seconds): json.number(seconds)
             case .flag, .words, .calls, nil: break  // an MCP tool's own kinds: no request carries them
             }
         }
@@ -26,7 +25,7 @@ extension Request {
 }
 
 extension Locator {
-    /// The locator as its `Encodable` form writes it: only the fields that are set, keys in byte order.
+    /// The locator's wire form: only the fields that are set, keys in byte order.
     func write(to json: inout JSONWriter) {
         json.beginObject()
         if !containing.isEmpty {

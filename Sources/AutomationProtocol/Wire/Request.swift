@@ -1,7 +1,7 @@
 /// A request from the driver to the app, answered by a ``Response`` with the same `id`.
 ///
 /// On the wire it is one JSON object on one line: `{"id":3,"command":"tap","locator":{"identifier":"trip.seattle"}}`.
-public struct Request: Codable, Sendable, Hashable {
+public struct Request: Sendable, Hashable {
     /// Chosen by the driver; the answer carries it back.
     public var id: Int
     /// What to do.
@@ -11,41 +11,6 @@ public struct Request: Codable, Sendable, Hashable {
     public init(id: Int, command: Command) {
         self.id = id
         self.command = command
-    }
-
-    /// Decodes the flat wire form, checked as ``read(_:)`` checks a line: a wrong request is a `DecodingError` that
-    /// names the field.
-    public init(from decoder: any Decoder) throws {
-        try self.init(JSONValue(from: decoder), codingPath: decoder.codingPath)
-    }
-
-    /// Encodes the flat wire form: `id`, `command`, then each argument the command's definition sends, under its
-    /// field.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(id, forKey: WireKey("id"))
-        try container.encode(command.name, forKey: WireKey("command"))
-        let arguments = command.arguments
-        for argument in command.id.definition.wireArguments {
-            guard let field = argument.wireField, let value = arguments[argument.name] else { continue }
-            let key = WireKey(field)
-            switch value {
-            case .element(let locator): try container.encode(locator, forKey: key)
-            case .text(let text): try container.encode(text, forKey: key)
-            case .milliseconds(let number), .integer(let number): try container.encode(number, forKey: key)
-            case .seconds(let seconds): try container.encode(seconds, forKey: key)
-            case .flag, .words, .calls: continue  // only a driver's own command takes these
-            }
-        }
-    }
-
-    /// A request field's name as a coding key.
-    private struct WireKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }
 

@@ -2,9 +2,9 @@
 ///
 /// On the wire: `{"code":"noSuchElement","message":"…","suggestions":["trip.seattle"]}`; `suggestions` is left out
 /// when there are none.
-public struct WireError: Codable, Sendable, Hashable, Error {
+public struct WireError: Sendable, Hashable, Error {
     /// What kind of failure, as a program switches on it. The raw values are the strings on the wire.
-    public enum Code: String, Codable, Sendable, CaseIterable {
+    public enum Code: String, Sendable, CaseIterable {
         /// The line is not a request: not JSON, not an object, an unknown command, a field missing or of the wrong
         /// type or range.
         case badRequest
@@ -47,26 +47,5 @@ public struct WireError: Codable, Sendable, Hashable, Error {
         self.code = code
         self.message = message
         self.suggestions = suggestions
-    }
-
-    // MARK: - Codable
-
-    private enum CodingKeys: String, CodingKey { case code, message, suggestions }
-
-    /// Decodes an error; missing `suggestions` mean none, and a code this side does not know (from a newer app) reads
-    /// as ``Code/failed``.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        code = Code(rawValue: try container.decode(String.self, forKey: .code)) ?? .failed
-        message = try container.decode(String.self, forKey: .message)
-        suggestions = try container.decodeIfPresent([String].self, forKey: .suggestions) ?? []
-    }
-
-    /// Encodes an error, leaving out `suggestions` when there are none.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(code, forKey: .code)
-        try container.encode(message, forKey: .message)
-        if !suggestions.isEmpty { try container.encode(suggestions, forKey: .suggestions) }
     }
 }

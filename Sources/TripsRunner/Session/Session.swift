@@ -135,7 +135,7 @@ final class Session: Sendable {
 
     private func write(_ request: Request, id: Int) {
         do {
-            let line = try WireFormat.line(request)
+            let line = WireFormat.line(request)
             transcript.record(.request, bytes: line.dropLast())
             guard let process = process.withLock({ $0 }) else { throw CocoaError(.fileWriteUnknown) }
             try process.write(line)

@@ -156,10 +156,6 @@ public final class AutomationEndpoint {
     }
 
     private func send(_ message: Message) {
-        do {
-            write(try WireFormat.line(message))
-        } catch {
-            StandardStreams.error("trips-shell: could not encode a protocol message: \(error)\n")
-        }
+        write(WireFormat.line(message))
     }
 }
