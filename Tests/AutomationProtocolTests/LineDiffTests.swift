@@ -54,3 +54,23 @@ import Testing
         #expect(LineDiff(expected: "a", actual: "").lines == [.removed("a")])
     }
 }
+
+// MARK: - The first difference
+
+@Suite("Where two texts first differ")
+struct FirstDifferenceTests {
+    @Test(arguments: [
+        ("a\nb\nc", "a\nb\nc", nil),
+        ("a\nold\nc", "a\nnew\nc", LineDiff.FirstDifference(line: 2, expected: "old", actual: "new")),
+        ("a\nc", "a\nb\nc", LineDiff.FirstDifference(line: 2, expected: "c", actual: "b")),
+        ("a\nb\nc", "a\nc", LineDiff.FirstDifference(line: 2, expected: "b", actual: "c")),
+        ("a\nb", "a", LineDiff.FirstDifference(line: 2, expected: "b", actual: nil)),
+        ("a", "a\nb", LineDiff.FirstDifference(line: 2, expected: nil, actual: "b")),
+        ("", "x", LineDiff.FirstDifference(line: 1, expected: nil, actual: "x")),
+    ])
+    func theFirstChangeIsNamedWithWhatEachSideHasThere(
+        expected: String, actual: String, difference: LineDiff.FirstDifference?
+    ) {
+        #expect(LineDiff(expected: expected, actual: actual).firstDifference == difference)
+    }
+}

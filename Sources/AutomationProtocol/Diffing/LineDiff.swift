@@ -15,6 +15,9 @@ public struct LineDiff: Equatable, Sendable, CustomStringConvertible {
         case removed(String)
         /// A line only of the actual text.
         case added(String)
+
+        /// Whether the line is one of a change (removed or added).
+        var isChange: Bool { if case .same = self { false } else { true } }
     }
 
     /// The lines, in the order of both texts; within a change, removals come before additions.
@@ -37,7 +40,44 @@ public struct LineDiff: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether the texts differ.
     public var hasDifferences: Bool {
-        lines.contains { if case .same = $0 { false } else { true } }
+        lines.contains(where: \.isChange)
+    }
+
+    /// Where the texts first differ, `nil` when they do not: the first change's line in the expected text (from 1), its
+    /// first removed line and its first added line; where a change only adds or only removes, the other side has the
+    /// line that follows the change there (`nil`: no more lines).
+    public var firstDifference: FirstDifference? {
+        guard let start = lines.firstIndex(where: \.isChange) else { return nil }
+        let change = lines[start...].prefix(while: \.isChange)
+        let following: String? =
+            if case .same(let text) = lines.dropFirst(start + change.count).first { text } else { nil }
+        var removed: String?
+        var added: String?
+        for line in change {
+            switch line {
+            case .removed(let text): removed = removed ?? text
+            case .added(let text): added = added ?? text
+            case .same: break
+            }
+        }
+        return FirstDifference(line: start + 1, expected: removed ?? following, actual: added ?? following)
+    }
+
+    /// Where two texts first differ, as ``firstDifference`` finds it.
+    public struct FirstDifference: Equatable, Sendable {
+        /// The line of the expected text, from 1.
+        public var line: Int
+        /// What the expected text has there; `nil` when it has no more lines.
+        public var expected: String?
+        /// What the actual text has there; `nil` when it has no more lines.
+        public var actual: String?
+
+        /// Names a difference at `line`.
+        public init(line: Int, expected: String?, actual: String?) {
+            self.line = line
+            self.expected = expected
+            self.actual = actual
+        }
     }
 
     /// The diff as text, one prefixed line per line.

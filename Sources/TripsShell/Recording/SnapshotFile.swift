@@ -27,17 +27,18 @@ enum SnapshotFile {
             }
             return "recorded snapshot '\(name)' at \(file.path)" + (existing == nil ? " (it did not exist)" : "")
         }
-        let expected = TextSnapshot(snapshot).lines
-        let shown = TextSnapshot(screen).lines
-        for index in 0..<max(expected.count, shown.count) {
-            let want = index < expected.count ? expected[index] : nil
-            let got = index < shown.count ? shown[index] : nil
-            if let want, let got, TextSnapshot.line(want, matches: got) { continue }
+        let diff = LineDiff(
+            expected: TextSnapshot(snapshot).lines, actual: TextSnapshot(screen).lines,
+            matches: TextSnapshot.line(_:matches:))
+        if let difference = diff.firstDifference {
             throw Mismatch(
-                description: "the screen does not match snapshot '\(name)' (\(file.path)) at line \(index + 1): "
-                    + "expected \(want.map { "'\($0)'" } ?? "no more lines"), shown \(got.map { "'\($0)'" } ?? "no more lines")."
-            )
+                description: "the screen does not match snapshot '\(name)' (\(file.path)) at line \(difference.line): "
+                    + "expected \(Self.shown(difference.expected)), shown \(Self.shown(difference.actual)).")
         }
         return "the screen matches snapshot '\(name)'"
+    }
+
+    private static func shown(_ line: String?) -> String {
+        line.map { "'\($0)'" } ?? "no more lines"
     }
 }
