@@ -16,6 +16,10 @@ final class EditLineReader: LineReader {
         thread = EditLineThread(settings: settings)
     }
 
+    func setUp() async {
+        await withCheckedContinuation { thread.submit(.setUp($0)) }
+    }
+
     func readLine(prompt: String) async -> String? {
         await withCheckedContinuation { thread.submit(.read(prompt: prompt, $0)) }
     }

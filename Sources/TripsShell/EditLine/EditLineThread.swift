@@ -13,6 +13,8 @@ final class EditLineThread: Sendable {
         case read(prompt: String, CheckedContinuation<String?, Never>)
         /// Add a line to history and save it.
         case remember(String)
+        /// Nothing: answered once libedit is set up, which is when it has set the terminal's modes.
+        case setUp(CheckedContinuation<Void, Never>)
         /// Save history, restore the terminal, and end the thread.
         case close(CheckedContinuation<Void, Never>)
     }
@@ -45,6 +47,8 @@ final class EditLineThread: Sendable {
                 continuation.resume(returning: session.read(prompt: prompt))
             case .remember(let line):
                 session.remember(line)
+            case .setUp(let continuation):
+                continuation.resume()
             case .close(let continuation):
                 session.close()
                 continuation.resume()

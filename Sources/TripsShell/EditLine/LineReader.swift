@@ -6,6 +6,11 @@ import AutomationProtocol
 /// over, so the app keeps working (weather arrives) while nobody types.
 @MainActor
 protocol LineReader: AnyObject {
+    /// Returns once the reader is ready for its first line. libedit sets the terminal's modes as it starts, on a
+    /// thread of its own: a pager started before that would have its raw terminal set back to echoing lines, and the
+    /// keys meant for it would never reach it.
+    func setUp() async
+
     /// The next line, without its newline, after showing `prompt` if the reader shows prompts; `nil` at the end of
     /// input (Ctrl-D on an empty line, or the end of a pipe).
     func readLine(prompt: String) async -> String?
@@ -26,6 +31,8 @@ final class PlainLineReader: LineReader {
     init() {
         lines = StdinLines.stream().makeAsyncIterator()
     }
+
+    func setUp() async {}
 
     func readLine(prompt: String) async -> String? {
         var iterator = lines

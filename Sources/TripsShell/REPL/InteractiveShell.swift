@@ -62,6 +62,7 @@ public final class InteractiveShell {
             }
         }
         let reader = makeReader(snapshot)
+        await reader.setUp()
         let interrupts = interactive ? InterruptSource { [weak self] in self?.cancelWaiting?() } : nil
         if interactive {
             StandardStreams.out(ShellHelp.banner(version: ShellVersion.current, stubbed: options.usesStubs))
