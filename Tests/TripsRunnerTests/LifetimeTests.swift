@@ -62,10 +62,14 @@ enum PipeEnds {
         var closeOnExec: Bool
     }
 
-    /// Every write end of `pipe` (`pipe:[inode]`) open in any process.
+    /// Every write end of `pipe` (`pipe:[inode]`) open in any process, leaving out children this process is starting
+    /// for other tests running beside this one: between the fork and the exec a child holds every descriptor, those
+    /// marked close-on-exec included, and it is still this program. A child that inherited the pipe runs another.
     static func writers(of pipe: String) -> [End] {
         let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let program = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         return processes.compactMap(Int32.init).flatMap { pid -> [End] in
+            if pid != getpid(), isStarting(pid, program: program) { return [] }
             let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
             return descriptors.compactMap { descriptor -> End? in
                 let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)")
@@ -74,6 +78,14 @@ enum PipeEnds {
                 return End(pid: pid, closeOnExec: flags & Int(O_CLOEXEC) != 0)
             }
         }
+    }
+
+    /// Whether `pid` is a child of this process that has not yet run another program.
+    private static func isStarting(_ pid: Int32, program: String?) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            status.split(separator: "\n").contains("PPid:\t\(getpid())")
+        else { return false }
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) == program
     }
 
     private static func flags(pid: Int32, descriptor: String) -> Int? {
