@@ -18,7 +18,7 @@ import sys
 import tempfile
 import time
 
-APP = ["-uiTesting", "--automation"]
+APP = ["-uiTesting", "--automation", "--protocol-version", "3"]
 
 # Phases by the symbols that run them (inclusive: a phase's samples include what it calls).
 PHASES = [

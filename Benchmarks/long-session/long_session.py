@@ -85,7 +85,7 @@ class ProtocolApp:
     when `n` is odd, `back` when it is even."""
 
     def __init__(self, shell):
-        self.process = subprocess.Popen([shell, "-uiTesting", "--automation"], stdin=subprocess.PIPE,
+        self.process = subprocess.Popen([shell, "-uiTesting", "--automation", "--protocol-version", "3"], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
         hello = json.loads(self.process.stdout.readline())
         assert hello["type"] == "hello", hello

@@ -24,7 +24,7 @@ def main() -> None:
     shell, floor, runs = sys.argv[1], sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 20
     app, minimal = [], []
     for _ in range(runs):  # taking turns, so that a change in the machine's load hits both alike
-        app.append(first_line_ms([shell, "-uiTesting", "--automation"]))
+        app.append(first_line_ms([shell, "-uiTesting", "--automation", "--protocol-version", "3"]))
         minimal.append(first_line_ms([floor]))
     print(json.dumps({"what": "trips-shell -uiTesting --automation, to its hello", "medianMs": statistics.median(app)}))
     print(json.dumps({"what": "a minimal Swift program with Foundation, to its first line",

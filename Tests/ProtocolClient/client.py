@@ -26,6 +26,7 @@ class ProtocolError(AssertionError):
 
 
 SCREENS_KEPT = 16
+PROTOCOL_VERSION = 3  # the version this client reads, which it tells the app with --protocol-version
 
 
 class CannotApply(Exception):
@@ -37,8 +38,9 @@ class App:
     the state held (protocol version 3: they carry what changed), keeping the screens the app may name."""
 
     def __init__(self, binary, *arguments):
-        self.process = subprocess.Popen([binary, "--automation", *arguments], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
+        command = [binary, "--automation", "--protocol-version", str(PROTOCOL_VERSION), *arguments]
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        bufsize=0)
         self.messages = queue.Queue()
         self.latest = None
         self.kept = []  # (sequence, screen) of the latest SCREENS_KEPT states that carried a screen
@@ -271,7 +273,7 @@ def check_catalog(state, rows):
 def hello_matches_the_document(binary):
     app = App(binary, "-uiTesting")
     version = subprocess.run([binary, "--version"], capture_output=True, text=True).stdout.split()[-1]
-    check(app.hello["protocolVersion"] == 3, "protocol version 3")
+    check(app.hello["protocolVersion"] == PROTOCOL_VERSION, "protocol version 3")
     check(app.hello["app"] == "trips-shell" and app.hello["version"] == version, f"hello names the app: {app.hello}")
     check(app.hello["pid"] == app.process.pid, "hello carries the pid")
     check(app.hello["state"]["sequence"] == 1 and app.hello["state"]["screen"]["name"] == "trips", "first state")
@@ -435,6 +437,17 @@ def a_version_one_request_is_refused(binary):
     app.close()
 
 
+def a_version_two_driver_is_refused(binary):
+    # A version-2 driver launches with --automation alone (or says it reads 2), whatever the hello would say: the app
+    # starts nothing, writes no hello and says why on stderr.
+    for launch in (["--automation"], ["--automation", "--protocol-version", "2"]):
+        ended = subprocess.run([binary, *launch, "-uiTesting"], input="", capture_output=True, text=True, timeout=10)
+        check(ended.returncode == 64 and ended.stdout == "", f"{launch}: refused before any hello: {ended}")
+        check(ended.stderr.startswith("trips-shell: this app speaks automation protocol version 3 only.")
+              and "--automation --protocol-version 3" in ended.stderr and "Changes in version 3" in ended.stderr,
+              f"{launch}: says why and what to do: {ended.stderr}")
+
+
 def locators_find_by_label_scope_and_match(binary):
     app = App(binary, "-uiTesting")
     rows = {"identifier": "trips.list"}
@@ -512,6 +525,7 @@ STORIES = [
     hello_matches_the_document, a_mistyped_identifier_gets_suggestions, relaunching_on_a_data_directory,
     blank_and_empty_lines_get_no_answer, bad_requests_name_what_is_wrong,
     every_request_read_before_the_end_is_answered, advancing_a_live_clock_is_refused, a_version_one_request_is_refused,
+    a_version_two_driver_is_refused,
     locators_find_by_label_scope_and_match, share_puts_the_trip_on_the_pasteboard,
     changes_are_sent_and_an_unchanged_list_is_named, a_missed_update_is_caught_up_with_full_state,
 ]

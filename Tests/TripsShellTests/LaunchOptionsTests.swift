@@ -8,7 +8,8 @@ import TripsShell
 struct LaunchOptionsTests {
     @Test func uiTestingWithEverythingStubbed() throws {
         let options = try LaunchOptions.parse([
-            "-uiTesting", "--automation", "--driver-clock", "--stub-latency", "Seattle=2", "--stub-offline", "all",
+            "-uiTesting", "--automation", "--protocol-version", "3", "--driver-clock", "--stub-latency", "Seattle=2",
+            "--stub-offline", "all",
             "--stub-fail=Bergen",
             "--data-dir", "/tmp/x",
         ])
@@ -53,6 +54,22 @@ struct LaunchOptionsTests {
         (["--request-timeout", "1e300"], "'1e300' is not a number of seconds from 0 to a day, like 2 or 0.5."),
         (["--geocoding-url", "ftp://x"], "'ftp://x' is not an http:// or https:// URL."),
         (["--automation=yes"], "--automation takes no value."),
+        (["--protocol-version", "three"], "'three' is not a protocol version, a whole number from 1, like 3."),
+        (
+            ["--automation"],
+            "this app speaks automation protocol version 3 only. The driver did not say which protocol version it "
+                + "reads (--protocol-version); an older driver cannot read version 3's updates and responses, which "
+                + "say what changed rather than carry the whole screen. Update the driver "
+                + "(docs/automation-protocol.md, \"Changes in version 3\") and launch with --automation "
+                + "--protocol-version 3."
+        ),
+        (
+            ["--automation", "--protocol-version", "2"],
+            "this app speaks automation protocol version 3 only. The driver reads protocol version 2; an older "
+                + "driver cannot read version 3's updates and responses, which say what changed rather than carry "
+                + "the whole screen. Update the driver (docs/automation-protocol.md, \"Changes in version 3\") and "
+                + "launch with --automation --protocol-version 3."
+        ),
         (
             ["--driver-clock"],
             "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."

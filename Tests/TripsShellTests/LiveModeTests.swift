@@ -30,7 +30,7 @@ struct LiveModeTests {
     }
 
     @Test func underUITestingTheAppMapsNoHTTPStack() async throws {
-        let (hello, maps) = try await Self.helloAndMaps(["-uiTesting", "--automation"])
+        let (hello, maps) = try await Self.helloAndMaps(["-uiTesting", "--automation", "--protocol-version", "3"])
         #expect(hello.contains(#""hello""#))
         let libraries = Set(maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }.map(String.init))
             .filter { $0.contains(".so") }

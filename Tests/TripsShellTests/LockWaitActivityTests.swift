@@ -12,7 +12,9 @@ import TripsTestKit
 @Suite(.timeLimit(.minutes(1)))
 struct LockWaitActivityTests {
     @Test func aSaveWaitingForTheLockIsBusyUnderTheDriversClock() async throws {
-        let options = try LaunchOptions.parse(["-uiTesting", "--automation", "--driver-clock"])
+        let options = try LaunchOptions.parse([
+            "-uiTesting", "--automation", "--protocol-version", "3", "--driver-clock",
+        ])
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: directory))

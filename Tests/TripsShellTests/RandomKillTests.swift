@@ -114,7 +114,9 @@ struct RandomKillTests {
     private static func runAndKill(_ script: String, directory: URL, afterLines: Int) async throws -> [Data] {
         let (child, pipes) = try ChildProcess.start(
             executable: ProcessRunner.shellPath,
-            arguments: ["-uiTesting", "--automation", "--driver-clock", "--data-dir", directory.path],
+            arguments: [
+                "-uiTesting", "--automation", "--protocol-version", "3", "--driver-clock", "--data-dir", directory.path,
+            ],
             environment: ProcessInfo.processInfo.environment,
             standardInput: .pipe, standardOutput: .pipe, standardError: .pipe)
         let writer = try #require(pipes.input)

@@ -12,7 +12,9 @@ import TripsTestKit
 @Suite("The launch's request timeout")
 struct RequestTimeoutDefaultTests {
     @Test func aLaunchWithoutRequestTimeoutGivesUpAfterTenSeconds() async throws {
-        let options = try LaunchOptions.parse(["-uiTesting", "--automation", "--driver-clock", "--stub-timeout", "all"])
+        let options = try LaunchOptions.parse([
+            "-uiTesting", "--automation", "--protocol-version", "3", "--driver-clock", "--stub-timeout", "all",
+        ])
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: directory))

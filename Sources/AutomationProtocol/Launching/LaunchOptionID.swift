@@ -2,7 +2,8 @@
 /// option is declared: the shell's parser, `--help` and environment variables, the protocol document's launch table,
 /// and what a recorded flow repeats (for the shell's `record` and for a driver's) all read it.
 public enum LaunchOptionID: String, CaseIterable, Sendable, Hashable {
-    case uiTesting, stubbed, automation, driverClock, dataDirectory, stubsDirectory, geocodingURL, forecastURL
+    case uiTesting, stubbed, automation, protocolVersion, driverClock, dataDirectory, stubsDirectory, geocodingURL,
+        forecastURL
     case stubLatency, stubFail, stubOffline, stubTimeout, now, requestTimeout, diskFull, record, codegen, stopOnError
     case noColor, noPager, version, identifiers, help
 
@@ -21,6 +22,11 @@ public enum LaunchOptionID: String, CaseIterable, Sendable, Hashable {
             LaunchOptionDefinition(
                 self, ["--automation"],
                 "speak the JSON automation protocol on stdin/stdout (docs/automation-protocol.md)")
+        case .protocolVersion:
+            LaunchOptionDefinition(
+                self, ["--protocol-version"], value: "N",
+                "with --automation, which needs it: the protocol version the driver reads, which must be the app's "
+                    + "(\(WireFormat.protocolVersion))")
         case .driverClock:
             LaunchOptionDefinition(
                 self, ["--driver-clock"],

@@ -26,7 +26,8 @@ extension Application {
             var environment = ProcessInfo.processInfo.environment
             environment.merge(settings.environment) { _, new in new }
             session = try Session(
-                executable: executable, arguments: ["--automation"] + settings.arguments,
+                executable: executable,
+                arguments: ["--automation", "--protocol-version", "\(WireFormat.protocolVersion)"] + settings.arguments,
                 environment: environment, transcript: Transcript(), observer: settings.stateObserver)
         } catch {
             throw report(RunnerError(.launchFailed, "Could not start \(executable.path): \(error)."), session: nil)

@@ -11,7 +11,8 @@ import Synchronization
 /// try await app.cells["trip.seattle"].tap()
 /// ```
 ///
-/// Each launch starts a new process with `--automation` and the launch arguments. No process outlives the
+/// Each launch starts a new process with `--automation --protocol-version 3` (the version the runner reads) and the
+/// launch arguments. No process outlives the
 /// application: `terminate()` ends it, `deinit` kills it, and a runner killed outright closes the app's stdin, which
 /// ends the app (see `docs/automation-protocol.md`).
 public final class Application: Sendable {
@@ -47,7 +48,7 @@ public final class Application: Sendable {
 
     // MARK: - Settings
 
-    /// Arguments passed after `--automation`, which the runner always adds first.
+    /// Arguments passed after `--automation --protocol-version 3`, which the runner always adds first.
     public var launchArguments: [String] {
         get { settings.withLock { $0.arguments } }
         set { settings.withLock { $0.arguments = newValue } }

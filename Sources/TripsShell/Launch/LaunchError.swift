@@ -12,6 +12,9 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
     case badValue(String, expected: String)
     /// `--driver-clock` without stubs: the live network does not wait for a driver.
     case driverClockNeedsStubs
+    /// `--automation` without `--protocol-version` naming the app's version (`nil`: none given), which is how a
+    /// driver written for an older protocol, which cannot read this one's messages, is stopped before it starts.
+    case otherProtocolVersion(Int?)
     /// `--record` without `-uiTesting` (a flow runs on the stubs), or `--record`/`--codegen` with `--automation`.
     case recordingNeedsUITesting
 
@@ -29,6 +32,14 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
             return "'\(value)' is not \(expected)."
         case .driverClockNeedsStubs:
             return "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."
+        case .otherProtocolVersion(let given):
+            let driver =
+                given.map { "The driver reads protocol version \($0)" }
+                ?? "The driver did not say which protocol version it reads (--protocol-version)"
+            return "this app speaks automation protocol version \(WireFormat.protocolVersion) only. \(driver); an "
+                + "older driver cannot read version 3's updates and responses, which say what changed rather than "
+                + "carry the whole screen. Update the driver (docs/automation-protocol.md, \"Changes in version 3\") "
+                + "and launch with --automation --protocol-version \(WireFormat.protocolVersion)."
         case .recordingNeedsUITesting:
             return "--record and --codegen need the shell under -uiTesting (not --automation): a recorded flow runs on "
                 + "the stubs, as the session did."

@@ -12,6 +12,7 @@ extension LaunchOptionID {
         case .uiTesting: options.uiTesting = true
         case .stubbed: options.stubbed = true
         case .automation: options.automation = true
+        case .protocolVersion: options.protocolVersion = try Self.version(value)
         case .driverClock: options.driverClock = true
         case .dataDirectory: options.dataDirectory = value
         case .stubsDirectory: options.stubsDirectory = value
@@ -67,6 +68,13 @@ extension LaunchOptionID {
             throw LaunchError.badValue(status, expected: "an HTTP error status from 400 to 599, like 429")
         }
         return (cityKey(String(text[..<equals])), code)
+    }
+
+    private static func version(_ text: String) throws -> Int {
+        guard let version = Int(text), version >= 1 else {
+            throw LaunchError.badValue(text, expected: "a protocol version, a whole number from 1, like 3")
+        }
+        return version
     }
 
     private static func url(_ text: String) throws -> String {

@@ -15,6 +15,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var stubbed = false
     /// Speak the automation protocol on stdin/stdout instead of the human REPL.
     public var automation = false
+    /// The automation protocol version the driver says it reads (`--protocol-version`), `nil` when it says none.
+    public var protocolVersion: Int?
     /// The app's clock moves only when the driver advances it.
     public var driverClock = false
     /// Where trips and weather are kept; `nil` for the default.
@@ -90,6 +92,9 @@ public struct LaunchOptions: Sendable, Equatable {
         if options.driverClock, !options.usesStubs { throw LaunchError.driverClockNeedsStubs }
         if options.record != nil || options.codegen, !options.uiTesting || options.automation {
             throw LaunchError.recordingNeedsUITesting
+        }
+        if options.automation, options.protocolVersion != WireFormat.protocolVersion {
+            throw LaunchError.otherProtocolVersion(options.protocolVersion)
         }
         return options
     }

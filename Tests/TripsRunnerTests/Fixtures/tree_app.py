@@ -23,7 +23,7 @@ app = StandIn([
         element("staticText", "card.count", "0 items"), element("button", "card.clear", "Empty")]),
     element("textField", "search", "Search", value="", placeholder="Type a fruit"),
     element("button", "open.alert", "Delete all"),
-    element("staticText", "run.mode", os.environ.get("TREE_MODE", "plain") + " " + " ".join(sys.argv[2:])),
+    element("staticText", "run.mode", os.environ.get("TREE_MODE", "plain") + " " + " ".join(sys.argv[4:])),  # after --automation --protocol-version 3
 ])
 app.alert = None
 card_count = app.elements[3]["children"][0]

@@ -52,7 +52,8 @@ struct EndpointHarness {
     /// A harness whose app has `-uiTesting --automation` (`--stubbed --automation` when not `uiTesting`) and these
     /// launch arguments, in a fresh data directory.
     init(_ arguments: [String] = [], uiTesting: Bool = true) throws {
-        let options = try LaunchOptions.parse([uiTesting ? "-uiTesting" : "--stubbed", "--automation"] + arguments)
+        let options = try LaunchOptions.parse(
+            [uiTesting ? "-uiTesting" : "--stubbed", "--automation", "--protocol-version", "3"] + arguments)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
         let app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: directory))
         let written = Written()
