@@ -3,8 +3,10 @@
 #
 # Each fuzzer is an executable target in Fuzz/ (Package.swift), built by SwiftPM with -sanitize=fuzzer,address into
 # .build/fuzz: SwiftPM compiles the real modules it imports, whatever files they are split into, and the fuzzer as a
-# library, so libFuzzer's main drives its LLVMFuzzerTestOneInput. lld links it: gold drops the coverage counters of
-# every module but the fuzzer's own, and libFuzzer then explores blind.
+# library, so libFuzzer's main drives its LLVMFuzzerTestOneInput. The sanitizers go to swiftc as ONE flag: the driver
+# keeps only the last -sanitize= it is given, so SwiftPM's --sanitize=fuzzer --sanitize=address compiles every module
+# with ASan alone, without coverage counters, and libFuzzer explores blind. --sanitize=fuzzer stays, as SwiftPM then
+# links an executable target without its own main. lld links it, as gold warns about every symbol ASan exports.
 #
 #   FUZZERS="json request parser trips-file"   which ones
 #   FUZZ_SECONDS=30      how long each runs (make fuzz)
@@ -78,7 +80,8 @@ for name in $FUZZERS; do
         continue
     fi
     echo "== fuzz $name: building"
-    if ! swift build -c release --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld \
+    if ! swift build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
+        -Xswiftc -use-ld=lld \
         --scratch-path "$OUT" --product "fuzz-$name" > "$OUT/build-$name.log" 2>&1; then
         grep -E "error:" "$OUT/build-$name.log" | sort -u | head -20 || tail -20 "$OUT/build-$name.log"
         echo "== fuzz $name: does not build (the whole log: $OUT/build-$name.log)"
@@ -86,7 +89,10 @@ for name in $FUZZERS; do
         continue
     fi
     # A fuzzer without coverage counters explores blind and finds next to nothing: refuse to run one.
-    if ! "$OUT/release/fuzz-$name" -runs=0 < /dev/null 2>&1 | grep -qE "^INFO: Loaded [0-9]+ modules"; then
+    # (Read whole first: grep -q would leave at its match, and the fuzzer's SIGPIPE would fail the pipe.)
+    probe="$(ASAN_OPTIONS=detect_leaks=0 "$OUT/release/fuzz-$name" -runs=0 -artifact_prefix="$OUT/probe-$name-" \
+        < /dev/null 2>&1 || true)"
+    if ! grep -qE "^INFO: Loaded [0-9]+ modules" <<< "$probe"; then
         echo "== fuzz $name: built without coverage instrumentation (no counters loaded); not run"
         failed=1
         continue
@@ -102,8 +108,10 @@ for name in $FUZZERS; do
     fi
     echo "== fuzz $name: ${limit[*]#-}"
     log="$OUT/fuzz-$name.log"
-    # Leak checks are off: the Swift runtime's metadata caches live until exit and would be reported as leaks.
-    if "$OUT/release/fuzz-$name" "$OUT/corpus-$name" "${limit[@]}" -max_len=4096 -timeout=10 -detect_leaks=0 \
+    # Leak checks are off, libFuzzer's per input and LeakSanitizer's at exit (the probe's too): the Swift runtime's
+    # metadata caches and every module's lazily made globals live until exit and would be reported as leaks.
+    if ASAN_OPTIONS=detect_leaks=0 "$OUT/release/fuzz-$name" "$OUT/corpus-$name" "${limit[@]}" -max_len=4096 \
+        -timeout=10 -detect_leaks=0 \
         -artifact_prefix="$OUT/crash-$name-" -print_final_stats=1 > "$log" 2>&1 < /dev/null; then
         coverage="$(grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' "$log" | tail -1 || true)"
         printf '== fuzz %s: %s executions, %s exec/s, %s, no crash\n' "$name" \
