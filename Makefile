@@ -28,9 +28,10 @@ release: setup
 	$(SWIFT) build -c release --product trips-http
 	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
-## test: lint, the repository's checks, unit tests, the second protocol client, the MCP stories, the acceptance tools'
-## tests (the report in headless Chromium), then the acceptance suite
-test: lint checks unit protocol-client mcp-client acceptance-tools acceptance
+## test: lint, the repository's checks, unit tests, every fuzzer built with libFuzzer and run briefly (fuzz-build), the
+## second protocol client, the MCP stories, the acceptance tools' tests (the report in headless Chromium), then the
+## acceptance suite
+test: lint checks unit fuzz-build protocol-client mcp-client acceptance-tools acceptance
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
 ## bench's figures land between docs/benchmarks.md's markers
@@ -102,7 +103,7 @@ FUZZ_RUNS ?= 10000000
 fuzz-long: setup
 	@FUZZ_RUNS=$(FUZZ_RUNS) ./scripts/fuzz.sh
 
-## fuzz-build: every fuzzer built with libFuzzer (in .build/fuzz) and run for 20,000 executions
+## fuzz-build: every fuzzer built with libFuzzer (in .build/fuzz) and run for 20,000 executions from a fixed seed
 fuzz-build: setup
 	@FUZZ_BUILD_ONLY=1 ./scripts/fuzz.sh
 
