@@ -11,17 +11,20 @@ public struct FlowLaunch: Equatable, Sendable {
     let dropped: [String]
     /// The command line that started the session, for the flow's first comment.
     let commandLine: String
+    /// What the session was driven through, for the flow's first comment.
+    let frontEnd: FlowFrontEnd
 
-    /// The launch of a session started with `arguments` (without the program's name): the options the launch-option
-    /// table says a flow repeats (``LaunchOptionDefinition/inFlows``), in the order given. Arguments that do not
-    /// read as options (the shell refused them at launch) repeat nothing.
-    public init(sessionArguments arguments: [String]) {
+    /// The launch of a session started through `frontEnd` with `arguments` (without the program's name): the options
+    /// the launch-option table says a flow repeats (``LaunchOptionDefinition/inFlows``), in the order given.
+    /// Arguments that do not read as options (the shell refused them at launch) repeat nothing.
+    public init(sessionArguments arguments: [String], frontEnd: FlowFrontEnd = .shell) {
+        self.frontEnd = frontEnd
         let given = (try? LaunchArguments(arguments).given) ?? []
         self.arguments = given.filter { $0.id.definition.inFlows == .repeated }.flatMap(\.words)
         dropped = given.filter { $0.id.definition.inFlows == .dropped }.compactMap { $0.words.first }.map {
             String($0.prefix { $0 != "=" })
         }
-        commandLine = (["trips-shell"] + arguments.map(Self.shellQuoted)).joined(separator: " ")
+        commandLine = ([frontEnd.program] + arguments.map(Self.shellQuoted)).joined(separator: " ")
     }
 
     /// `word` as a POSIX shell reads it back: as it is when plain, else in single quotes.

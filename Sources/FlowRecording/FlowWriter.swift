@@ -44,7 +44,7 @@ struct FlowWriter: Sendable {
     // MARK: - Private
 
     private var header: String {
-        var text = "Recorded in trips-shell (`\(launch.commandLine)`). "
+        var text = "\(launch.frontEnd.recordedPhrase) (`\(launch.commandLine)`). "
         if !launch.dropped.isEmpty {
             text +=
                 "The session's \(launch.dropped.joined(separator: " and ")) are not repeated: the flow starts from "

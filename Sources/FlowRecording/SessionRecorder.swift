@@ -37,9 +37,9 @@ public final class SessionRecorder {
     /// The role each identifier last had on screen, for a check on an element that is gone.
     private var roles: [String: Role] = [:]
 
-    /// A recorder for a session launched with `arguments` (without the program's name).
-    public init(sessionArguments arguments: [String]) {
-        launch = FlowLaunch(sessionArguments: arguments)
+    /// A recorder for a session driven through `frontEnd`, launched with `arguments` (without the program's name).
+    public init(sessionArguments arguments: [String], frontEnd: FlowFrontEnd = .shell) {
+        launch = FlowLaunch(sessionArguments: arguments, frontEnd: frontEnd)
     }
 
     /// Whether a recording is under way.

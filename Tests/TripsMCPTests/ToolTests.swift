@@ -135,6 +135,7 @@ struct ToolTests {
             _ = await client.call("tap", ["identifier": .string("trip.seatle")])
             let flow = await client.call("record_flow")
             #expect(!flow.isError, "\(flow.text)")
+            #expect(flow.text.hasPrefix("// Recorded through trips-mcp (`trips-mcp -uiTesting --driver-clock`)."))
             #expect(flow.text.contains("try await withApp(\"--driver-clock\") { trips in"))
             #expect(flow.text.contains("try await app.cells[\"trip.kyoto\"].tap()"), "\(flow.text)")
             #expect(flow.text.contains("try await app.staticTexts[\"weather.temperature\"].waitForLabel(\"70°F\")"))

@@ -1,4 +1,4 @@
-// Recorded in trips-shell (`trips-shell -uiTesting --driver-clock`). Next step: move the parts that repeat into page
+// Recorded through trips-mcp (`trips-mcp -uiTesting --driver-clock`). Next step: move the parts that repeat into page
 // objects (AcceptanceTests/Pages).
 import Testing
 import TripsRunner

@@ -319,7 +319,7 @@ extension AppDriver {
         let steps = performed
         let options = launchOptions
         let outcome: Result<String, ToolFailure> = await MainActor.run {
-            let recorder = SessionRecorder(sessionArguments: options)
+            let recorder = SessionRecorder(sessionArguments: options, frontEnd: .mcp)
             do {
                 try recorder.start(file?.path)
                 for step in steps {
