@@ -19,9 +19,9 @@ struct ToolTests {
                 "type", ["identifier": .string("newTrip.destination"), "text": .string("Ber")])
             #expect(!typed.isError)
             #expect(!typed.text.contains("== New trip (newTrip) =="), "only the changes: \(typed.text)")
-            #expect(typed.text.contains("~   textField     newTrip.destination  \"Destination\"  value \"Ber\""))
+            #expect(typed.text.contains("\n~ newTrip.destination value \"Ber\"\n"), "\(typed.text)")
             let suggested = await client.call("advance_clock", ["milliseconds": .integer(300)])
-            let bergen = "+     cell          suggestion.bergen  \"Bergen, Vestland, Norway\""
+            let bergen = "\n+   cell suggestion.bergen \"Bergen, Vestland, Norway\"\n"
             #expect(suggested.text.contains(bergen), "\(suggested.text)")
             let whole = await client.call("advance_clock", ["milliseconds": .integer(0), "show": .string("screen")])
             #expect(whole.text.contains("== New trip (newTrip) =="))
@@ -69,6 +69,28 @@ struct ToolTests {
         }
     }
 
+    @Test func aFailuresScreenIsNamedWhenItIsTheOneShownLastAndSentWholeWhenAsked() async {
+        await withClient { client in
+            let shown = await client.call("snapshot")
+            let hash = shown.text.split(separator: " · ").dropFirst().first ?? ""
+            let named = await client.call("tap", ["identifier": .string("trip.seatle")])
+            #expect(named.isError)
+            #expect(
+                named.text.hasSuffix("  screen:\n    the trips screen as last shown (\(hash)), unchanged"),
+                "\(named.text)")
+            let whole = await client.call("tap", ["identifier": .string("trip.seatle"), "show": .string("screen")])
+            #expect(whole.text.contains("    == Trips (trips) ==\n"), "\(whole.text)")
+            let steps: JSONValue = .array([
+                .object(["tool": .string("tap"), "arguments": .object(["identifier": .string("trip.seattle")])]),
+                .object(["tool": .string("wait_for"), "arguments": .object(["identifier": .string("no.such")])]),
+            ])
+            let failed = await client.call("batch", ["steps": steps])
+            #expect(failed.text.contains("    == Seattle (trip) ==\n"), "another screen, whole: \(failed.text)")
+            let back = await client.call("back")
+            #expect(back.text.hasPrefix("another screen: trip → trips\n"), "the failure showed the trip: \(back.text)")
+        }
+    }
+
     @Test func aBatchRunsItsStepsInOrderAndStopsAtTheFirstFailure() async {
         await withClient { client in
             let steps: JSONValue = .array([
@@ -104,8 +126,11 @@ struct ToolTests {
             let relaunched = await client.call("relaunch")
             #expect(!relaunched.isError, "\(relaunched.text)")
             #expect(relaunched.text.hasPrefix("relaunched: trips-shell --automation -uiTesting, on the same data\n"))
-            #expect(relaunched.text.contains("trip.bergen"))
-            #expect(!relaunched.text.contains("trip.seattle"), "the deleted trip stays deleted")
+            let list = try #require(
+                deleted.text.split(separator: "\n").dropFirst().first?.split(separator: " · ").prefix(2))
+            #expect(
+                relaunched.text.hasSuffix("\n\(list.joined(separator: " · "))\nas last shown, unchanged\n"),
+                "the list without Seattle, as it was shown: \(relaunched.text)")
             let fresh = await client.call("relaunch", ["fresh_data": .bool(true)])
             #expect(fresh.text.contains("trip.seattle"), "a fresh data directory has the sample trips")
         }

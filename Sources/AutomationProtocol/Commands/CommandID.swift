@@ -278,11 +278,11 @@ extension CommandArgument {
         CommandArgument("element", .element(kind), summary, wire: "locator", usage: "ID")
     }
 
-    /// What an MCP tool's answer shows: what changed since the screen last shown, or the whole screen. Only a tool
-    /// takes it.
+    /// What an MCP tool's answer shows: what changed since the client was last shown the screen, or the whole screen.
+    /// Only a tool takes it.
     static let show = CommandArgument(
         "show", .choice(["changes", "screen"]),
-        "what the answer shows: what changed since the screen last shown (default), or the whole screen",
+        "what the answer shows: what changed since you were last shown the screen (default), or the whole screen",
         optional: true)
 
     /// A command's text: `TEXT` in the shell, `text` on the wire and in a recorded flow's call, unlabelled.

@@ -6,9 +6,11 @@ enum Instructions {
         - Identifiers are stable references: the same element keeps its identifier on every screen and after going \
         back (trip.seattle, newTrip.destination, weather.temperature). Name elements by `identifier`; use a \
         `locator` object only to pick among elements by role, label or position.
-        - Every action waits for the app to settle, then answers with what changed since the screen you were last \
-        shown (+ added, - removed, ~ changed lines), or the whole screen when another screen shows. Call snapshot \
-        for the whole screen (within, depth and find show part of it).
+        - Every action waits for the app to settle, then answers with what changed since you were last shown that \
+        screen, by identifier: + an element added (and where), - one removed, ~ only the fields that changed. A \
+        screen you were shown before comes back as its changes, or, unchanged, named by its hash ("as last shown, \
+        unchanged"); a screen you were never shown comes whole. Each answer names its screen and the hash of what it \
+        shows. Call snapshot for the whole screen (within, depth and find show part of it).
         - Wait, never sleep: wait_for waits until a condition holds (exists, gone, label, value, enabled, disabled) \
         and fails at once, with the screen, when the app is settled and it cannot come true.
         - Under --driver-clock the app's time moves only when you call advance_clock (suggestions come 300 ms after \

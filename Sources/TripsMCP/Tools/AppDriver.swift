@@ -17,8 +17,8 @@ public actor AppDriver {
     private var dataDirectory: URL?
     private var madeDirectories: [URL] = []
     private var hasLaunched = false
-    /// The screen the client was last shown in whole or as changes: what the next answer's changes are against.
-    private var lastShown: Screen?
+    /// What the client was shown: what the next answer's changes are against.
+    private var shown = ShownScreens()
     /// The screen the app last settled on, which the next step is done on.
     private var lastSettled: Screen?
     /// Everything done since launch, for `record_flow`.
@@ -58,7 +58,7 @@ public actor AppDriver {
                 let extra = try await step(id, arguments)
                 return ToolAnswer(try await answer(id, arguments, extra: extra))
             } catch {
-                return failure(error)
+                return failure(error, whole: Self.asksForWhole(arguments))
             }
         }
     }
@@ -81,7 +81,7 @@ public actor AppDriver {
             }
             return extra
         } catch {
-            let reason = "\(failure(error).text.prefix { $0 != "\n" })"
+            let reason = "\(Self.message(of: error).prefix { $0 != "\n" })"
             performed.append(.failed(line: Self.line(id, arguments), reason: reason, on: before))
             throw error
         }
@@ -118,30 +118,28 @@ public actor AppDriver {
     }
 
     /// The answer's text: the request log or other text first, then the screen: in part or whole for `snapshot`,
-    /// else what changed since the screen last shown (whole when another screen shows, or when asked).
+    /// else what changed since the client was last shown it (whole when it never was, or when asked).
     private func answer(_ id: CommandID, _ arguments: CommandArguments, extra: String?) async throws -> String {
         let state = try await settled()
-        let screen = state.screen
-        defer { if id != .snapshot || Self.isWhole(arguments) { lastShown = screen } }
-        var text = extra ?? ""
+        let text = extra ?? ""
         if id == .snapshot, !Self.isWhole(arguments) {
             do {
                 let part = try ScreenText.part(
-                    of: screen, within: arguments.text("within"), depth: arguments.integer("depth"),
+                    of: state.screen, within: arguments.text("within"), depth: arguments.integer("depth"),
                     find: arguments.text("find"))
-                return text + ScreenText.header(state) + "\n" + part
+                return text + shown.fullHeading(state) + "\n" + part
             } catch {
                 throw ToolFailure(error.message)
             }
         }
         if [.requests, .pasteboard, .recordFlow].contains(id) { return text }
-        let whole = id == .snapshot || arguments.text("show") == "screen" || lastShown?.name != screen.name
-        if whole, let lastShown, lastShown.name != screen.name, id != .snapshot {
-            text += "another screen: \(lastShown.name) → \(screen.name)\n"
-        }
-        if whole || lastShown == nil { return text + ScreenText.whole(state) }
-        let changes = lastShown.flatMap { ScreenText.changes(from: $0, to: screen) } ?? "no change on screen\n"
-        return text + ScreenText.header(state) + "\n" + changes
+        if id == .snapshot { return text + shown.whole(state) }
+        return text + shown.answer(state, whole: Self.asksForWhole(arguments))
+    }
+
+    /// Whether the call asks for the whole screen (`show: "screen"`).
+    private static func asksForWhole(_ arguments: CommandArguments) -> Bool {
+        arguments.text("show") == "screen"
     }
 
     private static func isWhole(_ arguments: CommandArguments) -> Bool {
@@ -162,7 +160,7 @@ public actor AppDriver {
                 outcomes.append("\(name): failed")
                 let skipped = calls.count - index - 1
                 if skipped > 0 { outcomes.append("(the \(skipped) step\(skipped == 1 ? "" : "s") after it not run)") }
-                var answer = failure(error)
+                var answer = failure(error, whole: Self.asksForWhole(arguments))
                 answer.text = outcomes.joined(separator: "\n") + "\n\n" + answer.text
                 return answer
             }
@@ -171,7 +169,7 @@ public actor AppDriver {
             let screen = try await answer(.batch, arguments, extra: extras.isEmpty ? nil : extras)
             return ToolAnswer(outcomes.joined(separator: "\n") + "\n\n" + screen)
         } catch {
-            return failure(error)
+            return failure(error, whole: Self.asksForWhole(arguments))
         }
     }
 
@@ -228,7 +226,7 @@ public actor AppDriver {
 
     /// A new app with the current launch options, on the driver's data directory (a new one when `freshData`).
     private func launch(freshData: Bool) async throws {
-        lastShown = nil
+        shown.launched()
         lastSettled = nil
         performed = []
         var arguments = launchOptions
@@ -285,9 +283,24 @@ public actor AppDriver {
         try await app.wait(until: "the app settles") { $0.activity.state != .busy }
     }
 
-    private func failure(_ error: any Error) -> ToolAnswer {
+    /// What a failure says, before the details the answer adds.
+    private static func message(of error: any Error) -> String {
+        if let failure = error as? ToolFailure { return failure.message }
+        if let runner = error as? RunnerError { return runner.message }
+        if let problem = error as? CommandArguments.Problem { return problem.description }
+        return "\(error)"
+    }
+
+    /// The answer for a tool that failed: the runner's message, whose screen is named, not sent again, when it is the
+    /// one the client was shown last (unless `whole`); a screen it shows whole counts as shown.
+    private func failure(_ error: any Error, whole: Bool) -> ToolAnswer {
         if let failure = error as? ToolFailure { return ToolAnswer(failure.message, isError: true) }
-        if let runner = error as? RunnerError {
+        if var runner = error as? RunnerError {
+            if !whole, let screen = runner.screen, let reference = shown.reference(to: screen) {
+                runner.screen = reference
+            } else if let latest = app.latestState?.screen, runner.screen == TextRenderer.render(latest) {
+                shown.shownInFailure(latest)
+            }
             var text = runner.description
             if app.state != .runningForeground {
                 text += "\nThe app is not running any more: call relaunch (on the same data, no saved trip is lost)."

@@ -1,7 +1,8 @@
 import AutomationProtocol
 
 /// A screen as the server's answers show it: whole, as the shell prints it, under a line with its name, a short hash
-/// and the app's activity; in part (one subtree, some levels, the lines that match); or as the lines that changed.
+/// and the app's activity; or in part (one subtree, some levels, the lines that match). ``ScreenChangeText`` says
+/// what changed.
 enum ScreenText {
     /// The line above every screen or change: `screen trips · #3f9a1c2e · idle, driver's clock`.
     static func header(_ state: AppState) -> String {
@@ -79,47 +80,5 @@ enum ScreenText {
         guard let needle else { return own + below }
         let matches = own.contains { $0.lowercased().contains(needle) }
         return matches || !below.isEmpty ? own + below : []
-    }
-
-    // MARK: - Changes
-
-    /// What changed from `old` to `new`, element by element (by identifier, where it names one element): `+` an
-    /// added line, `-` a removed one, `~` one whose label, value or state changed; `nil` when nothing did.
-    static func changes(from old: Screen, to new: Screen) -> String? {
-        let before = keyedLines(old)
-        let after = keyedLines(new)
-        let beforeByKey = Dictionary(before.map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let afterKeys = Set(after.map(\.key))
-        var lines: [String] = []
-        if (old.alert == nil) != (new.alert == nil) { lines.append(new.alert == nil ? "- alert" : "+ alert") }
-        for line in after {
-            switch beforeByKey[line.key] {
-            case nil: lines.append("+ " + line.text)
-            case let text? where text != line.text: lines.append("~ " + line.text)
-            default: break
-            }
-        }
-        for line in before where !afterKeys.contains(line.key) { lines.append("- " + line.text) }
-        if old.title != new.title { lines.insert("~ == \(TextRenderer.escaped(new.title)) (\(new.name)) ==", at: 0) }
-        return lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Each element's line (and its continuation lines), keyed by its identifier, or by its text when its identifier
-    /// is empty or not the only one.
-    private static func keyedLines(_ screen: Screen) -> [(key: String, text: String)] {
-        var lines: [(identifier: String, text: String)] = []
-        func walk(_ element: Element, level: Int) {
-            let text = TextRenderer.lines(for: element, indent: 2 * level).joined(separator: "\n")
-            lines.append((element.identifier, text))
-            for child in element.children { walk(child, level: level + 1) }
-        }
-        if let alert = screen.alert { walk(alert, level: 1) }
-        for element in screen.elements { walk(element, level: 1) }
-        var counts: [String: Int] = [:]
-        for line in lines { counts[line.identifier, default: 0] += 1 }
-        return lines.map { line in
-            let unique = !line.identifier.isEmpty && counts[line.identifier] == 1
-            return (unique ? "id:" + line.identifier : "text:" + line.text, line.text)
-        }
     }
 }

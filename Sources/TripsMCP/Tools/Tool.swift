@@ -28,8 +28,9 @@ public struct Tool: Sendable, Hashable {
 
     /// What every tool that takes `show` says its answer holds.
     public static let answersWithChanges =
-        "Waits for the app to settle, then answers with what changed on screen since the screen last shown "
-        + "(+ added, - removed, ~ changed lines), or the whole screen when another screen shows or show is \"screen\"."
+        "Waits for the app to settle, then answers with what changed since you were last shown that screen "
+        + "(+ an element added, - one removed, ~ the fields that changed, by identifier; a screen shown before and "
+        + "unchanged is named by its hash), or the whole screen when it was never shown or show is \"screen\"."
 
     /// The tool as `tools/list` lists it.
     public var json: JSONValue {

@@ -122,6 +122,11 @@ public final class Application: Sendable {
         current.withLock { $0 }?.pid
     }
 
+    /// The latest state the app pushed (its screen and activity), `nil` before it pushed any.
+    public var latestState: AppState? {
+        current.withLock { $0 }?.latest
+    }
+
     /// The current screen as ``TextRenderer`` renders it, from the latest state the app pushed.
     public var screenText: String {
         guard let latest = current.withLock({ $0 })?.latest else { return "(no screen: the app is not running)\n" }

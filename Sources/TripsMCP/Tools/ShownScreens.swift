@@ -1,0 +1,82 @@
+import AutomationProtocol
+
+/// What one client has been shown of the app, so that an answer sends only what the client has not seen: the screen
+/// it was shown last, the latest version of every screen it was shown (by name, across relaunches), and the app's
+/// activity as last said.
+///
+/// Every answer still says what it is about: the screen's name and the short hash of what it shows, which names the
+/// screen when it comes back unchanged.
+struct ShownScreens {
+    /// The screen the client was shown last, in whole or as changes; `nil` before the first and after a launch.
+    private(set) var last: Screen?
+    private var latest: [String: Screen] = [:]
+    private var activity: String?
+
+    /// The app as it is now, said against what the client was shown: the changes since the screen it was shown last;
+    /// on another screen, the changes since that screen was last shown, or the whole screen when it never was (or
+    /// `whole`, or the changes cannot be said by identifier). Remembered as shown.
+    mutating func answer(_ state: AppState, whole: Bool) -> String {
+        let screen = state.screen
+        var text = ""
+        if let last, last.name != screen.name { text += "another screen: \(last.name) → \(screen.name)\n" }
+        let onSameScreen = last?.name == screen.name
+        let reference = onSameScreen ? last : latest[screen.name]
+        guard !whole, let reference, let lines = ScreenChangeText.lines(from: reference, to: screen) else {
+            return text + self.whole(state)
+        }
+        text += heading(state) + "\n"
+        remember(screen)
+        if onSameScreen {
+            return text + (lines.isEmpty ? "no change\n" : lines.joined(separator: "\n") + "\n")
+        }
+        if lines.isEmpty { return text + "as last shown, unchanged\n" }
+        return text + "changed since last shown:\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The whole screen under its full heading. Remembered as shown.
+    mutating func whole(_ state: AppState) -> String {
+        activity = ScreenText.activity(state.activity)
+        remember(state.screen)
+        return ScreenText.whole(state)
+    }
+
+    /// The full heading, for a part of the screen (which is not remembered as shown).
+    mutating func fullHeading(_ state: AppState) -> String {
+        activity = ScreenText.activity(state.activity)
+        return ScreenText.header(state)
+    }
+
+    /// A new app: the next answer says which screen it shows, against the screens shown before.
+    mutating func launched() {
+        last = nil
+    }
+
+    /// A failure's screen, shown whole in the runner's message: the next answer's changes are against it, under the
+    /// activity in full (the message says it in the runner's words).
+    mutating func shownInFailure(_ screen: Screen) {
+        activity = nil
+        remember(screen)
+    }
+
+    /// In place of a failure's screen (as ``TextRenderer`` renders it), a line naming the screen shown last when it is
+    /// that one; `nil` when it is not.
+    func reference(to screenText: String) -> String? {
+        guard let last, TextRenderer.render(last) == screenText else { return nil }
+        return "the \(last.name) screen as last shown (#\(ScreenText.hash(last))), unchanged\n"
+    }
+
+    // MARK: - Private
+
+    /// `screen newTrip · #01d1a547`, and the activity when it is not what the client was last told.
+    private mutating func heading(_ state: AppState) -> String {
+        let now = ScreenText.activity(state.activity)
+        defer { activity = now }
+        let heading = "screen \(state.screen.name) · #\(ScreenText.hash(state.screen))"
+        return now == activity ? heading : heading + " · " + now
+    }
+
+    private mutating func remember(_ screen: Screen) {
+        last = screen
+        latest[screen.name] = screen
+    }
+}
