@@ -189,6 +189,26 @@ def long_lists(f):
     return lines
 
 
+def mcp(f):
+    if "mcp_action_bytes_ratio" not in f:
+        return ["The MCP server was not measured in this run (`mcp_*`)."]
+    return [
+        "| the MCP stories (Tests/MCPClient/stories.py) as an agent drives them | as designed | the whole screen after "
+        "every action | ratio |",
+        "|---|---:|---:|---:|",
+        f"| bytes of the actions' answers (`mcp_action_bytes_*`; goal ≤ 0.3×) | "
+        f"{f.value('mcp_action_bytes_designed', digits=0)} | {f.value('mcp_action_bytes_whole_screen', digits=0)} | "
+        f"{f.value('mcp_action_bytes_ratio', digits=2, suffix='×')} |",
+        f"| bytes of every answer (`mcp_bytes_*`) | {f.value('mcp_bytes_designed', digits=0)} | "
+        f"{f.value('mcp_bytes_whole_screen', digits=0)} | {f.value('mcp_bytes_ratio', digits=2, suffix='×')} |",
+        "",
+        f"Tool calls to add a trip through the suggestions: {f.value('mcp_trip_calls_one_by_one', digits=0)} one a "
+        f"step, {f.value('mcp_trip_calls_batched', digits=0)} with batch (`mcp_trip_calls_*`). A tap over MCP: "
+        f"{f.value('mcp_tap_median_ms', digits=2, suffix=' ms')} median, "
+        f"{f.value('mcp_tap_p90_ms', digits=2, suffix=' ms')} at the 90th percentile (`mcp_tap_*`; goal ≤ 2 ms).",
+    ]
+
+
 def growth(f):
     sizes = ", ".join(f.value(f"suite_x{size}_ms_per_flow_run", digits=0) for size in (1, 4, 10))
     return [f"The suite's cost per flow run as it grows (`REPEAT=1`, `4`, `10`): {sizes} ms "
@@ -206,7 +226,7 @@ def render(summary):
     """The Markdown between the markers for one run's summary."""
     f = Figures(summary)
     parts = [header(f), story(f), runner(f), waiting(f), baseline(f), launch_profile(f), long_session(f), long_lists(f),
-             growth(f)]
+             mcp(f), growth(f)]
     return "\n\n".join("\n".join(wrapped(line) for line in part) for part in parts)
 
 

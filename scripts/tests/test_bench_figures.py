@@ -63,6 +63,19 @@ class BenchFiguresTests(unittest.TestCase):
         self.assertIn("| 1,000 | 0.800 ms | 2.50 ms | 20.0 MiB |", figures)
         self.assertIn("2,000 rows against 10: 1.20×", figures)
 
+    def test_the_mcp_server_s_figures_are_shown_when_measured(self):
+        self.assertIn("The MCP server was not measured in this run", bench_figures.render(fixture()))
+        figures = bench_figures.render(dict(fixture(), mcp_action_bytes_designed=9000, mcp_action_bytes_whole_screen=20000,
+                                            mcp_action_bytes_ratio=0.45, mcp_bytes_designed=15000,
+                                            mcp_bytes_whole_screen=25000, mcp_bytes_ratio=0.6,
+                                            mcp_trip_calls_one_by_one=10, mcp_trip_calls_batched=2,
+                                            mcp_tap_median_ms=1.234, mcp_tap_p90_ms=1.5))
+        self.assertIn("| bytes of the actions' answers (`mcp_action_bytes_*`; goal ≤ 0.3×) | 9,000 | 20,000 | 0.45× |",
+                      figures)
+        prose = " ".join(figures.split())  # as wrapped
+        self.assertIn("10 one a step, 2 with batch", prose)
+        self.assertIn("1.23 ms median, 1.50 ms at the 90th percentile", prose)
+
     def test_a_figure_the_run_lacks_is_a_dash_not_a_crash(self):
         figures = bench_figures.render({"launch_ms": 9.0})
         self.assertIn("9.00 ms against —: —", figures)
