@@ -1,10 +1,10 @@
 """make bench's figures for trips-mcp: what the MCP stories cost an agent, and how long a tap takes over MCP.
 
 Usage: mcp_bench.py TRIPS_MCP TAPS. Prints one JSON line:
-- bytes: the text of every tool answer in the stories (Tests/MCPClient/stories.py, 2026-07-28) as designed (what
-  changed since the last screen shown), against the same stories with the whole screen after every action
-  (`show: "screen"`, what other servers answer by default): every answer, the actions' answers, and the answers of
-  the actions that stayed on one screen (another screen comes whole either way);
+- bytes: the text of every tool answer in the stories (Tests/MCPClient/stories.py, 2026-07-28; not NOT_MEASURED, the
+  ones that only check errors and the tools the others leave out) as designed (what the agent was not shown yet),
+  against the same stories with the whole screen after every action (`show: "screen"`, what other servers answer by
+  default): every answer, the actions' answers, and the answers of the actions that stayed on one screen;
 - calls: the trip added through the suggestions one tool call a step, against the same steps in batches;
 - a tap's latency: TAPS taps of trip.seattle (each followed by a back that is not timed) over a plain JSON-RPC pipe,
   from writing the request to reading the answer, the app settled in between; the median and the 90th percentile.
@@ -30,7 +30,7 @@ async def story_bytes(trips_mcp, whole):
     total = actions = calls = 0
     answers = []
     for story, options in stories.STORIES:
-        if story is stories.bad_input:
+        if story in stories.NOT_MEASURED:
             continue
         agent = await stories.run(trips_mcp, story, options or [], MODE, whole=whole)
         total += agent.bytes

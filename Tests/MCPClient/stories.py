@@ -1,15 +1,20 @@
 """Stories against trips-mcp through the official MCP Python SDK's stdio client (PyPI `mcp`), over both revisions.
 
 Run as `stories.py TRIPS_MCP` (make mcp-client). Each story is an agent's session as a model would drive it; the same
-stories, counted, are the MCP figures of `make bench` (Benchmarks/mcp/mcp_bench.py).
+stories, counted (all but NOT_MEASURED), are the MCP figures of `make bench` (Benchmarks/mcp/mcp_bench.py). Last, what
+no SDK sends (lines that are not JSON, not UTF-8, too long) goes to the server's standard input as it is.
 """
 
 import asyncio
+import json
 import os
+import signal
+import subprocess
 import sys
 import tempfile
 import time
 
+import mcp.types as types
 from mcp.client.client import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
@@ -175,14 +180,89 @@ async def a_relaunch_keeps_the_trips(agent):
 
 
 async def bad_input(agent):
-    """An unknown tool is a JSON-RPC error; wrong arguments name what was expected."""
-    try:
-        await agent.client.call_tool("tapp", {})
-        raise AssertionError("an unknown tool was called")
-    except MCPError as error:
-        expect("Did you mean tap" in str(error), str(error))
+    """An unknown method or tool is a JSON-RPC error with the nearest name; wrong arguments (of the wrong type,
+    misspelt, missing) name what was expected, and the session goes on."""
+    for method, call in (("tools/lists", lambda: agent.client.session.send_request(
+            types.Request(method="tools/lists", params=None), types.EmptyResult)),
+                         ("tapp", lambda: agent.client.call_tool("tapp", {}))):
+        try:
+            await call()
+            raise AssertionError(f"{method} was answered")
+        except MCPError as error:
+            expect(f"Did you mean {method[:-1]}" in str(error), str(error))
     wrong = await agent.call("advance_clock", {"milliseconds": "2s"}, expect_error=True)
     expect("`milliseconds` must be a whole number" in wrong, wrong)
+    misspelt = await agent.call("tap", {"identifer": "trips.add"}, expect_error=True)
+    expect("`tap` has no argument `identifer`. Did you mean `identifier`?" in misspelt, misspelt)
+    missing = await agent.call("tap", {}, expect_error=True)
+    expect(missing.startswith("`tap` needs `identifier`"), missing)
+    expect("screen trips · #" in await agent.call("snapshot"), "the session goes on")
+
+
+def app_process(parent=None):
+    """The pid of the trips-shell that this script's trips-mcp launched (children are read from /proc)."""
+    parent = parent or os.getpid()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="utf-8") as file:
+                fields = file.read().rsplit(")", 1)[1].split()
+            with open(f"/proc/{entry}/cmdline", "rb") as file:
+                command = file.read().split(b"\0")[0]
+        except OSError:
+            continue
+        if int(fields[1]) != parent:
+            continue
+        if command.endswith(b"trips-shell"):
+            return int(entry)
+        if command.endswith(b"trips-mcp"):
+            return app_process(int(entry))
+    raise AssertionError("no trips-shell under this script's trips-mcp")
+
+
+async def tools_that_fail_say_why(agent):
+    """Several elements match, a disabled one, a wait that times out while the app is busy, an app that crashed:
+    each an isError answer with the runner's message; a relaunch brings the app back with its trips."""
+    several = await agent.call("tap", {"locator": {"role": "cell"}}, expect_error=True)
+    expect(several.startswith("3 elements match the only cell, which must name one: cell trip.seattle"), several)
+    await agent.call("tap", {"identifier": "trips.add"})
+    disabled = await agent.call("tap", {"identifier": "newTrip.save"}, expect_error=True)
+    expect('last seen:  button newTrip.save "Save" [disabled]' in disabled, disabled)
+    await agent.call("back")
+    await agent.call("network", {"condition": "silent"})
+    await agent.call("tap", {"identifier": "trip.seattle"})
+    timed_out = await agent.call("wait_for", {"identifier": "weather.temperature", "timeout": 0.2},
+                                 expect_error=True)
+    expect(timed_out.startswith('Timed out after 0.2 s waiting for element "weather.temperature"'), timed_out)
+    await agent.call("network", {"condition": "normal"})
+    await agent.call("back")
+    await agent.call("tap", {"identifier": "trip.bergen"})
+    await agent.call("tap", {"identifier": "trip.delete"})
+    await agent.call("tap", {"identifier": "alert.confirm"})
+    os.kill(app_process(), signal.SIGKILL)
+    crashed = await agent.call("snapshot", expect_error=True)
+    # Said by the driver, or by the runner when the kill came while it waited for the answer.
+    expect("signal 9" in crashed.split("\n")[0] and "call relaunch" in crashed.lower(), crashed)
+    relaunched = await agent.call("relaunch")
+    listed = await agent.call("snapshot")
+    expect("on the same data" in relaunched and "trip.seattle" in listed and "trip.bergen" not in listed, listed)
+
+
+async def edit_fields_and_share(agent):
+    """replace and clear a field; Share a trip and read the pasteboard."""
+    await agent.call("tap", {"identifier": "trips.add"})
+    await agent.call("type", {"identifier": "newTrip.start", "text": "2026-05-01"})
+    replaced = await agent.call("replace", {"identifier": "newTrip.start", "text": "2026-06-01"})
+    expect('~ newTrip.start value "2026-06-01"' in replaced or agent.whole, replaced)
+    cleared = await agent.call("clear", {"identifier": "newTrip.start"})
+    expect("~ newTrip.start no value" in cleared or agent.whole, cleared)
+    await agent.call("back")
+    await agent.call("tap", {"identifier": "trip.seattle"})
+    expect(await agent.call("pasteboard") == "the pasteboard is empty\n", "a pasteboard before Share")
+    await agent.call("tap", {"identifier": "trip.share"})
+    shared = await agent.call("pasteboard")
+    expect(shared.startswith('pasteboard: "Seattle · 2026-04-10 → 2026-04-17 · 8 days'), shared)
 
 
 # The flow record_the_flow writes; the same file, checked in, runs in make acceptance as it was written.
@@ -216,8 +296,13 @@ STORIES = [
     (a_batch, []),
     (a_relaunch_keeps_the_trips, []),
     (bad_input, []),
+    (tools_that_fail_say_why, []),
+    (edit_fields_and_share, []),
     (record_the_flow, ["-uiTesting", "--driver-clock"]),
 ]
+# The stories make bench does not count (Benchmarks/mcp): the issue's stories are the measure, these check errors and
+# the tools the others do not use.
+NOT_MEASURED = {bad_input, tools_that_fail_say_why, edit_fields_and_share}
 
 
 def server(trips_mcp, options, cwd=None):
@@ -244,12 +329,54 @@ async def auto_chooses_2026_07_28(trips_mcp):
         expect(client.session.initialize_result is None, "auto fell back to initialize")
 
 
+def bad_lines_over_stdio(trips_mcp):
+    """What no SDK sends, written to the real server's standard input: a line that is not JSON, one that is not
+    UTF-8, one of 3 MB, a batch, a 2025-11-25 request before initialize, an unsupported version. Each gets its error
+    and the server goes on; standard output holds JSON-RPC lines only; it exits 0 when standard input closes."""
+    meta = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}
+
+    def request(number, method, params):
+        return json.dumps({"jsonrpc": "2.0", "id": number, "method": method, "params": params}).encode()
+
+    bad = [
+        (b"{not json", -32700),
+        (b'{"jsonrpc":"2.0","id":1,"method":"ping"\xff}', -32700),
+        (b" " * (3 << 20) + b"{}", -32600),
+        (b'[{"jsonrpc":"2.0","id":1,"method":"ping"}]', -32600),
+        (request(2, "tools/list", {}), -32600),
+        (request(3, "tools/list", {"_meta": dict(meta, **{"io.modelcontextprotocol/protocolVersion": "2099-01-01"})}),
+         -32022),
+    ]
+    good = [request(4, "server/discover", {"_meta": meta}),
+            request(5, "tools/call", {"_meta": meta, "name": "snapshot", "arguments": {}})]
+    process = subprocess.run([trips_mcp], input=b"\n".join([line for line, _ in bad] + good) + b"\n",
+                             capture_output=True, timeout=60, cwd=tempfile.mkdtemp(prefix="trips-mcp-story-"),
+                             env=dict(os.environ, TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-")))
+    expect(process.returncode == 0, f"exit status {process.returncode}: {process.stderr.decode()[-500:]}")
+    answers = [json.loads(line) for line in process.stdout.decode().splitlines()]
+    expect(all(answer.get("jsonrpc") == "2.0" for answer in answers), "a line on stdout that is not JSON-RPC")
+    expect([answer.get("error", {}).get("code") for answer in answers[:len(bad)]] == [code for _, code in bad],
+           f"the errors: {answers[:len(bad)]}")
+    expect(answers[len(bad)].get("result", {}).get("supportedVersions") == ["2026-07-28", "2025-11-25"],
+           f"server/discover after the bad lines: {answers[len(bad)]}")
+    snapshot = answers[len(bad) + 1].get("result", {})
+    expect(snapshot.get("isError") is False and "screen trips" in snapshot["content"][0]["text"], f"{snapshot}")
+
+
+def leaves(error):
+    """The errors an exception group (the SDK's task groups raise them) holds, or the error itself."""
+    if isinstance(error, BaseExceptionGroup):
+        return [leaf for inner in error.exceptions for leaf in leaves(inner)]
+    return [error]
+
+
 async def main():
     trips_mcp = os.path.abspath(sys.argv[1])
     passed = failed = 0
     checks = [(f"{story.__name__} ({mode})", lambda s=story, o=options, m=mode: run(trips_mcp, s, o or [], m))
               for mode in MODES for story, options in STORIES]
     checks.append(("auto chooses 2026-07-28", lambda: auto_chooses_2026_07_28(trips_mcp)))
+    checks.append(("bad lines over stdio", lambda: asyncio.to_thread(bad_lines_over_stdio, trips_mcp)))
     for name, check in checks:
         try:
             await check()
@@ -257,7 +384,7 @@ async def main():
             print(f"ok    {name}")
         except Exception as error:  # a story's failure is reported and the others still run
             failed += 1
-            print(f"FAIL  {name}: {error}")
+            print(f"FAIL  {name}: {'; '.join(str(leaf) for leaf in leaves(error))}")
     print(f"mcp-client: {passed} passed, {failed} failed")
     return 1 if failed else 0
 
