@@ -25,6 +25,9 @@ struct LifetimeTests {
         let app = Fixture.app("fake_app.py")
         try await app.launch()
         _ = try await app.buttons["fake.load"].exists
+        // The line comes on stderr, read beside stdout: it is surely in the transcript once the app has ended, when
+        // both its streams have.
+        await app.terminate()
         #expect(app.transcript.contains("SigBlk:\t0000000000000000"))
     }
 
