@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "ConcurrencyHelpers", swiftSettings: strictSettings),
         // The identifiers' slug rule: the app names rows and files by it, and flows write the same names.
         .target(name: "SlugRule", swiftSettings: strictSettings),
+        // Files and directories only their owner may read: the app's data, the shell's history, the drivers' data dirs.
+        .target(name: "PrivateFiles", swiftSettings: strictSettings),
 
         // MARK: - The app
         .target(name: "Domain", swiftSettings: strictSettings),
@@ -125,6 +127,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
+        .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"], swiftSettings: strictSettings),
         .testTarget(
             name: "StorageTests", dependencies: ["Storage", "TripsTestKit", "ConcurrencyHelpers"],
             swiftSettings: strictSettings),
