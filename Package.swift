@@ -28,9 +28,9 @@ let package = Package(
 
         // MARK: - The app
         .target(name: "Domain", swiftSettings: strictSettings),
-        .target(name: "Storage", dependencies: ["Domain"], swiftSettings: strictSettings),
+        .target(name: "Storage", dependencies: ["Domain", "PrivateFiles"], swiftSettings: strictSettings),
         .target(
-            name: "Networking", dependencies: ["Domain", "SlugRule", "ConcurrencyHelpers"],
+            name: "Networking", dependencies: ["Domain", "SlugRule", "ConcurrencyHelpers", "PrivateFiles"],
             swiftSettings: strictSettings),
         .target(
             name: "Presentation",
@@ -46,7 +46,7 @@ let package = Package(
             name: "TripsShell",
             dependencies: [
                 "Presentation", "Storage", "AutomationProtocol", "SlugRule", "FlowRecording", "CEditLine",
-                "ConcurrencyHelpers",
+                "ConcurrencyHelpers", "PrivateFiles",
             ],
             swiftSettings: strictSettings
         ),
@@ -68,7 +68,7 @@ let package = Package(
         // The MCP server: a driver like the runner, for coding agents; it never imports the app.
         .target(
             name: "TripsMCP",
-            dependencies: ["TripsRunner", "FlowRecording", "AutomationProtocol", "ConcurrencyHelpers"],
+            dependencies: ["TripsRunner", "FlowRecording", "AutomationProtocol", "ConcurrencyHelpers", "PrivateFiles"],
             swiftSettings: strictSettings),
         .executableTarget(name: "trips-mcp", dependencies: ["TripsMCP"], swiftSettings: strictSettings),
 
@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
         .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"], swiftSettings: strictSettings),
         .testTarget(
-            name: "StorageTests", dependencies: ["Storage", "TripsTestKit", "ConcurrencyHelpers"],
+            name: "StorageTests", dependencies: ["Storage", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",

@@ -1,4 +1,5 @@
 import Foundation
+import PrivateFiles
 import Synchronization
 
 #if canImport(Glibc)
@@ -17,11 +18,14 @@ final class LockFile: Sendable {
     /// The open descriptor the lock is held through.
     private let descriptor: Int32
 
-    /// Opens `url`, making it if it is missing; throws the system's reason when it cannot be opened for writing.
+    /// Opens `url`, making it (0600) if it is missing; throws the system's reason when it cannot be opened for
+    /// writing.
     init(_ url: URL) throws(LockFileError) {
-        let opened = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard opened >= 0 else { throw LockFileError(code: errno) }
-        descriptor = opened
+        do throws(OwnerOnlyError) {
+            descriptor = try OwnerOnly.open(url, flags: O_RDWR)
+        } catch {
+            throw LockFileError(code: error.code)
+        }
     }
 
     deinit {

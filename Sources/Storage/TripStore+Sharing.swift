@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PrivateFiles
 
 /// Sharing one trips file between processes: a lock around each read-merge-write, and a merge by id that keeps every
 /// trip another process added or changed.
@@ -95,15 +96,17 @@ extension TripStore {
 // MARK: - Locking
 
 extension TripStore {
-    /// The lock file, made if missing, in a directory made if missing.
+    /// The lock file, made (0600) if missing, in a directory made (0700) if missing; either found readable by
+    /// others is tightened.
     private func openLock() throws -> LockFile {
-        let directory = file.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try makeDirectory()
         } catch {
-            throw SaveError.notWritable(directory: directory.path, reason: Self.reason(error))
+            throw SaveError.notWritable(directory: file.deletingLastPathComponent().path, reason: Self.reason(error))
         }
-        return try locking { try LockFile(lockFile) }
+        let lock = try locking { try LockFile(lockFile) }
+        tighten(lockFile)
+        return lock
     }
 
     /// Runs a step of locking, its failure said as the directory's.

@@ -1,7 +1,13 @@
 import Domain
 import Foundation
+import PrivateFiles
 
-/// The trips on disk: versioned JSON in the data directory, written atomically, never silently replaced.
+/// The trips on disk: versioned JSON in the data directory, written atomically, never silently replaced, readable by
+/// their owner alone.
+///
+/// The directory is made 0700 and every file in it 0600 (``OwnerOnly``), whatever the umask. A save that finds the
+/// directory, the trips file or the lock readable by others takes group's and others' permissions off and says so
+/// through `onTightened`; the next save finds nothing to tighten, so each is said once.
 ///
 /// A file that cannot be read is moved aside with a timestamp (`trips.damaged-20260301T120000Z.json`) and reported;
 /// the app then starts from no trips, and the damaged file waits for a person to look at it.
@@ -40,16 +46,21 @@ public struct TripStore: Sendable {
     public let file: URL
     let now: @Sendable () -> Date
     private let write: @Sendable (Data, URL) throws -> Void
+    private let onTightened: @Sendable (Tightening) -> Void
 
     /// A store in `directory` (`trips.json`); `now` stamps the name of a damaged file that is moved aside. `write`
-    /// stands in for writing the file atomically, for a fault a test cannot make for real (see ``diskFull``).
+    /// stands in for writing the file atomically (``OwnerOnly/replace(_:with:)``), for a fault a test cannot make for
+    /// real (see ``diskFull``). `onTightened` is told each time a file or the directory was found readable by others
+    /// and tightened.
     public init(
         directory: URL, now: @escaping @Sendable () -> Date = { Date() },
-        write: (@Sendable (Data, URL) throws -> Void)? = nil
+        write: (@Sendable (Data, URL) throws -> Void)? = nil,
+        onTightened: @escaping @Sendable (Tightening) -> Void = { _ in }
     ) {
         self.file = directory.appendingPathComponent("trips.json")
         self.now = now
-        self.write = write ?? { data, url in try data.write(to: url, options: .atomic) }
+        self.write = write ?? { data, url in try OwnerOnly.replace(url, with: data) }
+        self.onTightened = onTightened
     }
 
     /// A write that fails as on a full disk, with `ENOSPC`, writing nothing.
@@ -68,6 +79,7 @@ public struct TripStore: Sendable {
         case .newer(let version): throw NewerFile(version: version)
         case .damaged(let reason):
             let aside = asideFile()
+            tighten(file)  // before it moves: the copy kept aside is never readable by others under its new name
             try FileManager.default.moveItem(at: file, to: aside)
             return Loaded(trips: [], recovery: Recovery(movedTo: aside, reason: reason))
         }
@@ -96,12 +108,24 @@ public struct TripStore: Sendable {
     }
 
     /// Writes the trips: to a temporary file in the same directory, then renamed over the old one, so that a crash
-    /// leaves either the old file or the new one, never half of one.
+    /// leaves either the old file or the new one, never half of one. The new file is 0600 from its first byte.
     public func save(_ trips: [Trip]) throws {
         let data = try TripsFile.encode(trips)
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeDirectory()
+        tighten(file)
         try write(data, file)
+    }
+
+    /// Makes the data directory (0700) if it is missing, and tightens it if it is readable by others.
+    func makeDirectory() throws(OwnerOnlyError) {
+        let directory = file.deletingLastPathComponent()
+        try OwnerOnly.makeDirectory(directory)
+        tighten(directory)
+    }
+
+    /// Takes group's and others' permissions off `url`, if it has any, and says so.
+    func tighten(_ url: URL) {
+        if let tightening = OwnerOnly.tighten(url) { onTightened(tightening) }
     }
 
     // MARK: - Private

@@ -60,4 +60,19 @@ struct WeatherDiskTests {
         let file = WeatherDisk(directory: directory).file(for: Fixtures.place("../../etc/passwd"))
         #expect(file.deletingLastPathComponent().path == directory.path)
     }
+
+    @Test func theDirectoryIsMade0700AndEachFile0600() throws {
+        let directory = try Fixtures.temporaryDirectory().appendingPathComponent("weather")
+        let disk = WeatherDisk(directory: directory)
+        disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
+        disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)  // a file replaced is made anew: 0600 again
+        #expect(try Self.mode(directory) == 0o700)
+        #expect(try Self.mode(disk.file(for: Fixtures.seattlePlace)) == 0o600)
+    }
+
+    /// The permission bits of what is at `url`.
+    private static func mode(_ url: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try #require((attributes[.posixPermissions] as? NSNumber)?.intValue)
+    }
 }

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import Foundation
 import TripsMCP
 
 /// Speaks to an ``MCPServer`` as a client would, one line at a time, and reads its answers back.
@@ -6,9 +7,10 @@ struct TestClient {
     let server: MCPServer
     let driver: AppDriver
 
-    /// A client of a server whose tools drive a `trips-shell` launched with `options`.
-    init(options: [String] = ["-uiTesting"]) {
-        driver = AppDriver(shell: nil, launchOptions: options)
+    /// A client of a server whose tools drive a `trips-shell` launched with `options`, its data directories in
+    /// `scratch`.
+    init(options: [String] = ["-uiTesting"], scratch: URL = FileManager.default.temporaryDirectory) {
+        driver = AppDriver(shell: nil, launchOptions: options, scratch: scratch)
         server = MCPServer(driver: driver)
     }
 
@@ -62,9 +64,10 @@ extension JSONValue {
 
 /// Runs `body` with a client of a fresh server, then ends its app.
 func withClient(
-    options: [String] = ["-uiTesting"], _ body: (TestClient) async throws -> Void
+    options: [String] = ["-uiTesting"], scratch: URL = FileManager.default.temporaryDirectory,
+    _ body: (TestClient) async throws -> Void
 ) async rethrows {
-    let client = TestClient(options: options)
+    let client = TestClient(options: options, scratch: scratch)
     do {
         try await body(client)
     } catch {

@@ -136,6 +136,29 @@ struct ToolTests {
         }
     }
 
+    @Test func theDataDirectoryItMakesIsReadableByItsOwnerAlone() async throws {
+        // A scratch directory of the test's own: other suites (and other checkouts' runs) make theirs in /tmp too.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trips-scratch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await withClient(scratch: scratch) { client in
+            let launched = await client.call("snapshot")
+            #expect(!launched.isError, "\(launched.text)")
+            let made = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+                .map { scratch.appendingPathComponent($0) }
+            #expect(made.count == 1, "\(made)")
+            let asMade = try Self.loose(made)
+            #expect(asMade.isEmpty, "as made, before any save: \(asMade)")
+            _ = await client.call("tap", ["identifier": .string("trip.seattle")])
+            _ = await client.call("tap", ["identifier": .string("trip.delete")])
+            _ = await client.call("tap", ["identifier": .string("alert.confirm")])  // a save: the lock and the file
+            let saved = try Self.loose(made)
+            #expect(saved.isEmpty, "after a save: \(saved)")
+        }
+    }
+
     @Test func theNetworkGoesOfflineForACityAndComesBack() async {
         await withClient { client in
             _ = await client.call("network", ["condition": .string("offline"), "city": .string("Seattle")])
@@ -169,5 +192,21 @@ struct ToolTests {
             #expect(outside.isError)
             #expect(outside.text.hasPrefix("record_flow writes under AcceptanceTests/Flows/"))
         }
+    }
+
+    /// Each directory in or under `directories` that is not 0700 and each file that is not 0600, with its mode.
+    private static func loose(_ directories: [URL]) throws -> [String] {
+        var loose: [String] = []
+        for directory in directories {
+            let paths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+            for path in [""] + paths {
+                let attributes = try FileManager.default.attributesOfItem(
+                    atPath: directory.appendingPathComponent(path).path)
+                let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+                let expected = attributes[.type] as? FileAttributeType == .typeDirectory ? 0o700 : 0o600
+                if mode != expected { loose.append("\(directory.lastPathComponent)/\(path) \(String(mode, radix: 8))") }
+            }
+        }
+        return loose
     }
 }

@@ -23,14 +23,23 @@ enum ProcessRunner {
             ?? packageRoot.appendingPathComponent(".build/debug/trips-shell").path
     }
 
-    /// Runs `trips-shell` with `arguments`, `input` as its standard input (a file, so not a terminal).
-    static func shell(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws
-        -> Result
-    {
+    /// Runs `trips-shell` with `arguments`, `input` as its standard input (a file, so not a terminal); under `umask`
+    /// (`"022"`) when one is given, set for real by `sh` before it becomes the shell.
+    static func shell(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], umask: String? = nil
+    ) async throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: shellPath) else {
             throw RunError("no trips-shell at \(shellPath); build it with `swift build --product trips-shell`")
         }
-        return try await run(shellPath, arguments, input: Data(input.utf8), environment: environment)
+        let (executable, all) = command(arguments, umask: umask)
+        return try await run(executable, all, input: Data(input.utf8), environment: environment)
+    }
+
+    /// The executable and arguments that start `trips-shell` with `arguments`: itself, or `sh` setting `umask` first
+    /// and then replacing itself with the shell (`exec`), so that the shell is the process that ends.
+    static func command(_ arguments: [String], umask: String?) -> (executable: String, arguments: [String]) {
+        guard let umask else { return (shellPath, arguments) }
+        return ("/bin/sh", ["-c", "umask \(umask) && exec \"$0\" \"$@\"", shellPath] + arguments)
     }
 
     /// Runs `trips-shell` with these bytes, valid UTF-8 or not, as its standard input.

@@ -104,15 +104,18 @@ struct SaveFaultTests {
         return directory
     }
 
-    /// Moves `directory`'s trips file onto a 64 KiB tmpfs mounted over it and fills what space is left; `false` when
+    /// Moves `directory`'s trips file onto a 64 KiB tmpfs mounted over it (0700, and the file 0600, as the shell makes
+    /// them, so that nothing is tightened) and fills what space is left; `false` when
     /// this suite may not mount one (not root, or a container without the right).
     private static func fillASmallDisk(at directory: URL) async throws -> Bool {
         guard getuid() == 0 else { return false }
         let trips = try Data(contentsOf: directory.appendingPathComponent("trips.json"))
         let mount = try await ProcessRunner.run(
-            "/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", directory.path])
+            "/bin/mount", ["-t", "tmpfs", "-o", "size=64k,mode=0700", "tmpfs", directory.path])
         guard mount.status == 0 else { return false }
         try trips.write(to: directory.appendingPathComponent("trips.json"))
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o600], ofItemAtPath: directory.appendingPathComponent("trips.json").path)
         // Writes zeros until the disk is full; head's own failure is expected.
         _ = try await ProcessRunner.run(
             "/bin/sh", ["-c", "head -c 1048576 /dev/zero > \"$0\"/filler 2>/dev/null", directory.path])

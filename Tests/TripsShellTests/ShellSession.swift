@@ -10,17 +10,20 @@ struct ShellSession: Sendable {
     private let output: LockBox<String>
     private let printed: AsyncStream<Void>
 
-    /// Starts `trips-shell` with `arguments`, runs `body` with the session, then ends its input and waits for it to
-    /// exit; returns everything it printed.
+    /// Starts `trips-shell` with `arguments` (and `environment`, under `umask` if one is given, as
+    /// ``ProcessRunner/command(_:umask:)`` starts it), runs `body` with the session, then ends its input and waits
+    /// for it to exit; returns everything it printed.
     static func run(
-        _ arguments: [String], isolation: isolated (any Actor)? = #isolation,
-        _ body: (ShellSession) async throws -> Void
+        _ arguments: [String], environment: [String: String] = [:], umask: String? = nil,
+        isolation: isolated (any Actor)? = #isolation, _ body: (ShellSession) async throws -> Void
     ) async throws -> String {
         let (exited, sink) = AsyncStream.makeStream(of: Void.self)
+        let (executable, all) = ProcessRunner.command(arguments, umask: umask)
         // ChildProcess, not Foundation's Process: its run() can crash a test process that starts many.
         let (_, pipes) = try ChildProcess.start(
-            executable: ProcessRunner.shellPath, arguments: arguments,
-            environment: ProcessInfo.processInfo.environment.merging(["TRIPS_HISTORY_FILE": ""]) { $1 },
+            executable: executable, arguments: all,
+            environment: ProcessInfo.processInfo.environment.merging(["TRIPS_HISTORY_FILE": ""]) { $1 }
+                .merging(environment) { $1 },
             standardInput: .pipe, standardOutput: .pipe, standardError: .descriptor(2),
             onEnd: { _ in sink.finish() })
         let writer = try #require(pipes.input)

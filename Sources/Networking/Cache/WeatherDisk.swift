@@ -1,8 +1,11 @@
 import Domain
 import Foundation
+import PrivateFiles
 import SlugRule
 
-/// The weather on disk: one JSON file per place, written atomically, answering for ten minutes after it was saved.
+/// The weather on disk: one JSON file per place, written atomically, answering for ten minutes after it was saved;
+/// the directory 0700 and each file 0600 (``OwnerOnly``), since where the weather was asked for says where someone
+/// is going.
 ///
 /// Each file holds the place it was saved for, and answers only for that place: two places of one name (or a file
 /// from before places were kept) never answer for each other. A damaged file is treated as absent and replaced by
@@ -34,8 +37,8 @@ public struct WeatherDisk: Sendable {
     /// Saves a place's weather, stamped with now. Failing to save is not an error: the disk is only a copy.
     public func save(_ weather: Weather, for place: Place) {
         guard let data = try? Self.encoder.encode(Saved(savedAt: now(), place: place, weather: weather)) else { return }
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? data.write(to: file(for: place), options: .atomic)
+        try? OwnerOnly.makeDirectory(directory)
+        try? OwnerOnly.replace(file(for: place), with: data)
     }
 
     /// The file for a place: its name's slug, so that no name can point outside the directory, and a hash of the

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import FlowRecording
 import Foundation
+import PrivateFiles
 import TripsRunner
 
 /// Drives one app for one MCP client with TripsRunner, as a flow would: it launches `trips-shell --automation` with
@@ -16,6 +17,8 @@ public actor AppDriver {
     /// The data directory the driver made and adds to the launch options, if it made one.
     private var dataDirectory: URL?
     private var madeDirectories: [URL] = []
+    /// Where the driver makes its data directories.
+    private let scratch: URL
     private var hasLaunched = false
     /// What the client was shown: what the next answer's changes are against.
     private var shown = ShownScreens()
@@ -31,10 +34,13 @@ public actor AppDriver {
     }
 
     /// A driver for the `trips-shell` at `shell` (the one next to this program, `TRIPS_SHELL_PATH` or the built one
-    /// when `nil`), launched with `launchOptions`.
-    public init(shell: URL?, launchOptions: [String]) {
+    /// when `nil`), launched with `launchOptions`; the data directories it makes go in `scratch`.
+    public init(
+        shell: URL?, launchOptions: [String], scratch: URL = FileManager.default.temporaryDirectory
+    ) {
         app = Application(executableURL: shell, name: "trips-mcp")
         self.launchOptions = launchOptions
+        self.scratch = scratch
     }
 
     /// Ends the app and removes the data directories the driver made.
@@ -232,9 +238,9 @@ public actor AppDriver {
         var arguments = launchOptions
         if launchOptions.contains("-uiTesting"), !launchOptions.contains("--data-dir") {
             if freshData || dataDirectory == nil {
-                let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                let directory = scratch.appendingPathComponent(
                     "trips-mcp-\(UUID().uuidString)")
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try OwnerOnly.makeDirectory(directory)
                 madeDirectories.append(directory)
                 dataDirectory = directory
             }

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Networking
 import Presentation
+import PrivateFiles
 import Storage
 
 extension AppEnvironment {
@@ -53,7 +54,9 @@ extension AppEnvironment {
             clock: clock,
             manualClock: manualClock,
             now: now,
-            trips: TripStore(directory: dataDirectory, now: now, write: options.diskFull ? TripStore.diskFull : nil),
+            trips: TripStore(
+                directory: dataDirectory, now: now, write: options.diskFull ? TripStore.diskFull : nil,
+                onTightened: { StandardStreams.error("trips: \($0)\n") }),
             activity: activity,
             stubNetwork: stubNetwork
         )
@@ -79,12 +82,12 @@ extension AppEnvironment {
 
     private static func seed(_ dataDirectory: URL, from stubs: URL) throws {
         let trips = dataDirectory.appendingPathComponent("trips.json")
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        try OwnerOnly.makeDirectory(dataDirectory)
         guard !FileManager.default.fileExists(atPath: trips.path) else { return }
         // Copied beside it, then linked into place: linking is atomic and never replaces a file, so another Trips
         // launched on the same directory sees no half-copied seed, and no seed replaces trips it already saved.
         let staging = dataDirectory.appendingPathComponent(".trips-seed-\(UUID().uuidString).json")
-        try FileManager.default.copyItem(at: stubs.appendingPathComponent("trips.json"), to: staging)
+        try OwnerOnly.create(staging, containing: Data(contentsOf: stubs.appendingPathComponent("trips.json")))
         defer { try? FileManager.default.removeItem(at: staging) }
         do {
             try FileManager.default.linkItem(at: staging, to: trips)

@@ -1,4 +1,11 @@
 import Foundation
+import PrivateFiles
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the shell keeps its history between sessions.
 public enum HistoryFile {
@@ -11,11 +18,13 @@ public enum HistoryFile {
         return home + "/.local/state/trips/history"
     }
 
-    /// Makes the directory the file goes in; returns the path, or `nil` if the directory cannot be made.
+    /// Makes the directory the file goes in (0700) and the file (0600), each if missing, so that libedit, which
+    /// writes it over, finds it private; returns the path, or `nil` if either cannot be made.
     public static func prepare(_ path: String) -> String? {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let file = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try OwnerOnly.makeDirectory(file.deletingLastPathComponent())
+            close(try OwnerOnly.open(file, flags: O_RDONLY))
             return path
         } catch {
             return nil
