@@ -40,8 +40,10 @@ class Session:
             env.pop(name, None)
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
+            # The size is set here, on the terminal's child side, before the shell starts: set from the parent after
+            # the fork, a shell that ran first on a loaded machine read 0 rows and did not page its first screen.
+            fcntl.ioctl(sys.stdout.fileno(), termios.TIOCSWINSZ, struct.pack("HHHH", 40, 160, 0, 0))
             os.execve(binary, [binary] + arguments, env)
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 160, 0, 0))
         self.output = b""
         self.mark = 0
         self.status = None
