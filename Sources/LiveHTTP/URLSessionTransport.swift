@@ -6,11 +6,26 @@ import Networking
     import FoundationNetworking
 #endif
 
-/// HTTP over `URLSession.shared`: what the `trips-http` helper runs for the app's live transport.
+/// HTTP over `URLSession`: what the `trips-http` helper runs for the app's live transport.
 ///
 /// The only module that links FoundationNetworking (libcurl and its chain), and only `trips-http` links it: the app
 /// reaches it through ``HTTPHelper`` in a process of its own.
+///
+/// The session keeps no responses and no cookies: `URLSession.shared` keeps both on disk (under `~/.cache` and
+/// `~/.local/share`), where they would say where a person's trips go. One request per process has no use for either;
+/// the weather kept between launches is the app's (`WeatherDisk`, private). Foundation still makes the two
+/// directories; `trips-http` runs under a umask that makes them private.
 public enum URLSessionTransport {
+    /// An ephemeral session with no cache and no cookies at all.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        return URLSession(configuration: configuration)
+    }()
+
     /// The transport, in this process.
     public static var transport: HTTPTransport {
         HTTPTransport { request in try await send(request) }
@@ -23,7 +38,7 @@ public enum URLSessionTransport {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await URLSession.shared.data(for: urlRequest)
+            (data, response) = try await session.data(for: urlRequest)
         } catch let error as URLError {
             throw HTTPTransport.weatherError(for: error)
         }

@@ -29,6 +29,48 @@ struct LiveModeTests {
         }
     }
 
+    /// Foundation's URLSession makes a cache's and a cookie store's directories in the user's home whatever it is
+    /// told; under umask 000 they, like the data directory (the default one here, under `XDG_DATA_HOME`), are
+    /// readable by their owner alone.
+    @Test func liveWeatherUnderUmask000LeavesNothingReadableByOthers() async throws {
+        try await ScriptServer.run(Self.fakeOpenMeteo) { server in
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("trips-home-\(UUID().uuidString)")
+            let data = root.appendingPathComponent("share/trips")
+            try FileManager.default.createDirectory(
+                at: data, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.copyItem(
+                at: ProcessRunner.packageRoot.appendingPathComponent("Stubs/trips.json"),
+                to: data.appendingPathComponent("trips.json"))
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o600], ofItemAtPath: data.appendingPathComponent("trips.json").path)
+            let url = server.baseURL.absoluteString
+            let result = try await ProcessRunner.shell(
+                ["--geocoding-url", url, "--forecast-url", url],
+                input: "tap trip.seattle\nwait weather.temperature 20\n",
+                environment: [
+                    "HOME": root.appendingPathComponent("home").path,
+                    "XDG_DATA_HOME": root.appendingPathComponent("share").path,
+                    "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
+                ],
+                umask: "000")
+            #expect(result.status == 0, "\(result.output)\(result.errors)")
+            #expect(result.output.contains(#"staticText    weather.temperature  "61°F""#), "\(result.output)")
+            var loose: [String] = []
+            var weather = 0
+            for path in try FileManager.default.subpathsOfDirectory(atPath: root.path) {
+                let attributes = try FileManager.default.attributesOfItem(
+                    atPath: root.appendingPathComponent(path).path)
+                let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+                let expected = attributes[.type] as? FileAttributeType == .typeDirectory ? 0o700 : 0o600
+                if mode != expected { loose.append("\(path) \(String(mode, radix: 8))") }
+                if path.hasPrefix("share/trips/weather/seattle-") { weather += 1 }
+            }
+            #expect(loose.isEmpty, "\(loose.sorted())")
+            #expect(weather == 1, "the weather was kept in the default data directory")
+        }
+    }
+
     @Test func underUITestingTheAppMapsNoHTTPStack() async throws {
         let (hello, maps) = try await Self.helloAndMaps(["-uiTesting", "--automation", "--protocol-version", "3"])
         #expect(hello.contains(#""hello""#))
