@@ -248,20 +248,33 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
 
     /// The command a request's `command` field names.
     public init?(wireName: String) {
-        guard let found = Self.allCases.first(where: { $0.definition.wireName == wireName }) else { return nil }
+        guard let found = Self.byWireName[wireName] else { return nil }
         self = found
     }
 
     /// The command a shell line's first word names.
     public init?(shellName: String) {
-        guard let found = Self.allCases.first(where: { $0.definition.shellName == shellName }) else { return nil }
+        guard let found = Self.byShellName[shellName] else { return nil }
         self = found
     }
 
     /// The command an MCP tool's name names.
     public init?(toolName: String) {
-        guard let found = Self.allCases.first(where: { $0.definition.toolName == toolName }) else { return nil }
+        guard let found = Self.byToolName[toolName] else { return nil }
         self = found
+    }
+
+    // Looked up once per name, not by building every definition until one matches: a definition is a value built
+    // on each call, and every line the shell reads and every request the app reads names a command.
+    private static let byWireName = index(\.wireName)
+    private static let byShellName = index(\.shellName)
+    private static let byToolName = index(\.toolName)
+
+    /// The commands by the name `name` gives them; a name declared twice names the first.
+    private static func index(_ name: KeyPath<CommandDefinition, String?>) -> [String: CommandID] {
+        Dictionary(definitions.compactMap { definition in definition[keyPath: name].map { ($0, definition.id) } }) {
+            first, _ in first
+        }
     }
 
     /// The request's `command` of every command the app is sent, in order.
