@@ -94,7 +94,8 @@ tsan: setup
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --skip AcceptanceTests
 
 ## fuzz: libFuzzer over every decoder of outside input (Fuzz/: the JSON parser against JSONSerialization, the request
-## reader, the shell's command parser, the trips file loader), FUZZ_SECONDS (30) each; FUZZERS picks
+## reader, the shell's command parser, the trips file loader, the MCP message reader), FUZZ_SECONDS (30) each; FUZZERS
+## picks
 fuzz: setup
 	@./scripts/fuzz.sh
 

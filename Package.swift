@@ -114,6 +114,9 @@ let package = Package(
         .executableTarget(
             name: "fuzz-trips-file", dependencies: ["Storage", "FuzzSupport"], path: "Fuzz/fuzz-trips-file",
             swiftSettings: strictSettings),
+        .executableTarget(
+            name: "fuzz-mcp-message", dependencies: ["TripsMCP", "AutomationProtocol", "FuzzSupport"],
+            path: "Fuzz/fuzz-mcp-message", swiftSettings: strictSettings),
 
         // MARK: - Tests
         .executableTarget(

@@ -8,7 +8,7 @@
 # with ASan alone, without coverage counters, and libFuzzer explores blind. --sanitize=fuzzer stays, as SwiftPM then
 # links an executable target without its own main. lld links it, as gold warns about every symbol ASan exports.
 #
-#   FUZZERS="json request parser trips-file"   which ones
+#   FUZZERS="json request parser trips-file mcp-message"   which ones
 #   FUZZ_SECONDS=30      how long each runs (make fuzz)
 #   FUZZ_RUNS=N          run each to N executions instead (make fuzz-long: 10,000,000)
 #   FUZZ_BUILD_ONLY=1    build each and run it 20,000 times from a fixed seed (make fuzz-build, in make test)
@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH="${FUZZ_SECONDS:-30}"
 RUNS="${FUZZ_RUNS:-}"
 BUILD_ONLY="${FUZZ_BUILD_ONLY:-}"
-FUZZERS="${FUZZERS:-json request parser trips-file}"
+FUZZERS="${FUZZERS:-json request parser trips-file mcp-message}"
 OUT=.build/fuzz
 mkdir -p "$OUT"
 
@@ -32,6 +32,7 @@ regressions() {
     json | request) echo Tests/AutomationProtocolTests/FuzzRegressionTests.swift ;;
     parser) echo Tests/TripsShellTests/FuzzRegressionTests.swift ;;
     trips-file) echo Tests/StorageTests/FuzzRegressionTests.swift ;;
+    mcp-message) echo Tests/TripsMCPTests/FuzzRegressionTests.swift ;;
     *) echo "fuzz: unknown fuzzer $1" >&2; exit 2 ;;
     esac
 }
@@ -64,6 +65,14 @@ seed() {
 '"start":"2026-04-10","end":"2026-04-12","place":{"name":"Oslo","latitude":59.9,"longitude":10.7}}]}' \
             > "$corpus/version-2"
         printf '%s' '{"version":3,"trips":[]}' > "$corpus/newer"
+        ;;
+    mcp-message)
+        printf '%s' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25",'\
+'"capabilities":{},"clientInfo":{"name":"fuzz","version":"1"}}}' > "$corpus/initialize"
+        printf '%s' '{"jsonrpc":"2.0","method":"notifications/initialized"}' > "$corpus/initialized"
+        printf '%s' '{"jsonrpc":"2.0","id":"c","method":"tools/call","params":{"name":"tap","arguments":'\
+'{"identifier":"trip.seattle"},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}' > "$corpus/call"
+        printf '%s' '{"jsonrpc":"2.0","id":4,"result":{}}' > "$corpus/response"
         ;;
     esac
 }
