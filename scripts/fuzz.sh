@@ -117,18 +117,19 @@ for name in $FUZZERS; do
         limit=(-max_total_time="$SECONDS_EACH")
     fi
     echo "== fuzz $name: ${limit[*]#-}"
-    log="$OUT/fuzz-$name.log"
+    # make test's short runs log apart, so that they cannot truncate the log of a long run going on beside them.
+    log="$OUT/fuzz-$name${BUILD_ONLY:+-build}.log"
     # Leak checks are off, libFuzzer's per input and LeakSanitizer's at exit (the probe's too): the Swift runtime's
     # metadata caches and every module's lazily made globals live until exit and would be reported as leaks.
     if ASAN_OPTIONS=detect_leaks=0 "$OUT/release/fuzz-$name" "$OUT/corpus-$name" "${limit[@]}" -max_len=4096 \
         -timeout=10 -detect_leaks=0 \
         -artifact_prefix="$OUT/crash-$name-" -print_final_stats=1 > "$log" 2>&1 < /dev/null; then
-        coverage="$(grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' "$log" | tail -1 || true)"
+        coverage="$(grep -aoE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' "$log" | tail -1 || true)"
         printf '== fuzz %s: %s executions, %s exec/s, %s, no crash\n' "$name" \
             "$(stat "$log" number_of_executed_units)" "$(stat "$log" average_exec_per_sec)" "${coverage:-no coverage}"
     else
         failed=1
-        grep -v "Cannot export local symbol" "$log" | tail -40
+        grep -av "Cannot export local symbol" "$log" | tail -40
         if compgen -G "$OUT/crash-$name-*" > /dev/null; then
             echo "== fuzz $name: CRASH, input in $(ls "$OUT/crash-$name-"*); make it a test in $tests"
         else
