@@ -69,4 +69,32 @@ extension ChildProcess {
             throw error
         }
     }
+
+    /// Starts a child as ``start(executable:arguments:environment:standardInput:standardOutput:standardError:ownProcessGroup:onEnd:)``
+    /// does, on a thread of its own, and resumes the caller when it has started. `posix_spawn` returns only once the
+    /// child has called `exec`, and on a busy machine the child waits its turn for a CPU first: a caller on the
+    /// cooperative pool, which has a thread per core, would hold one of them all that time.
+    public static func startOnOwnThread(
+        executable: String,
+        arguments: [String],
+        environment: [String: String],
+        standardInput: Stream,
+        standardOutput: Stream,
+        standardError: Stream,
+        onEnd: @escaping @Sendable (Ending) -> Void = { _ in }
+    ) async throws -> (child: ChildProcess, pipes: Pipes) {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(
+                    with: Result {
+                        try start(
+                            executable: executable, arguments: arguments, environment: environment,
+                            standardInput: standardInput, standardOutput: standardOutput, standardError: standardError,
+                            onEnd: onEnd)
+                    })
+            }
+            thread.name = "spawn \(URL(fileURLWithPath: executable).lastPathComponent)"
+            thread.start()
+        }
+    }
 }

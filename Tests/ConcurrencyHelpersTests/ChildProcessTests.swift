@@ -97,6 +97,26 @@ struct ChildProcessTests {
         #expect(Self.drained(try #require(pipes.errors)) == "oops\n")
     }
 
+    @Test func startedOnAThreadOfItsOwnItRunsAsOneStartedHere() async throws {
+        let (child, pipes) = try await ChildProcess.startOnOwnThread(
+            executable: "/bin/sh", arguments: ["-c", "read line; echo \"got $line\""], environment: [:],
+            standardInput: .pipe, standardOutput: .pipe, standardError: .pipe)
+        let input = try #require(pipes.input)
+        try input.write(contentsOf: Data("hello\n".utf8))
+        try input.close()
+        #expect(await child.end() == .exited(status: 0))
+        #expect(Self.drained(try #require(pipes.output)) == "got hello\n")
+    }
+
+    @Test func startedOnAThreadOfItsOwnAMissingExecutableIsNamed() async throws {
+        let error = await #expect(throws: ChildProcess.SpawnError.self) {
+            _ = try await ChildProcess.startOnOwnThread(
+                executable: "/nonexistent/trips-shell", arguments: [], environment: [:],
+                standardInput: .pipe, standardOutput: .pipe, standardError: .pipe)
+        }
+        #expect(error?.description == "/nonexistent/trips-shell: No such file or directory")
+    }
+
     @Test func aMissingExecutableIsNamedWithItsReason() throws {
         let error = #expect(throws: ChildProcess.SpawnError.self) {
             _ = try ChildProcess(

@@ -33,7 +33,7 @@ struct LifetimeTests {
 
     @Test func anAppEndsWhenItsRunnerIsKilledOutright() async throws {
         let (events, sink) = AsyncStream.makeStream(of: String.self)
-        let runner = try AppProcess(
+        let runner = try await AppProcess.start(
             executable: Fixture.url("stand_in_runner.py"), arguments: [],
             environment: ProcessInfo.processInfo.environment,
             handlers: .init(

@@ -11,27 +11,50 @@ extension Application {
     public func launch() async throws {
         await terminate()
         let settings = settings.withLock { $0 }
-        let executable: URL
-        if let given = settings.executableURL {
-            executable = given
-        } else {
-            do {
-                executable = try ExecutableLocator.tripsShell()
-            } catch {
-                throw report(error, session: nil)
-            }
-        }
+        let executable = try executable(settings)
         let session: Session
         do {
-            var environment = ProcessInfo.processInfo.environment
-            environment.merge(settings.environment) { _, new in new }
-            session = try Session(
-                executable: executable,
-                arguments: ["--automation", "--protocol-version", "\(WireFormat.protocolVersion)"] + settings.arguments,
-                environment: environment, transcript: Transcript(), observer: settings.stateObserver)
+            session = try await Session.start(
+                executable: executable, arguments: Self.runnersArguments + settings.arguments,
+                environment: Self.environment(adding: settings.environment), transcript: Transcript(),
+                observer: settings.stateObserver)
         } catch {
             throw report(RunnerError(.launchFailed, "Could not start \(executable.path): \(error)."), session: nil)
         }
+        try await adopt(session, executable: executable, settings: settings)
+    }
+
+    /// Ends the app: closes its stdin (the app's signal to end), and kills it if it has not ended within
+    /// ``terminationGracePeriod``. Does nothing when the app is not running.
+    public func terminate() async {
+        guard let session = current.withLock({ $0 }) else { return }
+        let known = session.snapshot
+        guard known.end == nil, !known.terminatedByRunner else { return }
+        await session.terminate(grace: Duration(seconds: terminationGracePeriod))
+    }
+
+    // MARK: - Launching, in parts
+
+    /// What the runner passes before the launch arguments: the protocol mode and the version it reads.
+    static let runnersArguments = ["--automation", "--protocol-version", "\(WireFormat.protocolVersion)"]
+
+    /// The runner's own environment with `added` over it: what an app is started with.
+    static func environment(adding added: [String: String]) -> [String: String] {
+        ProcessInfo.processInfo.environment.merging(added) { _, new in new }
+    }
+
+    /// The binary to launch: the one given, or the built `trips-shell`.
+    func executable(_ settings: Settings) throws -> URL {
+        if let given = settings.executableURL { return given }
+        do {
+            return try ExecutableLocator.tripsShell()
+        } catch {
+            throw report(error, session: nil)
+        }
+    }
+
+    /// Makes `session` (an app just started) the current one and waits for its hello, ending it if none comes.
+    func adopt(_ session: Session, executable: URL, settings: Settings) async throws {
         current.withLock { $0 = session }
         CaseEvidence.current?.register(session)
         let greeting = WaitGoal.state(settles: false) { _ in .met }
@@ -46,15 +69,6 @@ extension Application {
             await session.terminate(grace: Duration(seconds: settings.terminationGracePeriod))
         }
         throw report(error, session: session)
-    }
-
-    /// Ends the app: closes its stdin (the app's signal to end), and kills it if it has not ended within
-    /// ``terminationGracePeriod``. Does nothing when the app is not running.
-    public func terminate() async {
-        guard let session = current.withLock({ $0 }) else { return }
-        let known = session.snapshot
-        guard known.end == nil, !known.terminatedByRunner else { return }
-        await session.terminate(grace: Duration(seconds: terminationGracePeriod))
     }
 
     // MARK: - Private

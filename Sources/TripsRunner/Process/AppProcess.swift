@@ -30,19 +30,27 @@ final class AppProcess: Sendable {
     /// Starts the executable; the handlers are called on background threads from then on.
     ///
     /// Started with ``ChildProcess`` rather than Foundation's `Process`, whose `run()` can crash a runner that starts
-    /// many apps at once (see there). Every pipe is made close-on-exec, so that an app started at the same moment on
-    /// another thread inherits none of this one's ends.
-    init(executable: URL, arguments: [String], environment: [String: String], handlers: Handlers) throws {
+    /// many apps at once (see there), and on a thread of its own (``ChildProcess/startOnOwnThread(executable:arguments:environment:standardInput:standardOutput:standardError:onEnd:)``),
+    /// so that the flows running beside this one keep the cooperative pool while the app is spawned. Every pipe is
+    /// made close-on-exec, so that an app started at the same moment on another thread inherits none of this one's
+    /// ends.
+    static func start(
+        executable: URL, arguments: [String], environment: [String: String], handlers: Handlers
+    ) async throws -> AppProcess {
         _ = Self.ignoreBrokenPipes
-        let (started, pipes) = try ChildProcess.start(
+        let (started, pipes) = try await ChildProcess.startOnOwnThread(
             executable: executable.path, arguments: arguments, environment: environment,
             standardInput: .pipe, standardOutput: .pipe, standardError: .pipe,
             onEnd: { ending in handlers.exit(ProcessExit(ending)) })
         guard let input = pipes.input, let output = pipes.output, let errors = pipes.errors else {
             preconditionFailure("three pipes were asked for")
         }
-        self.child = started
-        self.pid = started.pid
+        return AppProcess(child: started, input: input, output: output, errors: errors, handlers: handlers)
+    }
+
+    private init(child: ChildProcess, input: FileHandle, output: FileHandle, errors: FileHandle, handlers: Handlers) {
+        self.child = child
+        self.pid = child.pid
         self.input = Mutex(input)
         DescriptorLines.start(
             output, name: "trips-runner stdout \(pid)", onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)

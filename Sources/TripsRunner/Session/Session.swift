@@ -16,26 +16,31 @@ final class Session: Sendable {
 
     /// Starts the app; its greeting arrives later (see ``wait(for:timeout:)``). `observer` sees every state the app
     /// reports as it arrives (``Application/stateObserver``).
-    init(
+    static func start(
         executable: URL, arguments: [String], environment: [String: String], transcript: Transcript,
         observer: (@Sendable (AppState, ContinuousClock.Instant) -> Void)? = nil
-    ) throws {
-        self.transcript = transcript
-        self.observer = observer
+    ) async throws -> Session {
+        let session = Session(transcript: transcript, observer: observer)
         transcript.record(.runner, "launch \(executable.path) \(arguments.joined(separator: " "))")
         let handlers = AppProcess.Handlers(
-            stdoutLine: { [weak self] line in self?.receive(line) },
-            stdoutEnd: { [weak self] in self?.update { $0.stdoutEnded = true } },
-            stderrLine: { [weak self] line in self?.receiveStderr(line) },
-            stderrEnd: { [weak self] in self?.update { $0.stderrEnded = true } },
-            exit: { [weak self] exit in
-                self?.transcript.record(.runner, "the app \(exit)")
-                self?.update { $0.exit = exit }
+            stdoutLine: { [weak session] line in session?.receive(line) },
+            stdoutEnd: { [weak session] in session?.update { $0.stdoutEnded = true } },
+            stderrLine: { [weak session] line in session?.receiveStderr(line) },
+            stderrEnd: { [weak session] in session?.update { $0.stderrEnded = true } },
+            exit: { [weak session] exit in
+                session?.transcript.record(.runner, "the app \(exit)")
+                session?.update { $0.exit = exit }
             })
-        let started = try AppProcess(
+        let started = try await AppProcess.start(
             executable: executable, arguments: arguments, environment: environment, handlers: handlers)
-        process.withLock { $0 = started }
+        session.process.withLock { $0 = started }
         transcript.record(.runner, "pid \(started.pid)")
+        return session
+    }
+
+    private init(transcript: Transcript, observer: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?) {
+        self.transcript = transcript
+        self.observer = observer
     }
 
     // MARK: - What is known
