@@ -24,6 +24,18 @@ extension Locator {
         resolve(in: screen.alert.map { [$0] } ?? screen.elements)
     }
 
+    /// The element meant among the screen's touchable elements, found through `index` (the screen's own) when the
+    /// locator is a plain identifier (``isPlainIdentifier``) that the screen shows once: one lookup, not a walk.
+    public func resolve(in screen: Screen, index: IdentifierIndex) -> Resolution {
+        guard isPlainIdentifier, let identifier, !identifier.isEmpty, !index.duplicates.contains(identifier) else {
+            return resolve(in: screen)
+        }
+        guard let found = index.element(identifier, in: screen), role.map({ found.element.role == $0 }) ?? true else {
+            return .missing
+        }
+        return .found(found)
+    }
+
     /// The element meant among the trees of `roots`.
     public func resolve(in roots: [Element]) -> Resolution {
         // One walk: it counts the matches (stopping as soon as the selection is decided: a second match for a unique

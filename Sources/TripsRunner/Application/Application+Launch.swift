@@ -57,7 +57,7 @@ extension Application {
     func adopt(_ session: Session, executable: URL, settings: Settings) async throws {
         current.withLock { $0 = session }
         CaseEvidence.current?.register(session)
-        let greeting = WaitGoal.state(settles: false) { _ in .met }
+        let greeting = WaitGoal.state(settles: false) { _, _ in .met }
         let outcome = await session.wait(for: greeting, timeout: Duration(seconds: settings.launchTimeout))
         if case .met = outcome { return }
         var error = launchError(outcome, executable: executable, timeout: settings.launchTimeout)

@@ -11,7 +11,7 @@ extension Application {
     public func back(timeout: TimeInterval? = nil) async throws {
         let ready = Expectation(
             subject: "the app", expected: "be ready for back (not busy)",
-            check: { $0.activity.state == .busy ? .notYet : .met },
+            check: { state, _ in state.activity.state == .busy ? .notYet : .met },
             observe: { "the \($0.screen.name) screen, \($0.activity.summary)" })
         _ = try await require(ready, timeout: timeout ?? defaultTimeout)
         try await request(.back)

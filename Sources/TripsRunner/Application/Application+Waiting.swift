@@ -45,7 +45,7 @@ extension Application {
         _ condition: @escaping @Sendable (AppState) -> Bool
     ) async throws -> AppState {
         let expectation = Expectation(
-            subject: "", expected: description, check: { condition($0) ? .met : .notYet },
+            subject: "", expected: description, check: { state, _ in condition(state) ? .met : .notYet },
             observe: { "the \($0.screen.name) screen, \($0.activity.summary)" })
         return try await require(expectation, timeout: timeout ?? defaultTimeout)
     }

@@ -7,8 +7,8 @@ extension AppElement {
         return Expectation(
             subject: description,
             expected: expected,
-            check: { state in
-                switch locator.resolve(in: state.screen) {
+            check: { state, index in
+                switch locator.resolve(in: state.screen, index: index) {
                 case .ambiguous(let several):
                     return .broken(.ambiguous, Self.ambiguity(locator, several))
                 case .found(let found): return holds(found.element, state) ? .met : .notYet

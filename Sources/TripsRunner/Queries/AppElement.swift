@@ -72,7 +72,7 @@ public struct AppElement: Sendable, CustomStringConvertible {
     /// The element in `state`, `nil` when missing; throws a reported error when ambiguous or the screen is broken.
     func resolved(in state: AppState) throws -> Element? {
         let expectation = presence("be read", wanted: true).strict(allowingDuplicates: app.allowsDuplicateIdentifiers)
-        if case .broken(let kind, let message) = expectation.check(state) {
+        if case .broken(let kind, let message) = expectation.check(state, IdentifierIndex(state.screen)) {
             var error = RunnerError(kind, message)
             error.query = description
             throw app.report(error, session: nil)

@@ -25,7 +25,7 @@ extension ElementQuery {
         let expectation = Expectation(
             subject: description,
             expected: "number \(expected)",
-            check: { expected.test(locator.count(in: $0.screen)) ? .met : .notYet },
+            check: { state, _ in expected.test(locator.count(in: state.screen)) ? .met : .notYet },
             observe: { "\(locator.count(in: $0.screen)) matching" })
         _ = try await app.require(expectation, timeout: timeout ?? app.defaultTimeout)
     }

@@ -19,7 +19,7 @@ extension SessionState {
                 self.hello = hello
                 states.start(from: hello.state)
                 latest = hello.state
-                duplicates = hello.state.screen.duplicateIdentifiers
+                index = IdentifierIndex(hello.state.screen)
                 return hello.state
             }
         case .update(let update):
@@ -50,7 +50,7 @@ extension SessionState {
             let state = try states.apply(update)
             needsFullState = false
             latest = state
-            if !update.keepsIdentifiers { duplicates = state.screen.duplicateIdentifiers }
+            if !update.keepsIdentifiers { index = IdentifierIndex(state.screen) }
             return state
         } catch {
             needsFullState = true
@@ -65,7 +65,8 @@ extension SessionState {
 
 extension StateUpdate {
     /// Whether the screen it says has the identifiers of the one before, where they were: it only changes elements'
-    /// fields (a label, a value), so which identifiers show twice is as it was.
+    /// fields (a label, a value), so the index of the screen before (where each identifier is, which show twice)
+    /// holds for it too.
     fileprivate var keepsIdentifiers: Bool {
         guard case .changed(_, let changes) = screen else { return false }
         return changes.allSatisfy { change in

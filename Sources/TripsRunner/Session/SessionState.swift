@@ -22,8 +22,8 @@ struct SessionState: Sendable {
     var states = StateTracker()
     /// Set when an update could not be applied: the session asks for `fullState` and waits for a whole state.
     var needsFullState = false
-    /// The identifiers the latest screen shows more than once among its touchable elements.
-    var duplicates: [String] = []
+    /// Where each identifier is on the latest screen, and which it shows more than once among its touchable elements.
+    var index = IdentifierIndex()
     var nextID = 0
     var pending: [Int: Pending] = [:]
     var waiters: [Int: Waiter] = [:]
@@ -62,7 +62,8 @@ struct SessionState: Sendable {
             if let end { return .ended(end) }
             if let fault { return .faulted(fault) }
             guard let latest else { return nil }
-            let verdict = (strict ? Expectation.broken(byDuplicates: duplicates) : nil) ?? condition(latest)
+            let verdict =
+                (strict ? Expectation.broken(byDuplicates: index.duplicates) : nil) ?? condition(latest, index)
             switch verdict {
             case .met: return .met(latest)
             case .broken(let kind, let message): return .broken(latest, kind, message)

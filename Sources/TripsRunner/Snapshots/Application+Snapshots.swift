@@ -48,7 +48,7 @@ extension Application {
         let snapshot = TextSnapshot(text)
         let expectation = Expectation(
             subject: "the screen", expected: "match snapshot '\(name)'",
-            check: { snapshot.matches(TextRenderer.render($0.screen)) ? .met : .notYet },
+            check: { state, _ in snapshot.matches(TextRenderer.render(state.screen)) ? .met : .notYet },
             observe: {
                 "the \($0.screen.name) screen, \(snapshot.diffCount(TextRenderer.render($0.screen))) lines differ"
             })

@@ -6,8 +6,8 @@ struct Expectation: Sendable {
     var subject: String
     /// What is expected, completing "waiting for <subject> to …": `exist`, `have label "61°F"`.
     var expected: String
-    /// Judges one state.
-    var check: @Sendable (AppState) -> Verdict
+    /// Judges one state, given its index.
+    var check: @Sendable (AppState, IdentifierIndex) -> Verdict
     /// What a state shows of the subject, for "last seen".
     var observe: @Sendable (AppState) -> String
     /// Identifiers on screen near the one looked for, when it is missing ("did you mean").
@@ -23,7 +23,7 @@ struct Expectation: Sendable {
         guard !allowingDuplicates else { return self }
         var strict = self
         let check = self.check
-        strict.check = { state in Self.broken(byDuplicates: state.screen.duplicateIdentifiers) ?? check(state) }
+        strict.check = { state, index in Self.broken(byDuplicates: index.duplicates) ?? check(state, index) }
         return strict
     }
 
