@@ -77,13 +77,15 @@ cut -d' ' -f1-3 /proc/loadavg >"$out/load-during"
 echo "bench: a long session, ${BENCH_LONG_COMMANDS:-100000} commands against one app" >&2
 "$PYTHON" Benchmarks/long-session/long_session.py "$TRIPS_SHELL_PATH" "${BENCH_LONG_COMMANDS:-100000}" >"$out/long.jsonl"
 
+# The suite drives the release trips-shell measured everywhere else here (TRIPS_SHELL_PATH); the flows and the runner
+# are the debug test build `make acceptance` runs.
 echo "bench: the acceptance suite" >&2
 swift build --build-tests >/dev/null
-TRIPS_SHELL_PATH= ./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed" >&2
+./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed" >&2
 
 echo "bench: the acceptance suite at x1, x4, x10 and x16 its size (REPEAT)" >&2
 for size in 1 4 10 16; do
-    TRIPS_SHELL_PATH= ACCEPTANCE_OUT="$out/acceptance-x$size" REPEAT=$size ./scripts/acceptance.sh >/dev/null ||
+    ACCEPTANCE_OUT="$out/acceptance-x$size" REPEAT=$size ./scripts/acceptance.sh >/dev/null ||
         echo "bench: the acceptance suite failed at x$size" >&2
 done
 
