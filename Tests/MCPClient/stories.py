@@ -8,6 +8,7 @@ no SDK sends (lines that are not JSON, not UTF-8, too long) goes to the server's
 import asyncio
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -24,6 +25,10 @@ from mcp.shared.exceptions import MCPError
 MODES = ["2026-07-28", "legacy"]
 
 
+# The tools that read and do not act on the app: the others are the actions, whose answers show the screen.
+READERS = ("snapshot", "requests", "pasteboard", "relaunch", "record_flow")
+
+
 class Agent:
     """One MCP session: every tool call it makes, the bytes the answers held, and whether each failed."""
 
@@ -33,11 +38,13 @@ class Agent:
         self.calls = 0
         self.bytes = 0
         self.action_bytes = 0  # of the tools that act on the app and answer with the screen (all but the readers)
-        self.answers = []  # (tool, bytes, whether another screen showed, whether it failed), in order
+        # (tool, bytes, whether another screen showed, whether it failed, whether it held a whole screen), in order
+        self.answers = []
+        self.hashes = set()  # the hashes of the screens this session was shown, in whole or in a heading
 
     async def call(self, tool, arguments=None, expect_error=False):
         arguments = dict(arguments or {})
-        if self.whole and tool not in ("snapshot", "requests", "pasteboard", "relaunch", "record_flow"):
+        if self.whole and tool not in READERS:
             arguments["show"] = "screen"
             if tool == "batch":
                 arguments["steps"] = [dict(step, arguments=dict(step.get("arguments", {}), show="screen"))
@@ -46,13 +53,34 @@ class Agent:
         self.calls += 1
         text = "".join(block.text for block in result.content if block.type == "text")
         self.bytes += len(text.encode())
-        if tool not in ("snapshot", "requests", "pasteboard", "relaunch", "record_flow"):
+        if tool not in READERS:
             self.action_bytes += len(text.encode())
         failed = bool(result.is_error)
-        self.answers.append((tool, len(text.encode()), "another screen: " in text, failed))
+        self.check_named_screens(text)
+        whole_screen = re.search(r"^ *== .* \(\w+\) ==$", text, re.MULTILINE) is not None
+        self.answers.append((tool, len(text.encode()), "another screen: " in text, failed, whole_screen))
         if failed != expect_error:
             raise AssertionError(f"{tool} {arguments}: is_error {failed}, expected {expect_error}:\n{text}")
         return text
+
+    def check_named_screens(self, text):
+        """A screen an answer names by its hash, not sent again, is one this session was shown: the agent has it."""
+        for named in re.findall(r"#([0-9a-f]{8})\)?(?:[^\n]*)\n(?:as last shown, unchanged|no change)|"
+                                r"as last shown \(#([0-9a-f]{8})\), unchanged", text):
+            shown = named[0] or named[1]
+            expect(shown in self.hashes, f"the screen #{shown} is named, but this session was never shown it:\n{text}")
+        self.hashes.update(re.findall(r"^screen \S+ · #([0-9a-f]{8})", text, re.MULTILINE))
+        if "\n  screen:\n    == " in text:  # a failure's screen, whole, as the runner prints it (without its hash)
+            lines = text.split("\n  screen:\n", 1)[1].split("\n")
+            self.hashes.add(screen_hash("".join(line[4:] + "\n" for line in lines if line.startswith("    "))))
+
+
+def screen_hash(rendered):
+    """The short hash the server names a screen by: FNV-1a over the screen's text, its first 8 hex digits."""
+    value = 0xcbf29ce484222325
+    for byte in rendered.encode():
+        value = ((value ^ byte) * 0x100000001b3) % (1 << 64)
+    return f"{value:016x}"[:8]
 
 
 def expect(condition, message):
@@ -171,8 +199,10 @@ async def a_relaunch_keeps_the_trips(agent):
     await agent.call("tap", {"identifier": "trip.seattle"})
     await agent.call("tap", {"identifier": "trip.delete"})
     deleted = await agent.call("tap", {"identifier": "alert.confirm"})
-    expect("another screen: trip → trips" in deleted and "trip.seattle" not in deleted, deleted)
-    hashed = deleted.split("\n")[1].rsplit(" · ", 1)[0]  # screen trips · #…: the hash of the list without Seattle
+    # The list without Seattle: whole, or (shown before in this session) as its changes.
+    gone = "trip.seattle" not in deleted or "\n- trip.seattle\n" in deleted
+    expect("another screen: trip → trips" in deleted and gone, deleted)
+    hashed = " · ".join(deleted.split("\n")[1].split(" · ")[:2])  # screen trips · #…: its hash
     relaunched = await agent.call("relaunch")
     expect("on the same data" in relaunched and f"{hashed}\nas last shown, unchanged" in relaunched, relaunched)
     fresh = await agent.call("relaunch", {"fresh_data": True})
@@ -303,6 +333,7 @@ STORIES = [
 # The stories make bench does not count (Benchmarks/mcp): the issue's stories are the measure, these check errors and
 # the tools the others do not use.
 NOT_MEASURED = {bad_input, tools_that_fail_say_why, edit_fields_and_share}
+MEASURED = [(story, options) for story, options in STORIES if story not in NOT_MEASURED]
 
 
 def server(trips_mcp, options, cwd=None):
@@ -320,6 +351,21 @@ async def run(trips_mcp, story, options, mode, whole=False):
         expect([tool.name for tool in tools.tools][:2] == ["tap", "type"], "the tools in the table's order")
         agent = Agent(client, whole=whole)
         await story(agent)
+        return agent
+
+
+async def run_in_one_session(trips_mcp, measured, mode, whole=False):
+    """The stories one after another in one session, as an agent runs them: before each but the first, a `relaunch`
+    with that story's launch options on a fresh data directory. Returns the agent, which counted them all."""
+    directory = tempfile.mkdtemp(prefix="trips-mcp-story-")
+    os.chdir(directory)
+    async with Client(server(trips_mcp, measured[0][1] or [], cwd=directory), mode=mode) as client:
+        agent = Agent(client, whole=whole)
+        for index, (story, options) in enumerate(measured):
+            if index:
+                relaunched = await agent.call("relaunch", {"options": options or ["-uiTesting"], "fresh_data": True})
+                expect("on a new data directory" in relaunched, relaunched)
+            await story(agent)
         return agent
 
 
@@ -375,6 +421,8 @@ async def main():
     passed = failed = 0
     checks = [(f"{story.__name__} ({mode})", lambda s=story, o=options, m=mode: run(trips_mcp, s, o or [], m))
               for mode in MODES for story, options in STORIES]
+    checks.append(("the measured stories in one session (2026-07-28)",
+                   lambda: run_in_one_session(trips_mcp, MEASURED, "2026-07-28")))
     checks.append(("auto chooses 2026-07-28", lambda: auto_chooses_2026_07_28(trips_mcp)))
     checks.append(("bad lines over stdio", lambda: asyncio.to_thread(bad_lines_over_stdio, trips_mcp)))
     for name, check in checks:
