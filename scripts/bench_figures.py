@@ -196,11 +196,20 @@ def mcp(f):
         "| the MCP stories (Tests/MCPClient/stories.py) as an agent drives them | as designed | the whole screen after "
         "every action | ratio |",
         "|---|---:|---:|---:|",
-        f"| bytes of the actions' answers (`mcp_action_bytes_*`; goal ≤ 0.3×) | "
+        f"| bytes of the actions' answers, the stories in one session (`mcp_action_bytes_*_one_session`; goal ≤ 0.3×) | "
+        f"{f.value('mcp_action_bytes_designed_one_session', digits=0)} | "
+        f"{f.value('mcp_action_bytes_whole_screen_one_session', digits=0)} | "
+        f"{f.value('mcp_action_bytes_ratio_one_session', digits=2, suffix='×')} |",
+        f"| bytes of every answer, in one session (`mcp_bytes_*_one_session`) | "
+        f"{f.value('mcp_bytes_designed_one_session', digits=0)} | "
+        f"{f.value('mcp_bytes_whole_screen_one_session', digits=0)} | "
+        f"{f.value('mcp_bytes_ratio_one_session', digits=2, suffix='×')} |",
+        f"| bytes of the actions' answers, each story in a session of its own (`mcp_action_bytes_*`; goal ≤ 0.3×) | "
         f"{f.value('mcp_action_bytes_designed', digits=0)} | {f.value('mcp_action_bytes_whole_screen', digits=0)} | "
         f"{f.value('mcp_action_bytes_ratio', digits=2, suffix='×')} |",
-        f"| bytes of every answer (`mcp_bytes_*`) | {f.value('mcp_bytes_designed', digits=0)} | "
-        f"{f.value('mcp_bytes_whole_screen', digits=0)} | {f.value('mcp_bytes_ratio', digits=2, suffix='×')} |",
+        f"| bytes of every answer, each story in a session of its own (`mcp_bytes_*`) | "
+        f"{f.value('mcp_bytes_designed', digits=0)} | {f.value('mcp_bytes_whole_screen', digits=0)} | "
+        f"{f.value('mcp_bytes_ratio', digits=2, suffix='×')} |",
         "",
         f"Tool calls to add a trip through the suggestions: {f.value('mcp_trip_calls_one_by_one', digits=0)} one a "
         f"step, {f.value('mcp_trip_calls_batched', digits=0)} with batch (`mcp_trip_calls_*`). A tap over MCP: "

@@ -4,7 +4,9 @@ Usage: mcp_bench.py TRIPS_MCP TAPS. Prints one JSON line:
 - bytes: the text of every tool answer in the stories (Tests/MCPClient/stories.py, 2026-07-28; not NOT_MEASURED, the
   ones that only check errors and the tools the others leave out) as designed (what the agent was not shown yet),
   against the same stories with the whole screen after every action (`show: "screen"`, what other servers answer by
-  default): every answer, the actions' answers, and the answers of the actions that stayed on one screen;
+  default): every answer, the actions' answers, and the answers of the actions that stayed on one screen; each
+  story in an MCP session of its own, and all of them one after another in one session, as an agent runs them (a
+  `relaunch` on a fresh data directory before each but the first, the whole-screen way likewise);
 - calls: the trip added through the suggestions one tool call a step, against the same steps in batches;
 - a tap's latency: TAPS taps of trip.seattle (each followed by a back that is not timed) over a plain JSON-RPC pipe,
   from writing the request to reading the answer, the app settled in between; the median and the 90th percentile.
@@ -25,27 +27,35 @@ MODE = "2026-07-28"
 META = {"io.modelcontextprotocol/protocolVersion": MODE, "io.modelcontextprotocol/clientCapabilities": {}}
 
 
-async def story_bytes(trips_mcp, whole):
-    """The bytes of every answer, of the actions' answers alone, the calls, and every answer in order."""
-    total = actions = calls = 0
-    answers = []
-    for story, options in stories.STORIES:
-        if story in stories.NOT_MEASURED:
-            continue
-        agent = await stories.run(trips_mcp, story, options or [], MODE, whole=whole)
-        total += agent.bytes
-        actions += agent.action_bytes
-        calls += agent.calls
-        answers += agent.answers
-    return total, actions, calls, answers
+class Count:
+    """What the answers of one way of running the stories came to."""
+
+    def __init__(self, agents):
+        self.calls = sum(agent.calls for agent in agents)
+        self.bytes = sum(agent.bytes for agent in agents)
+        self.action_bytes = sum(agent.action_bytes for agent in agents)
+        self.answers = [answer for agent in agents for answer in agent.answers]
+        actions = [answer for answer in self.answers if answer[0] not in stories.READERS]
+        self.actions = len(actions)
+        self.whole_screens = sum(1 for answer in actions if answer[4] and not answer[3])
+
+
+async def each_in_a_session(trips_mcp, whole):
+    """Each story in an MCP session of its own."""
+    return Count([await stories.run(trips_mcp, story, options or [], MODE, whole=whole)
+                  for story, options in stories.MEASURED])
+
+
+async def in_one_session(trips_mcp, whole):
+    """The stories one after another in one session, a relaunch on a fresh data directory between them."""
+    return Count([await stories.run_in_one_session(trips_mcp, stories.MEASURED, MODE, whole=whole)])
 
 
 def on_one_screen(designed, whole):
     """The bytes of the actions that left the app on the screen it was on and did not fail, both ways: the answers
     the design shortens (another screen always comes whole)."""
-    readers = ("snapshot", "requests", "pasteboard", "relaunch", "record_flow")
     pairs = [(ours[1], theirs[1]) for ours, theirs in zip(designed, whole)
-             if ours[0] not in readers and not ours[2] and not ours[3]]
+             if ours[0] not in stories.READERS and not ours[2] and not ours[3]]
     return sum(ours for ours, _ in pairs), sum(theirs for _, theirs in pairs), len(pairs)
 
 
@@ -91,18 +101,30 @@ def tap_latency(trips_mcp, taps):
 async def main():
     trips_mcp = os.path.abspath(sys.argv[1])
     taps = int(sys.argv[2]) if len(sys.argv) > 2 else 200
-    designed, designed_actions, calls, designed_answers = await story_bytes(trips_mcp, whole=False)
-    whole, whole_actions, _, whole_answers = await story_bytes(trips_mcp, whole=True)
-    same_designed, same_whole, same_count = on_one_screen(designed_answers, whole_answers)
+    designed = await each_in_a_session(trips_mcp, whole=False)
+    whole = await each_in_a_session(trips_mcp, whole=True)
+    same_designed, same_whole, same_count = on_one_screen(designed.answers, whole.answers)
+    one_designed = await in_one_session(trips_mcp, whole=False)
+    one_whole = await in_one_session(trips_mcp, whole=True)
     one_by_one = await calls_of(trips_mcp, stories.add_a_trip_through_suggestions)
     batched = await calls_of(trips_mcp, stories.add_a_trip_in_batches)
     median, p90 = tap_latency(trips_mcp, taps)
     print(json.dumps({
-        "name": "mcp", "storyCalls": calls, "bytesDesigned": designed, "bytesWholeScreen": whole,
-        "bytesRatio": round(designed / whole, 3), "actionBytesDesigned": designed_actions,
-        "actionBytesWholeScreen": whole_actions, "actionBytesRatio": round(designed_actions / whole_actions, 3),
+        "name": "mcp", "storyCalls": designed.calls, "bytesDesigned": designed.bytes, "bytesWholeScreen": whole.bytes,
+        "bytesRatio": round(designed.bytes / whole.bytes, 3), "actionBytesDesigned": designed.action_bytes,
+        "actionBytesWholeScreen": whole.action_bytes,
+        "actionBytesRatio": round(designed.action_bytes / whole.action_bytes, 3),
+        "actions": designed.actions, "wholeScreenActions": designed.whole_screens,
         "sameScreenActions": same_count, "sameScreenBytesDesigned": same_designed,
-        "sameScreenBytesWholeScreen": same_whole, "sameScreenBytesRatio": round(same_designed / same_whole, 3), "tripCallsOneByOne": one_by_one, "tripCallsBatched": batched,
+        "sameScreenBytesWholeScreen": same_whole, "sameScreenBytesRatio": round(same_designed / same_whole, 3),
+        "oneSessionStoryCalls": one_designed.calls, "oneSessionBytesDesigned": one_designed.bytes,
+        "oneSessionBytesWholeScreen": one_whole.bytes,
+        "oneSessionBytesRatio": round(one_designed.bytes / one_whole.bytes, 3),
+        "oneSessionActionBytesDesigned": one_designed.action_bytes,
+        "oneSessionActionBytesWholeScreen": one_whole.action_bytes,
+        "oneSessionActionBytesRatio": round(one_designed.action_bytes / one_whole.action_bytes, 3),
+        "oneSessionWholeScreenActions": one_designed.whole_screens,
+        "tripCallsOneByOne": one_by_one, "tripCallsBatched": batched,
         "taps": taps, "tapMedianMs": round(median, 3), "tapP90Ms": round(p90, 3)}))
 
 

@@ -69,8 +69,18 @@ class BenchFiguresTests(unittest.TestCase):
                                             mcp_action_bytes_ratio=0.45, mcp_bytes_designed=15000,
                                             mcp_bytes_whole_screen=25000, mcp_bytes_ratio=0.6,
                                             mcp_trip_calls_one_by_one=10, mcp_trip_calls_batched=2,
-                                            mcp_tap_median_ms=1.234, mcp_tap_p90_ms=1.5))
-        self.assertIn("| bytes of the actions' answers (`mcp_action_bytes_*`; goal ≤ 0.3×) | 9,000 | 20,000 | 0.45× |",
+                                            mcp_tap_median_ms=1.234, mcp_tap_p90_ms=1.5,
+                                            mcp_action_bytes_designed_one_session=6000,
+                                            mcp_action_bytes_whole_screen_one_session=20500,
+                                            mcp_action_bytes_ratio_one_session=0.293,
+                                            mcp_bytes_designed_one_session=11000,
+                                            mcp_bytes_whole_screen_one_session=26000,
+                                            mcp_bytes_ratio_one_session=0.423))
+        self.assertIn("| bytes of the actions' answers, each story in a session of its own (`mcp_action_bytes_*`; "
+                      "goal ≤ 0.3×) | 9,000 | 20,000 | 0.45× |", figures)
+        self.assertIn("| bytes of the actions' answers, the stories in one session (`mcp_action_bytes_*_one_session`; "
+                      "goal ≤ 0.3×) | 6,000 | 20,500 | 0.29× |", figures)
+        self.assertIn("| bytes of every answer, in one session (`mcp_bytes_*_one_session`) | 11,000 | 26,000 | 0.42× |",
                       figures)
         prose = " ".join(figures.split())  # as wrapped
         self.assertIn("10 one a step, 2 with batch", prose)
