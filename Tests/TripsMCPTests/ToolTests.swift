@@ -69,6 +69,21 @@ struct ToolTests {
         }
     }
 
+    @Test func aFailureSaysNoDetailTwiceNorTheActivityTheClientWasToldUnlessAskedForTheWholeScreen() async {
+        await withClient { client in
+            _ = await client.call("snapshot")
+            let answer = await client.call("tap", ["identifier": .string("trip.seatle")])
+            #expect(answer.text.hasPrefix("Gave up at once waiting for element \"trip.seatle\" to be ready"))
+            #expect(answer.text.contains("\n  last seen:  not on screen; near: trip.seattle\n"), "\(answer.text)")
+            for repeated in ["query:", "expected:", "activity:"] {
+                #expect(!answer.text.contains("\n  \(repeated)"), "\(answer.text)")
+            }
+            let whole = await client.call("tap", ["identifier": .string("trip.seatle"), "show": .string("screen")])
+            #expect(whole.text.contains("\n  activity:   idle"), "\(whole.text)")
+            #expect(!whole.text.contains("\n  query:"), "\(whole.text)")
+        }
+    }
+
     @Test func aFailuresScreenIsNamedWhenItIsTheOneShownLastAndSentWholeWhenAsked() async {
         await withClient { client in
             let shown = await client.call("snapshot")

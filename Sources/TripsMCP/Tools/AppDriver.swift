@@ -297,11 +297,14 @@ public actor AppDriver {
         return "\(error)"
     }
 
-    /// The answer for a tool that failed: the runner's message, whose screen is named, not sent again, when it is the
-    /// one the client was shown last (unless `whole`); a screen it shows whole counts as shown.
+    /// The answer for a tool that failed: the runner's message, without the details its sentence says already, and
+    /// (unless `whole`) without the activity when it is what the client was last told and with its screen named, not
+    /// sent again, when it is the one the client was shown last; a screen it shows whole counts as shown.
     private func failure(_ error: any Error, whole: Bool) -> ToolAnswer {
         if let failure = error as? ToolFailure { return ToolAnswer(failure.message, isError: true) }
         if var runner = error as? RunnerError {
+            runner = runner.withoutRepeats()
+            if !whole, let activity = app.latestState?.activity, shown.hasSaid(activity) { runner.activity = nil }
             if !whole, let screen = runner.screen, let reference = shown.reference(to: screen) {
                 runner.screen = reference
             } else if let latest = app.latestState?.screen, runner.screen == TextRenderer.render(latest) {

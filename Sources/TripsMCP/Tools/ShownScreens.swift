@@ -58,6 +58,11 @@ struct ShownScreens {
         remember(screen)
     }
 
+    /// Whether the client was last told that the app's activity is `activity`, in the words of an answer's heading.
+    func hasSaid(_ activity: Activity) -> Bool {
+        self.activity == ScreenText.activity(activity)
+    }
+
     /// In place of a failure's screen (as ``TextRenderer`` renders it), a line naming the screen shown last when it is
     /// that one; `nil` when it is not.
     func reference(to screenText: String) -> String? {
