@@ -148,7 +148,7 @@ async def add_a_trip_in_batches(agent):
         {"tool": "wait_for", "arguments": {"identifier": "trip.bergen-2", "condition": "value",
                                            "text": "2026-05-01 → 2026-05-04 · 4 days"}},
     ]})
-    expect("7. wait_for trip.bergen-2: done" in saved and "trip.bergen-2" in saved, saved)
+    expect(saved.startswith("7 steps done\n\n") and "trip.bergen-2" in saved, saved)
 
 
 async def an_impossible_wait_fails_fast(agent):
@@ -188,7 +188,7 @@ BATCH_STEPS = [
 async def a_batch(agent):
     """Several actions and waits in one call, one answer; a failing step stops the rest."""
     text = await agent.call("batch", {"steps": BATCH_STEPS})
-    expect(text.startswith("1. tap trip.kyoto: done\n2. wait_for weather.temperature: done\n"), text)
+    expect(text.startswith("4 steps done\n\n"), text)
     stopped = await agent.call("batch", {"steps": [{"tool": "tap", "arguments": {"identifier": "nope"}},
                                                    {"tool": "back"}]}, expect_error=True)
     expect("1. tap nope: failed\n(the 1 step after it not run)" in stopped, stopped)

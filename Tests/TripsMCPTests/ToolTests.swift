@@ -106,16 +106,22 @@ struct ToolTests {
         }
     }
 
-    @Test func aBatchRunsItsStepsInOrderAndStopsAtTheFirstFailure() async {
+    @Test func aBatchSaysHowManyStepsWereDoneOrStopsAtTheFirstFailure() async {
         await withClient { client in
-            let steps: JSONValue = .array([
+            let opened: [JSONValue] = [
                 .object(["tool": .string("tap"), "arguments": .object(["identifier": .string("trip.kyoto")])]),
                 .object([
                     "tool": .string("wait_for"), "arguments": .object(["identifier": .string("weather.temperature")]),
                 ]),
-                .object(["tool": .string("tap"), "arguments": .object(["identifier": .string("no.such")])]),
-                .object(["tool": .string("back")]),
-            ])
+            ]
+            let steps: JSONValue = .array(
+                opened + [
+                    .object(["tool": .string("tap"), "arguments": .object(["identifier": .string("no.such")])]),
+                    .object(["tool": .string("back")]),
+                ])
+            let done = await client.call("batch", ["steps": .array(opened)])
+            #expect(done.text.hasPrefix("2 steps done\n\nscreen trip · #"), "\(done.text)")
+            _ = await client.call("back")
             let answer = await client.call("batch", ["steps": steps])
             #expect(answer.isError)
             #expect(

@@ -152,7 +152,8 @@ public actor AppDriver {
         arguments.text("within") == nil && arguments.integer("depth") == nil && arguments.text("find") == nil
     }
 
-    /// Runs the steps in order and stops at the first that fails; one answer: each step's outcome, then the screen.
+    /// Runs the steps in order and stops at the first that fails; one answer: how many were done, or each step's
+    /// outcome up to the one that failed; then the screen.
     private func batch(_ arguments: CommandArguments) async -> ToolAnswer {
         let calls = arguments.calls("steps") ?? []
         var outcomes: [String] = []
@@ -173,7 +174,7 @@ public actor AppDriver {
         }
         do {
             let screen = try await answer(.batch, arguments, extra: extras.isEmpty ? nil : extras)
-            return ToolAnswer(outcomes.joined(separator: "\n") + "\n\n" + screen)
+            return ToolAnswer("\(calls.count) step\(calls.count == 1 ? "" : "s") done\n\n" + screen)
         } catch {
             return failure(error, whole: Self.asksForWhole(arguments))
         }
