@@ -4,35 +4,75 @@ import TripsShell
 
 /// The command parser: every command, and every kind of mistake with its message.
 struct CommandParserTests {
-    @Test func parsesEveryCommand() throws {
-        #expect(try CommandParser.parse("tap trip.seattle") == .tap("trip.seattle"))
+    @Test func parsesEveryCommandIntoTheTablesArguments() throws {
+        let on = CommandCall.element
+        let cases: [(String, CommandArguments.Call)] = [
+            ("show", CommandCall.make(.snapshot)),
+            ("wait weather.place", CommandCall.make(.wait, ["element": on("weather.place")])),
+            (
+                "expect trip.seattle",
+                CommandCall.make(.expect, ["element": on("trip.seattle"), "check": .text("shown")])
+            ),
+            (
+                "expect weather.place label \"Bergen, Norway\"",
+                CommandCall.make(
+                    .expect,
+                    ["element": on("weather.place"), "check": .text("label"), "expected": .text("Bergen, Norway")])
+            ),
+            (
+                "expect newTrip.start value 2026-04-10",
+                CommandCall.make(
+                    .expect, ["element": on("newTrip.start"), "check": .text("value"), "expected": .text("2026-04-10")])
+            ),
+            ("expect alert gone", CommandCall.make(.expect, ["element": on("alert"), "check": .text("gone")])),
+            (
+                "expect newTrip.save disabled",
+                CommandCall.make(.expect, ["element": on("newTrip.save"), "check": .text("disabled")])
+            ),
+            (
+                "expect screen trip-loaded",
+                CommandCall.make(.expect, ["check": .text("screen"), "snapshot": .text("trip-loaded")])
+            ),
+            ("advance 2s", CommandCall.make(.advanceClock, ["duration": .milliseconds(2000)])),
+            ("advance 1.5", CommandCall.make(.advanceClock, ["duration": .milliseconds(1500)])),
+            ("record NewFlow.swift", CommandCall.make(.record, ["path": .text("NewFlow.swift")])),
+            ("record", CommandCall.make(.record)),
+            ("help", CommandCall.make(.help)),
+            ("help wait", CommandCall.make(.help, ["command": .text("wait")])),
+            ("quit", CommandCall.make(.quit)),
+        ]
+        for (line, call) in cases {
+            #expect(try CommandParser.parse(line) == call, "\(line)")
+        }
+    }
+
+    /// A line typed in the shell and the same command sent as an MCP tool call read to one call of the table, so the
+    /// one action each front end runs for it sees the same arguments.
+    @Test(arguments: [
+        ("tap trip.seattle", "tap", #"{"identifier":"trip.seattle"}"#),
+        (#"type newTrip.destination "New York""#, "type", #"{"identifier":"newTrip.destination","text":"New York"}"#),
+        ("clear newTrip.start", "clear", #"{"identifier":"newTrip.start"}"#),
+        ("replace newTrip.start 2026-07-01", "replace", #"{"identifier":"newTrip.start","text":"2026-07-01"}"#),
+        ("back", "back", "{}"),
+        ("wait weather.place 0.5", "wait_for", #"{"identifier":"weather.place","timeout":0.5}"#),
+        ("advance 300ms", "advance_clock", #"{"milliseconds":300}"#),
+        ("network offline", "network", #"{"condition":"offline"}"#),
+        (#"network failing=503 "New York""#, "network", #"{"condition":"failing","status":503,"city":"New York"}"#),
+        ("network failing Oslo", "network", #"{"condition":"failing","status":500,"city":"Oslo"}"#),
+        ("network slow=300ms", "network", #"{"condition":"slow","milliseconds":300}"#),
+        ("network normal Oslo", "network", #"{"condition":"normal","city":"Oslo"}"#),
+        ("requests", "requests", "{}"),
+        ("pasteboard", "pasteboard", "{}"),
+    ])
+    func aShellLineReadsAsTheSameToolCallDoes(line: String, tool: String, arguments: String) throws {
+        let id = try #require(CommandID(toolName: tool))
+        guard case .object(let fields) = JSONValue.parse(Array(arguments.utf8)) else {
+            Issue.record("\(arguments) is not an object")
+            return
+        }
         #expect(
-            try CommandParser.parse(#"type newTrip.destination "New York""#)
-                == .type("newTrip.destination", text: "New York"))
-        #expect(try CommandParser.parse("clear newTrip.start") == .clear("newTrip.start"))
-        #expect(try CommandParser.parse("back") == .back)
-        #expect(try CommandParser.parse("show") == .show)
-        #expect(try CommandParser.parse("wait weather.place") == .wait("weather.place", seconds: 5))
-        #expect(try CommandParser.parse("wait weather.place 0.5") == .wait("weather.place", seconds: 0.5))
-        #expect(try CommandParser.parse("expect trip.seattle") == .expect("trip.seattle", .shown))
-        #expect(
-            try CommandParser.parse("expect weather.place label \"Bergen, Norway\"")
-                == .expect("weather.place", .label("Bergen, Norway")))
-        #expect(
-            try CommandParser.parse("expect newTrip.start value 2026-04-10")
-                == .expect("newTrip.start", .value("2026-04-10")))
-        #expect(try CommandParser.parse("expect alert gone") == .expect("alert", .gone))
-        #expect(try CommandParser.parse("expect newTrip.save enabled") == .expect("newTrip.save", .enabled))
-        #expect(try CommandParser.parse("expect newTrip.save disabled") == .expect("newTrip.save", .disabled))
-        #expect(try CommandParser.parse("expect screen trip-loaded") == .expectScreen("trip-loaded"))
-        #expect(try CommandParser.parse("advance 300ms") == .advance(.milliseconds(300)))
-        #expect(try CommandParser.parse("advance 2s") == .advance(.seconds(2)))
-        #expect(try CommandParser.parse("advance 1.5") == .advance(.milliseconds(1500)))
-        #expect(try CommandParser.parse("record NewFlow.swift") == .record("NewFlow.swift"))
-        #expect(try CommandParser.parse("record") == .record(nil))
-        #expect(try CommandParser.parse("help") == .help(nil))
-        #expect(try CommandParser.parse("help wait") == .help("wait"))
-        #expect(try CommandParser.parse("quit") == .quit)
+            try CommandParser.parse(line)
+                == CommandArguments.Call(id, try CommandArguments(tool: id, arguments: fields)))
     }
 
     /// Each command of the table, given its required arguments, parses to itself: only `quit` quits, so a command added
@@ -44,26 +84,9 @@ struct CommandParserTests {
             let line =
                 ([definition.shellUsage.prefix { $0 != " " }.description]
                 + required.map { samples[$0.name] ?? "x" }).joined(separator: " ")
-            let command = try CommandParser.parse(line)
-            #expect(
-                (command == .quit) == (definition.id == .quit), "'\(line)' parsed to \(String(describing: command))")
+            let call = try CommandParser.parse(line)
+            #expect((call?.id == .quit) == (definition.id == .quit), "'\(line)' parsed to \(String(describing: call))")
         }
-    }
-
-    @Test(arguments: [
-        ("replace newTrip.start 2026-07-01", ShellCommand.replace("newTrip.start", text: "2026-07-01")),
-        ("network offline", .network(NetworkChange(condition: .offline))),
-        (
-            "network failing=503 \"New York\"",
-            .network(NetworkChange(city: "New York", condition: .failing(status: 503)))
-        ),
-        ("network failing Oslo", .network(NetworkChange(city: "Oslo", condition: .failing(status: 500)))),
-        ("network slow=300ms", .network(NetworkChange(condition: .slow(milliseconds: 300)))),
-        ("network normal Oslo", .network(NetworkChange(city: "Oslo", condition: .normal))),
-        ("requests", .requests),
-    ])
-    func theProtocolsNetworkAndReplaceCommandsAreTypedToo(line: String, command: ShellCommand) throws {
-        #expect(try CommandParser.parse(line) == command)
     }
 
     @Test(arguments: ["network flaky", "network slow", "network failing=200", "network offline=1", "network"])
@@ -131,8 +154,8 @@ struct CommandParserTests {
     }
 
     @Test func waitSecondsMustBeANumber() {
-        #expect(throws: CommandError.badSeconds("soon")) { try CommandParser.parse("wait x soon") }
-        #expect(throws: CommandError.badSeconds("-1")) { try CommandParser.parse("wait x -1") }
+        #expect(throws: CommandError.badSeconds("soon", .wait)) { try CommandParser.parse("wait x soon") }
+        #expect(throws: CommandError.badSeconds("-1", .wait)) { try CommandParser.parse("wait x -1") }
     }
 
     @Test func helpAboutAnUnknownCommandSuggests() {

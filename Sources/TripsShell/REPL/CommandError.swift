@@ -14,12 +14,14 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case missingText(CommandDefinition, after: String)
     /// There are more arguments than the command takes.
     case extraArguments(CommandDefinition, extra: [String])
-    /// `wait`'s seconds are not a number.
-    case badSeconds(String)
+    /// A number of seconds (`wait`'s timeout) is not one from 0 to a day.
+    case badSeconds(String, CommandID)
     /// `expect ID` was followed by a word that is no check.
     case badCheck(String)
-    /// `advance`'s duration is not one.
-    case badDuration(String)
+    /// A duration (`advance`'s) is not one from 0 to a day.
+    case badDuration(String, CommandID)
+    /// A word is not what the argument with this name takes (one of a few words, a number in a range).
+    case badWord(String, argument: String, CommandID)
     /// `network`'s condition is not one.
     case badCondition(String)
     /// A snapshot name that cannot name a file.
@@ -48,15 +50,18 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
             let hint = takesText ? " (quote text with spaces)" : ""
             return "\(Self.name(definition)) takes no more arguments than that; unexpected \(words)\(hint). "
                 + "usage: \(definition.shellUsage)"
-        case .badSeconds(let text):
-            return "'\(Self.escaped(text))' is not a number of seconds. usage: \(CommandID.wait.definition.shellUsage)"
+        case .badSeconds(let text, let id):
+            return "'\(Self.escaped(text))' is not a number of seconds. usage: \(id.definition.shellUsage)"
         case .badCheck(let word):
             let nearest = NearestMatches.find(word, among: ElementCheck.words, limit: 2)
             return "'\(Self.escaped(word))' is not something expect checks.\(NearestMatches.didYouMean(nearest)) "
                 + "usage: \(CommandID.expect.definition.shellUsage)"
-        case .badDuration(let text):
+        case .badDuration(let text, let id):
             return "'\(Self.escaped(text))' is not a duration from 0 to a day, like 300ms, 2s or 1.5. "
-                + "usage: \(CommandID.advanceClock.definition.shellUsage)"
+                + "usage: \(id.definition.shellUsage)"
+        case .badWord(let text, let name, let id):
+            let accepted = id.definition.argument(name).map(Self.accepted) ?? "what \(name) takes"
+            return "'\(Self.escaped(text))' is not \(accepted). usage: \(id.definition.shellUsage)"
         case .badCondition(let text):
             return "'\(Self.escaped(text))' is not a network condition: offline, failing, failing=STATUS (400 to 599), "
                 + "slow=DURATION, silent or normal. usage: \(CommandID.network.definition.shellUsage)"
@@ -81,6 +86,17 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         let word = usage.filter { $0 != "[" && $0 != "]" }
         if argument.kind == .text { return word }
         return ("AEIOU".contains(word.first ?? "X") ? "an " : "a ") + word
+    }
+
+    /// What an argument of this kind takes, for a word that is not it.
+    private static func accepted(_ argument: CommandArgument) -> String {
+        switch argument.kind {
+        case .choice(let words): "one of \(words.joined(separator: ", "))"
+        case .httpStatus: "an HTTP error status from 400 to 599"
+        case .count: "a whole number from 1"
+        case .flag: "yes or no"
+        default: "something the shell can read as \(argument.name)"
+        }
     }
 
     private static func escaped(_ text: String) -> String {

@@ -4,40 +4,44 @@ import Foundation
 extension CommandParser {
     // MARK: - expect and network, whose words are more than one per argument
 
-    /// `expect ID [label TEXT|value TEXT|gone|enabled|disabled]`, or `expect screen NAME`.
-    static func expect(_ definition: CommandDefinition, _ arguments: [String]) throws(CommandError) -> ShellCommand {
-        guard let identifier = arguments.first else { throw .missingArgument(definition, name: "element") }
-        let rest = Array(arguments.dropFirst())
+    /// `expect ID [label TEXT|value TEXT|gone|enabled|disabled]`, or `expect screen NAME`: the check's word under
+    /// `check` (`shown` when none is given), its text under `expected`, a snapshot's name under `snapshot`.
+    static func expect(_ definition: CommandDefinition, _ words: [String]) throws(CommandError) -> CommandArguments {
+        guard let identifier = words.first else { throw .missingArgument(definition, name: "element") }
+        let rest = Array(words.dropFirst())
+        var arguments = CommandArguments()
         if identifier == "screen" {
             guard let name = rest.first else { throw .missingArgument(definition, name: "snapshot") }
             if rest.count > 1 { throw .extraArguments(definition, extra: Array(rest.dropFirst())) }
             guard isSnapshotName(name) else { throw .badSnapshotName(name) }
-            return .expectScreen(name)
+            arguments["check"] = .text("screen")
+            arguments["snapshot"] = .text(name)
+            return arguments
         }
-        guard let word = rest.first else { return .expect(identifier, .shown) }
-        let check: ElementCheck
+        arguments["element"] = .element(Locator(identifier: identifier))
+        guard let word = rest.first else {
+            arguments["check"] = .text("shown")
+            return arguments
+        }
+        guard ElementCheck.words.contains(word) else { throw .badCheck(word) }
+        arguments["check"] = .text(word)
         var taken = 1
-        switch word {
-        case "label", "value":
+        if word == "label" || word == "value" {
             guard rest.count > 1 else { throw .missingText(definition, after: word) }
-            check = word == "label" ? .label(rest[1]) : .value(rest[1])
+            arguments["expected"] = .text(rest[1])
             taken = 2
-        case "gone": check = .gone
-        case "enabled": check = .enabled
-        case "disabled": check = .disabled
-        default: throw .badCheck(word)
         }
         if rest.count > taken { throw .extraArguments(definition, extra: Array(rest.dropFirst(taken))) }
-        return .expect(identifier, check)
+        return arguments
     }
 
-    /// `network CONDITION [CITY]`: `offline`, `failing` or `failing=503`, `slow=300ms`, `silent`, `normal`.
-    static func network(_ definition: CommandDefinition, _ arguments: [String]) throws(CommandError) -> ShellCommand {
-        let given = try positional(definition, arguments)
+    /// `network CONDITION [CITY]`: `offline`, `failing` or `failing=503`, `slow=300ms`, `silent`, `normal`, read into
+    /// the arguments a `network` request carries.
+    static func network(_ definition: CommandDefinition, _ words: [String]) throws(CommandError) -> CommandArguments {
+        let given = Dictionary(try positional(definition, words).map { ($0.name, $1) }) { first, _ in first }
         guard let word = given["condition"] else { throw .missingArgument(definition, name: "condition") }
         let name = String(word.prefix { $0 != "=" })
         let value = word.contains("=") ? String(word.drop { $0 != "=" }.dropFirst()) : nil
-        let city = given["city"]
         let condition: NetworkChange.Condition
         switch (name, value) {
         case ("normal", nil): condition = .normal
@@ -48,16 +52,15 @@ extension CommandParser {
             guard let code = Int(status), (400...599).contains(code) else { throw .badCondition(word) }
             condition = .failing(status: code)
         case ("slow", let latency?):
-            guard let duration = duration(latency) else { throw .badCondition(word) }
-            let (seconds, attoseconds) = duration.components
-            condition = .slow(milliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+            guard let milliseconds = milliseconds(latency) else { throw .badCondition(word) }
+            condition = .slow(milliseconds: milliseconds)
         default: throw .badCondition(word)
         }
-        return .network(NetworkChange(city: city, condition: condition))
+        return Command.network(NetworkChange(city: given["city"], condition: condition)).arguments
     }
 
     /// `300ms`, `2s`, `1.5` (seconds): from 0 to a day, in whole milliseconds; `nil` for anything else.
-    public static func duration(_ text: String) -> Duration? {
+    public static func milliseconds(_ text: String) -> Int? {
         var number = Substring(text)
         var scale = 1000.0
         if number.hasSuffix("ms") {
@@ -67,7 +70,7 @@ extension CommandParser {
             number = number.dropLast()
         }
         guard let value = Double(number), value.isFinite, value >= 0, value * scale <= 86_400_000 else { return nil }
-        return .milliseconds(Int((value * scale).rounded()))
+        return Int((value * scale).rounded())
     }
 
     // MARK: - Private

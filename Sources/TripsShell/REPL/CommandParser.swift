@@ -1,10 +1,14 @@
 import AutomationProtocol
 import Presentation
 
-/// Turns a line into a ``ShellCommand``, reading its words as the command table declares the command's arguments.
+/// Reads a line as one of the command table's commands and its arguments, by the names the table gives them: the
+/// same call the protocol's reader and the MCP server's tools make, so that one action switch serves every front end.
 public enum CommandParser {
-    /// The command on `line`, or `nil` for a blank line or a comment (`# …`).
-    public static func parse(_ line: String) throws(CommandError) -> ShellCommand? {
+    /// How long `wait` waits when no number of seconds is given.
+    public static let defaultWaitSeconds: Double = 5
+
+    /// The command on `line` and its arguments, or `nil` for a blank line or a comment (`# …`).
+    public static func parse(_ line: String) throws(CommandError) -> CommandArguments.Call? {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         let words = try Tokenizer.words(line)
@@ -12,7 +16,18 @@ public enum CommandParser {
         guard let id = CommandID(shellName: name) else {
             throw .unknownCommand(name, suggestions: nearestCommands(to: name))
         }
-        return try command(id.definition, Array(words.dropFirst()))
+        let definition = id.definition
+        let rest = Array(words.dropFirst())
+        switch id {
+        case .expect: return CommandArguments.Call(id, try expect(definition, rest))
+        case .network: return CommandArguments.Call(id, try network(definition, rest))
+        default: break
+        }
+        var arguments = CommandArguments()
+        for (argument, word) in try positional(definition, rest) {
+            arguments[argument.name] = try value(of: word, as: argument, in: definition)
+        }
+        return CommandArguments.Call(id, arguments)
     }
 
     /// The command names nearest a mistyped one.
@@ -20,59 +35,12 @@ public enum CommandParser {
         NearestMatches.find(name, among: CommandID.shellNames, limit: 2)
     }
 
-    // MARK: - Private
+    // MARK: - Words by the table
 
-    private static func command(_ definition: CommandDefinition, _ words: [String]) throws(CommandError)
-        -> ShellCommand
-    {
-        switch definition.id {
-        case .expect: return try expect(definition, words)
-        case .network: return try network(definition, words)
-        default: break
-        }
-        let given = try positional(definition, words)
-        func word(_ name: String) throws(CommandError) -> String {
-            guard let word = given[name] else { throw .missingArgument(definition, name: name) }
-            return word
-        }
-        switch definition.id {
-        case .tap: return .tap(try word("element"))
-        case .type: return .type(try word("element"), text: try word("text"))
-        case .clear: return .clear(try word("element"))
-        case .replace: return .replace(try word("element"), text: try word("text"))
-        case .back: return .back
-        case .snapshot: return .show
-        case .requests: return .requests
-        case .pasteboard: return .pasteboard
-        case .quit: return .quit
-        case .record: return .record(given["path"])
-        case .wait:
-            guard let text = given["timeout"] else {
-                return .wait(try word("element"), seconds: ShellCommand.defaultWaitSeconds)
-            }
-            guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
-                throw .badSeconds(text)
-            }
-            return .wait(try word("element"), seconds: seconds)
-        case .advanceClock:
-            let text = try word("duration")
-            guard let duration = duration(text) else { throw .badDuration(text) }
-            return .advance(duration)
-        case .help:
-            guard let topic = given["command"] else { return .help(nil) }
-            guard CommandID(shellName: topic) != nil else {
-                throw .unknownHelpTopic(topic, suggestions: nearestCommands(to: topic))
-            }
-            return .help(topic)
-        case .expect, .network, .waitForIdle, .fullState, .batch, .relaunch, .recordFlow:
-            // Not typed in the shell (waitForIdle, fullState, the MCP tools), or read above: never quit on it, say so.
-            throw .unknownCommand(definition.shellName ?? definition.id.rawValue, suggestions: [])
-        }
-    }
-
-    /// The words given for each argument the shell takes, by argument name: the required ones in order, then the
-    /// optional ones; too few or too many is an error that shows the usage.
-    static func positional(_ definition: CommandDefinition, _ words: [String]) throws(CommandError) -> [String: String]
+    /// The word given for each argument the shell takes: the required ones in order, then the optional ones; too few
+    /// or too many is an error that shows the usage.
+    static func positional(_ definition: CommandDefinition, _ words: [String]) throws(CommandError)
+        -> [(CommandArgument, String)]
     {
         let arguments = definition.shellArguments
         let required = arguments.filter { !$0.isOptional }
@@ -80,9 +48,48 @@ public enum CommandParser {
         if words.count > arguments.count {
             throw .extraArguments(definition, extra: Array(words.dropFirst(arguments.count)))
         }
-        let order = required + arguments.filter(\.isOptional)
-        var given: [String: String] = [:]
-        for (argument, word) in zip(order, words) { given[argument.name] = word }
-        return given
+        return Array(zip(required + arguments.filter(\.isOptional), words))
+    }
+
+    /// One word read as its argument's kind says, with the value a request or a tool call of the command would hold.
+    static func value(of word: String, as argument: CommandArgument, in definition: CommandDefinition)
+        throws(CommandError) -> CommandArguments.Value
+    {
+        switch argument.kind {
+        case .element:
+            return .element(Locator(identifier: word))
+        case .seconds:
+            guard let seconds = Double(word), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+                throw .badSeconds(word, definition.id)
+            }
+            return .seconds(seconds)
+        case .duration:
+            guard let milliseconds = milliseconds(word) else { throw .badDuration(word, definition.id) }
+            return .milliseconds(milliseconds)
+        case .commandName:
+            guard CommandID(shellName: word) != nil else {
+                throw .unknownHelpTopic(word, suggestions: nearestCommands(to: word))
+            }
+            return .text(word)
+        case .httpStatus, .count:
+            guard let number = Int(word), argument.kind == .count ? number >= 1 : (400...599).contains(number) else {
+                throw .badWord(word, argument: argument.name, definition.id)
+            }
+            return .integer(number)
+        case .choice(let words):
+            guard words.contains(word) else { throw .badWord(word, argument: argument.name, definition.id) }
+            return .text(word)
+        case .flag:
+            guard let flag = ["true": true, "yes": true, "false": false, "no": false][word] else {
+                throw .badWord(word, argument: argument.name, definition.id)
+            }
+            return .flag(flag)
+        case .words:
+            return .words(word.split(separator: " ").map(String.init))
+        case .text, .city, .path:
+            return .text(word)
+        case .calls:
+            throw .badWord(word, argument: argument.name, definition.id)
+        }
     }
 }

@@ -21,6 +21,20 @@ public enum ElementCheck: Equatable, Sendable {
     /// The words `expect ID` takes after the identifier, for the parser and completion.
     public static let words = ["disabled", "enabled", "gone", "label", "value"]
 
+    /// The check an `expect` command's arguments name (`check`, and `expected` for a label or a value), or `nil` for
+    /// `expect screen` and anything that is no element check.
+    public init?(_ arguments: CommandArguments) {
+        switch (arguments.text("check"), arguments.text("expected")) {
+        case ("shown", nil): self = .shown
+        case ("label", let label?): self = .label(label)
+        case ("value", let value?): self = .value(value)
+        case ("gone", nil): self = .gone
+        case ("enabled", nil): self = .enabled
+        case ("disabled", nil): self = .disabled
+        default: return nil
+        }
+    }
+
     // MARK: - Checking
 
     /// What is wrong with `identifier` on `screen` for this check, or `nil` when it holds.

@@ -111,21 +111,22 @@ public final class InteractiveShell {
 
     /// Runs one line; returns whether to read another.
     private func handle(_ line: String) async -> Bool {
-        let command: ShellCommand?
+        let call: CommandArguments.Call?
         do {
-            command = try CommandParser.parse(line)
+            call = try CommandParser.parse(line)
         } catch {
             return fail(error.description, line: line)
         }
-        guard let command else { return true }
-        if command == .quit { return false }
+        guard let call else { return true }
+        if call.id == .quit { return false }
         let before = app.screen
-        if let problem = await perform(command) {
-            if case .record = command { return fail(problem) }
+        if let problem = await perform(call) {
+            if call.id == .record { return fail(problem) }
             return fail(problem, line: line)
         }
-        let (id, arguments) = command.invocation
-        if let problem = recorder.performed(id, arguments, before: before, after: app.screen) { return fail(problem) }
+        if let problem = recorder.performed(call.id, call.arguments, before: before, after: app.screen) {
+            return fail(problem)
+        }
         return true
     }
 

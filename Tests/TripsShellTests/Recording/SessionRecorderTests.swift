@@ -24,10 +24,11 @@ struct SessionRecorderTests {
         let recorder = SessionRecorder(sessionArguments: ["-uiTesting"])
         let commands = 2 * SessionRecorder.setupKept + 10
         for number in 0..<commands {
-            let (command, before, after) =
+            let (identifier, before, after) =
                 number.isMultiple(of: 2)
-                ? (ShellCommand.tap("trips.add"), Self.list, Self.form) : (.tap("newTrip.cancel"), Self.form, Self.list)
-            _ = recorder.performed(command.invocation.id, command.invocation.arguments, before: before, after: after)
+                ? ("trips.add", Self.list, Self.form) : ("newTrip.cancel", Self.form, Self.list)
+            let tap = CommandCall.make(.tap, ["element": CommandCall.element(identifier)])
+            _ = recorder.performed(tap.id, tap.arguments, before: before, after: after)
         }
         try recorder.start(nil)
         let source = try #require(recorder.source)
@@ -39,7 +40,7 @@ struct SessionRecorderTests {
 
     @Test func aShortSessionRepeatsEveryCommand() throws {
         let recorder = SessionRecorder(sessionArguments: ["-uiTesting"])
-        let tap = ShellCommand.tap("trips.add").invocation
+        let tap = CommandCall.make(.tap, ["element": CommandCall.element("trips.add")])
         _ = recorder.performed(tap.id, tap.arguments, before: Self.list, after: Self.form)
         try recorder.start(nil)
         let source = try #require(recorder.source)
