@@ -35,7 +35,7 @@ class Count:
         self.bytes = sum(agent.bytes for agent in agents)
         self.action_bytes = sum(agent.action_bytes for agent in agents)
         self.answers = [answer for agent in agents for answer in agent.answers]
-        actions = [answer for answer in self.answers if answer[0] not in stories.READERS]
+        actions = [answer for answer in self.answers if not answer[5]]
         self.actions = len(actions)
         self.whole_screens = sum(1 for answer in actions if answer[4] and not answer[3])
 
@@ -55,7 +55,7 @@ def on_one_screen(designed, whole):
     """The bytes of the actions that left the app on the screen it was on and did not fail, both ways: the answers
     the design shortens (another screen always comes whole)."""
     pairs = [(ours[1], theirs[1]) for ours, theirs in zip(designed, whole)
-             if ours[0] not in stories.READERS and not ours[2] and not ours[3]]
+             if not ours[5] and not ours[2] and not ours[3]]
     return sum(ours for ours, _ in pairs), sum(theirs for _, theirs in pairs), len(pairs)
 
 

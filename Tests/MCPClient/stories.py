@@ -25,10 +25,6 @@ from mcp.shared.exceptions import MCPError
 MODES = ["2026-07-28", "legacy"]
 
 
-# The tools that read and do not act on the app: the others are the actions, whose answers show the screen.
-READERS = ("snapshot", "requests", "pasteboard", "relaunch", "record_flow")
-
-
 class Agent:
     """One MCP session: every tool call it makes, the bytes the answers held, and whether each failed."""
 
@@ -38,13 +34,20 @@ class Agent:
         self.calls = 0
         self.bytes = 0
         self.action_bytes = 0  # of the tools that act on the app and answer with the screen (all but the readers)
-        # (tool, bytes, whether another screen showed, whether it failed, whether it held a whole screen), in order
+        # (tool, bytes, whether another screen showed, whether it failed, whether it held a whole screen, whether the
+        # tool is a reader), in order
         self.answers = []
         self.hashes = set()  # the hashes of the screens this session was shown, in whole or in a heading
+        # The tools that read and do not act on the app, as the server lists them: those that take no `show`. The
+        # others are the actions, whose answers show the screen (what changed, or the whole screen when asked).
+        self.readers = None
 
     async def call(self, tool, arguments=None, expect_error=False):
         arguments = dict(arguments or {})
-        if self.whole and tool not in READERS:
+        if self.readers is None:
+            listed = (await self.client.list_tools()).tools
+            self.readers = {each.name for each in listed if "show" not in each.input_schema.get("properties", {})}
+        if self.whole and tool not in self.readers:
             arguments["show"] = "screen"
             if tool == "batch":
                 arguments["steps"] = [dict(step, arguments=dict(step.get("arguments", {}), show="screen"))
@@ -53,12 +56,13 @@ class Agent:
         self.calls += 1
         text = "".join(block.text for block in result.content if block.type == "text")
         self.bytes += len(text.encode())
-        if tool not in READERS:
+        if tool not in self.readers:
             self.action_bytes += len(text.encode())
         failed = bool(result.is_error)
         self.check_named_screens(text)
         whole_screen = re.search(r"^ *== .* \(\w+\) ==$", text, re.MULTILINE) is not None
-        self.answers.append((tool, len(text.encode()), "another screen: " in text, failed, whole_screen))
+        reader = tool in self.readers
+        self.answers.append((tool, len(text.encode()), "another screen: " in text, failed, whole_screen, reader))
         if failed != expect_error:
             raise AssertionError(f"{tool} {arguments}: is_error {failed}, expected {expect_error}:\n{text}")
         return text

@@ -17,11 +17,21 @@ public struct CommandDefinition: Sendable, Hashable {
     public let arguments: [CommandArgument]
     /// How a recorded flow repeats it.
     public let recorded: RecordedCall
+    /// What its MCP tool answers with.
+    public let answer: Answer
+
+    /// What an MCP tool's answer holds after the tool's own text.
+    public enum Answer: Sendable, Hashable {
+        /// The screen: what changed since the client was last shown it, or the whole screen.
+        case screen
+        /// Only the tool's own text (a list, a value read, a flow): it changes nothing on screen.
+        case text
+    }
 
     /// Declares a command.
     public init(
         _ id: CommandID, title: String, summary: String, wire: String? = nil, shell: String? = nil,
-        tool: String? = nil, arguments: [CommandArgument] = [], recorded: RecordedCall
+        tool: String? = nil, arguments: [CommandArgument] = [], recorded: RecordedCall, answer: Answer = .screen
     ) {
         self.id = id
         self.title = title
@@ -31,6 +41,7 @@ public struct CommandDefinition: Sendable, Hashable {
         self.toolName = tool
         self.arguments = arguments
         self.recorded = recorded
+        self.answer = answer
     }
 
     /// The arguments the shell takes, in order.

@@ -157,12 +157,13 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 self, title: "List the network requests",
                 summary: "with -uiTesting: the requests the app made to the stubbed network, oldest first",
                 wire: "requests", shell: "requests", tool: "requests",
-                recorded: .notRecorded("it only lists the requests"))
+                recorded: .notRecorded("it only lists the requests"), answer: .text)
         case .pasteboard:
             CommandDefinition(
                 self, title: "Read the pasteboard",
                 summary: "show what is on the app's pasteboard (what Share copied last)", wire: "pasteboard",
-                shell: "pasteboard", tool: "pasteboard", recorded: .notRecorded("it only reads the pasteboard"))
+                shell: "pasteboard", tool: "pasteboard", recorded: .notRecorded("it only reads the pasteboard"),
+                answer: .text)
         case .waitForIdle:
             CommandDefinition(
                 self, title: "Wait until the app is settled",
@@ -227,7 +228,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                             + "comes back as text when left out",
                         optional: true)
                 ],
-                recorded: .notRecorded("it writes the recording"))
+                recorded: .notRecorded("it writes the recording"), answer: .text)
         }
     }
 

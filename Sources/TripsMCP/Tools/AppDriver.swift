@@ -138,7 +138,7 @@ public actor AppDriver {
                 throw ToolFailure(error.message)
             }
         }
-        if [.requests, .pasteboard, .recordFlow].contains(id) { return text }
+        if id.definition.answer == .text { return text }
         if id == .snapshot { return text + shown.whole(state) }
         return text + shown.answer(state, whole: Self.asksForWhole(arguments))
     }
