@@ -55,12 +55,7 @@ public enum Command: Sendable, Hashable {
     public static func clear(identifier: String) -> Command { .clear(Locator(identifier: identifier)) }
 
     /// The locator the command acts on, if any.
-    public var locator: Locator? {
-        switch self {
-        case .tap(let locator), .type(let locator, _), .clear(let locator), .replace(let locator, _): locator
-        case .snapshot, .fullState, .back, .advanceClock, .waitForIdle, .network, .requests, .pasteboard: nil
-        }
-    }
+    public var locator: Locator? { arguments.locator() }
 
     /// The command's wire name, from the command table.
     public var name: String { id.definition.wireName ?? id.rawValue }
