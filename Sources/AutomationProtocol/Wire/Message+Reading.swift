@@ -33,11 +33,13 @@ extension Message {
 // MARK: - The parts
 
 extension AppState {
+    /// A whole state is read as an update that must carry its whole screen (a hello's state always does).
     init(json value: JSONValue) throws {
-        let fields = try Fields(value, "a state")
-        self.init(
-            sequence: try fields.integer("sequence"), screen: try Screen(json: try fields.value("screen")),
-            activity: try Activity(json: try fields.value("activity")))
+        let update = try StateUpdate(json: value)
+        guard case .whole(let screen) = update.screen else {
+            throw WireFormat.Unreadable(reason: "a whole state has no `screen`")
+        }
+        self.init(sequence: update.sequence, screen: screen, activity: update.activity)
     }
 }
 

@@ -49,20 +49,9 @@ extension Message {
 // MARK: - The parts
 
 extension AppState {
+    /// A whole state is written as the update that carries its whole screen: one writer for both.
     func write(to json: inout JSONWriter) {
-        json.beginObject()
-        writeFields(to: &json)
-        json.endObject()
-    }
-
-    /// The fields without the braces: an update is a state with its `type` beside them.
-    func writeFields(to json: inout JSONWriter) {
-        json.key("activity")
-        activity.write(to: &json)
-        json.key("screen")
-        screen.write(to: &json)
-        json.key("sequence")
-        json.integer(sequence)
+        StateUpdate(whole: self).write(to: &json)
     }
 }
 
