@@ -1,0 +1,87 @@
+import AutomationProtocol
+import FlowRecording
+import Foundation
+
+/// `record_flow`: what the driver did, written as a flow by the recorder `--record` uses.
+extension AppDriver {
+    /// Writes everything done since launch as a Swift Testing flow, by the recorder `--record` uses: into a new file
+    /// under `AcceptanceTests/Flows/` when `path` is given, and as text in the answer.
+    func recordFlow(_ arguments: CommandArguments) async throws -> String {
+        guard launchOptions.contains("-uiTesting") else {
+            throw ToolFailure("record_flow needs the app under -uiTesting: a recorded flow runs on the stubs.")
+        }
+        let file = try arguments.text("path").map(Self.flowFile)
+        let steps = performed
+        let options = launchOptions
+        let outcome: Result<String, ToolFailure> = await MainActor.run {
+            let recorder = SessionRecorder(sessionArguments: options, frontEnd: .mcp)
+            do {
+                try recorder.start(file?.path)
+                for step in steps {
+                    switch step {
+                    case .done(let id, let arguments, let before, let after):
+                        _ = recorder.performed(id, arguments, before: before, after: after)
+                    case .failed(let line, let reason, let screen):
+                        _ = recorder.failed(line, reason: reason, on: screen)
+                    }
+                }
+                let source = recorder.source ?? ""
+                let done = try recorder.stop()
+                return .success((file == nil ? "" : done + "\n\n") + source)
+            } catch {
+                return .failure(ToolFailure("\(error)"))
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// The file a flow is written to: `path` as given (relative to the working directory), which must lie under a
+    /// folder `AcceptanceTests/Flows`, where the acceptance suite compiles it.
+    static func flowFile(_ path: String) throws -> URL {
+        let file = URL(fileURLWithPath: path).standardizedFileURL
+        guard file.path.contains("/AcceptanceTests/Flows/") else {
+            throw ToolFailure(
+                "record_flow writes under AcceptanceTests/Flows/ (such as AcceptanceTests/Flows/Recorded/"
+                    + "AddBergen.swift), where make acceptance compiles it; \(file.path) is not there.")
+        }
+        return file
+    }
+
+    /// The command a recorded flow repeats for a tool: a `wait_for` on a condition is the check that waits for it (a
+    /// label that must contain or match a text is waited for to exist); an element found by a locator is named by the
+    /// identifier it had, as the recorder names every element.
+    static func recorded(
+        _ id: CommandID, _ arguments: CommandArguments, on screen: Screen
+    ) -> (CommandID, CommandArguments)? {
+        var arguments = arguments
+        if let locator = arguments.locator(), !locator.isPlainIdentifier {
+            guard case .found(let found) = locator.resolve(in: screen), !found.element.identifier.isEmpty else {
+                return nil
+            }
+            arguments["element"] = .element(Locator(identifier: found.element.identifier))
+        }
+        guard id == .wait else { return (id, arguments) }
+        let condition = arguments.text("condition") ?? "exists"
+        var check = CommandArguments()
+        check["element"] = arguments["element"]
+        let equals = (arguments.text("match") ?? "equals") == "equals"
+        switch condition {
+        case "gone", "enabled", "disabled":
+            check["check"] = .text(condition)
+            return (.expect, check)
+        case "label" where equals, "value" where equals:
+            check["check"] = .text(condition)
+            check["expected"] = arguments["text"]
+            return (.expect, check)
+        default:
+            return (.wait, arguments)
+        }
+    }
+
+    /// A tool call as a failed step's comment names it: `tap trip.seatle`.
+    static func line(_ id: CommandID, _ arguments: CommandArguments) -> String {
+        let name = id.definition.toolName ?? id.rawValue
+        guard let locator = arguments.locator() else { return name }
+        return "\(name) \(locator.isPlainIdentifier ? locator.identifier ?? "" : locator.description)"
+    }
+}
