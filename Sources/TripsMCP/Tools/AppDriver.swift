@@ -38,6 +38,7 @@ public actor AppDriver {
         shell: URL?, launchOptions: [String], scratch: URL = FileManager.default.temporaryDirectory
     ) {
         app = Application(executableURL: shell, name: "trips-mcp")
+        app.advanceClockHint = "the \(CommandID.advanceClock.definition.toolName ?? "advance_clock") tool"
         self.launchOptions = launchOptions
         self.scratch = scratch
     }

@@ -27,6 +27,7 @@ public final class Application: Sendable {
         var responseTimeout: TimeInterval = 5
         var terminationGracePeriod: TimeInterval = 2
         var allowsDuplicateIdentifiers = false
+        var advanceClockHint = "app.clock.advance(by:)"
         var snapshotsDirectory: URL?
         var recordsSnapshots = SnapshotFolder.records(ProcessInfo.processInfo.environment)
         var stateObserver: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
@@ -94,6 +95,13 @@ public final class Application: Sendable {
     public var allowsDuplicateIdentifiers: Bool {
         get { settings.withLock { $0.allowsDuplicateIdentifiers } }
         set { settings.withLock { $0.allowsDuplicateIdentifiers = newValue } }
+    }
+
+    /// How a failure tells its reader to move the driver's clock: the runner's call (`app.clock.advance(by:)`) for a
+    /// flow; a front end on the runner names its own command instead (the MCP server's `advance_clock` tool).
+    public var advanceClockHint: String {
+        get { settings.withLock { $0.advanceClockHint } }
+        set { settings.withLock { $0.advanceClockHint = newValue } }
     }
 
     /// Called with every state the app reports (its hello's, each update's and each answer's) and the moment its line
