@@ -69,11 +69,9 @@ class Agent:
 
     def check_named_screens(self, text):
         """A screen an answer names by its hash, not sent again, is one this session was shown: the agent has it."""
-        for named in re.findall(r"#([0-9a-f]{8})\)?(?:[^\n]*)\n(?:as last shown, unchanged|no change)|"
-                                r"as last shown \(#([0-9a-f]{8})\), unchanged", text):
-            shown = named[0] or named[1]
+        for shown in re.findall(r"#([0-9a-f]{8})(?: · [^\n]*)?\nas last shown, unchanged", text):
             expect(shown in self.hashes, f"the screen #{shown} is named, but this session was never shown it:\n{text}")
-        self.hashes.update(re.findall(r"^screen \S+ · #([0-9a-f]{8})", text, re.MULTILINE))
+        self.hashes.update(re.findall(r"^(?:screen \S+|another screen: \S+ → \S+) · #([0-9a-f]{8})", text, re.MULTILINE))
         if "\n  screen:\n    == " in text:  # a failure's screen, whole, as the runner prints it (without its hash)
             lines = text.split("\n  screen:\n", 1)[1].split("\n")
             self.hashes.add(screen_hash("".join(line[4:] + "\n" for line in lines if line.startswith("    "))))
@@ -108,8 +106,8 @@ async def explore_the_list(agent):
     trip = await agent.call("tap", {"identifier": "trip.seattle"})
     expect("another screen: trips → trip" in trip and "weather.temperature" in trip, trip)
     listed = await agent.call("back")
-    heading = screen.split("\n")[0].rsplit(" · ", 1)[0]  # screen trips · #…, the hash of what it shows
-    designed = f"another screen: trip → trips\n{heading}\nas last shown, unchanged\n"
+    shown_hash = screen.split("\n")[0].split(" · ")[1]  # #…, the hash of what the list shows
+    designed = f"another screen: trip → trips · {shown_hash}\nas last shown, unchanged\n"
     expect(listed == designed or agent.whole and "trip.bergen" in listed, listed)
 
 
@@ -163,7 +161,7 @@ async def an_impossible_wait_fails_fast(agent):
                                          "timeout": 30}, expect_error=True)
     expect(time.monotonic() - began < 10, "the wait took its timeout")
     expect(text.startswith("Gave up at once") and 'last seen:  cell trip.seattle "Seattle"' in text, text)
-    named = "  screen:\n    the trips screen as last shown (#" in text  # the snapshot's, not sent again
+    named = "  screen:\n    the trips screen as last shown, unchanged" in text  # the snapshot's, not sent again
     expect(named or agent.whole and "cell          trip.seattle" in text, text)
     wrong = await agent.call("tap", {"identifier": "trip.seatle"}, expect_error=True)
     expect("trip.seattle" in wrong, wrong)
@@ -206,11 +204,11 @@ async def a_relaunch_keeps_the_trips(agent):
     # The list without Seattle: whole, or (shown before in this session) as its changes.
     gone = "trip.seattle" not in deleted or "\n- trip.seattle\n" in deleted
     expect("another screen: trip → trips" in deleted and gone, deleted)
-    hashed = " · ".join(deleted.split("\n")[1].split(" · ")[:2])  # screen trips · #…: its hash
+    hashed = "screen trips · " + deleted.split("\n")[0].split(" · ")[1]  # the list as shown, by its hash
     relaunched = await agent.call("relaunch")
     expect("on the same data" in relaunched and f"{hashed}\nas last shown, unchanged" in relaunched, relaunched)
     fresh = await agent.call("relaunch", {"fresh_data": True})
-    expect("changed since last shown:\n+ cell trip.seattle" in fresh, fresh)
+    expect("since last shown:\n+ cell trip.seattle" in fresh, fresh)
 
 
 async def bad_input(agent):

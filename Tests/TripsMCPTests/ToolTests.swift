@@ -13,7 +13,7 @@ struct ToolTests {
             #expect(first.text.hasPrefix("screen trips · #"))
             #expect(first.text.contains("cell          trip.seattle  \"Seattle\""))
             let opened = await client.call("tap", ["identifier": .string("trips.add")])
-            #expect(opened.text.hasPrefix("another screen: trips → newTrip\n"))
+            #expect(opened.text.hasPrefix("another screen: trips → newTrip · #"))
             #expect(opened.text.contains("== New trip (newTrip) =="))
             let typed = await client.call(
                 "type", ["identifier": .string("newTrip.destination"), "text": .string("Ber")])
@@ -61,6 +61,22 @@ struct ToolTests {
         }
     }
 
+    /// The runner's sentence names the flow's call; an agent is told of its tool instead.
+    @Test func aWaitOnlyTheDriversClockCanEndSaysToCallAdvanceClock() async {
+        await withClient(options: ["-uiTesting", "--driver-clock"]) { client in
+            _ = await client.call("tap", ["identifier": .string("trips.add")])
+            _ = await client.call("type", ["identifier": .string("newTrip.destination"), "text": .string("Ber")])
+            let answer = await client.call(
+                "wait_for", ["identifier": .string("suggestion.oslo"), "timeout": .integer(30)])
+            #expect(answer.isError)
+            #expect(
+                answer.text.hasPrefix(
+                    "Gave up at once waiting for element \"suggestion.oslo\" to exist: the app waits only on the "
+                        + "driver's clock; advance it with the advance_clock tool."), "\(answer.text)")
+            #expect(!answer.text.contains("app.clock"), "\(answer.text)")
+        }
+    }
+
     @Test func aToolThatFailsAnswersWithTheRunnersMessageAndNearestIdentifiers() async {
         await withClient { client in
             let answer = await client.call("tap", ["identifier": .string("trip.seatle")])
@@ -86,12 +102,11 @@ struct ToolTests {
 
     @Test func aFailuresScreenIsNamedWhenItIsTheOneShownLastAndSentWholeWhenAsked() async {
         await withClient { client in
-            let shown = await client.call("snapshot")
-            let hash = shown.text.split(separator: " · ").dropFirst().first ?? ""
+            _ = await client.call("snapshot")
             let named = await client.call("tap", ["identifier": .string("trip.seatle")])
             #expect(named.isError)
             #expect(
-                named.text.hasSuffix("  screen:\n    the trips screen as last shown (\(hash)), unchanged"),
+                named.text.hasSuffix("  screen:\n    the trips screen as last shown, unchanged"),
                 "\(named.text)")
             let whole = await client.call("tap", ["identifier": .string("trip.seatle"), "show": .string("screen")])
             #expect(whole.text.contains("    == Trips (trips) ==\n"), "\(whole.text)")
@@ -102,7 +117,8 @@ struct ToolTests {
             let failed = await client.call("batch", ["steps": steps])
             #expect(failed.text.contains("    == Seattle (trip) ==\n"), "another screen, whole: \(failed.text)")
             let back = await client.call("back")
-            #expect(back.text.hasPrefix("another screen: trip → trips\n"), "the failure showed the trip: \(back.text)")
+            #expect(
+                back.text.hasPrefix("another screen: trip → trips · #"), "the failure showed the trip: \(back.text)")
         }
     }
 
@@ -147,10 +163,11 @@ struct ToolTests {
             let relaunched = await client.call("relaunch")
             #expect(!relaunched.isError, "\(relaunched.text)")
             #expect(relaunched.text.hasPrefix("relaunched: trips-shell --automation -uiTesting, on the same data\n"))
-            let list = try #require(
-                deleted.text.split(separator: "\n").dropFirst().first?.split(separator: " · ").prefix(2))
+            // another screen: trip → trips · #…: the list as it was shown, by its hash
+            let hash = try #require(
+                deleted.text.split(separator: "\n").first?.split(separator: " · ").dropFirst().first)
             #expect(
-                relaunched.text.hasSuffix("\n\(list.joined(separator: " · "))\nas last shown, unchanged\n"),
+                relaunched.text.hasSuffix("\nscreen trips · \(hash)\nas last shown, unchanged\n"),
                 "the list without Seattle, as it was shown: \(relaunched.text)")
             let fresh = await client.call("relaunch", ["fresh_data": .bool(true)])
             #expect(fresh.text.contains("trip.seattle"), "a fresh data directory has the sample trips")

@@ -3,7 +3,7 @@ import AutomationProtocol
 /// What changed between two screens, as an answer's lines: the changes the protocol's version 3 sends
 /// (``Screen/changes(to:)``), each keyed by identifier and saying only what a model needs to follow it.
 ///
-/// - `+ cell trip.bergen-2 "Bergen" value "…" in trips.list after trip.seattle`: an element that came, with what is
+/// - `+ cell trip.bergen-2 "Bergen" value "…" after trip.seattle`: an element that came, with what is
 ///   below it on the lines after, indented;
 /// - `- newTrip.suggestions (with 2 inside)`: one that went, with everything below it;
 /// - `~ newTrip.destination value "Ber"`: one whose own fields changed, with only those fields.
@@ -56,14 +56,16 @@ enum ScreenChangeText {
         return lines
     }
 
-    /// Where an inserted element is: `in trips.list after trip.seattle`, `first in trips.list`, `after trips.title`.
+    /// Where an inserted element is: `after trip.seattle`, `first in trips.list`, `first on screen`. An element after
+    /// one with an identifier is in that one's parent, which goes unsaid; after one without, the parent is named:
+    /// `in trips.list after "Loading…"`.
     private static func place(in screen: Screen, parent: [String], index: Int) -> String? {
         guard let siblings = children(at: parent, in: screen), index <= siblings.count else { return nil }
         let within = parent.last.map { "in \($0)" }
         guard index > 0 else { return ["first", within ?? "on screen"].joined(separator: " ") }
         let before = siblings[index - 1]
-        let name = before.identifier.isEmpty ? TextRenderer.shortLine(for: before) : before.identifier
-        return [within, "after \(name)"].compactMap { $0 }.joined(separator: " ")
+        guard before.identifier.isEmpty else { return "after \(before.identifier)" }
+        return [within, "after \(TextRenderer.shortLine(for: before))"].compactMap { $0 }.joined(separator: " ")
     }
 
     /// `- newTrip.suggestions (with 2 inside)`: the element by its identifier (its line when it has none).

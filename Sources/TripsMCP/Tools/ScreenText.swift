@@ -4,14 +4,21 @@ import AutomationProtocol
 /// and the app's activity; or in part (one subtree, some levels, the lines that match). ``ScreenChangeText`` says
 /// what changed.
 enum ScreenText {
-    /// The line above every screen or change: `screen trips · #3f9a1c2e · idle, driver's clock`.
-    static func header(_ state: AppState) -> String {
-        "screen \(state.screen.name) · #\(hash(state.screen)) · \(activity(state.activity))"
+    /// The line above a whole screen: `screen trips · #3f9a1c2e · idle, driver's clock`, its name said as `title(of:from:)` says it.
+    static func header(_ state: AppState, from: String? = nil) -> String {
+        title(of: state.screen, from: from) + " · \(activity(state.activity))"
     }
 
-    /// The whole screen, as the shell prints it.
-    static func whole(_ state: AppState) -> String {
-        header(state) + "\n" + TextRenderer.render(state.screen)
+    /// `screen trip · #d3054c20`, or `another screen: trips → trip · #d3054c20` when the client was last shown the
+    /// screen `from`.
+    static func title(of screen: Screen, from: String? = nil) -> String {
+        let name = from.map { "another screen: \($0) → \(screen.name)" } ?? "screen \(screen.name)"
+        return "\(name) · #\(hash(screen))"
+    }
+
+    /// The whole screen, as the shell prints it, under its heading.
+    static func whole(_ state: AppState, from: String? = nil) -> String {
+        header(state, from: from) + "\n" + TextRenderer.render(state.screen)
     }
 
     /// A short hash of what the screen shows: the same screen always has the same one (FNV-1a over its text).
@@ -24,7 +31,7 @@ enum ScreenText {
         return String((String(repeating: "0", count: max(0, 16 - hex.count)) + hex).prefix(8))
     }
 
-    /// `idle`, `busy: 2 tasks`, `waiting on the clock: 1 task, 1 sleeper`, with whose clock it is.
+    /// `idle`, `busy: 2 tasks`, with whose clock it is; or waiting on the driver's clock, and how to move it.
     static func activity(_ activity: Activity) -> String {
         let clock = activity.clock == .live ? "live clock" : "driver's clock"
         let counts = "\(activity.tasks) task\(activity.tasks == 1 ? "" : "s")"
@@ -32,8 +39,7 @@ enum ScreenText {
         case .idle: return "idle, \(clock)"
         case .busy: return "busy: \(counts), \(clock)"
         case .waitingOnClock:
-            let sleepers = "\(activity.sleepers) sleeper\(activity.sleepers == 1 ? "" : "s")"
-            return "waiting on the driver's clock (\(counts), \(sleepers)): advance_clock moves it"
+            return "waiting on the driver's clock: advance_clock moves it"
         }
     }
 

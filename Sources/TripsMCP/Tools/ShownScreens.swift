@@ -4,8 +4,9 @@ import AutomationProtocol
 /// it was shown last, the latest version of every screen it was shown (by name, across relaunches), and the app's
 /// activity as last said.
 ///
-/// Every answer still says what it is about: the screen's name and the short hash of what it shows, which names the
-/// screen when it comes back unchanged.
+/// Every answer still says what it is about in its first line: the screen's name (and the one the client was shown
+/// before, when it is another screen) and the short hash of what it shows, which names the screen when it comes back
+/// unchanged; an answer that changed nothing on the same screen says so instead of the hash the client has.
 struct ShownScreens {
     /// The screen the client was shown last, in whole or as changes; `nil` before the first and after a launch.
     private(set) var last: Screen?
@@ -17,27 +18,26 @@ struct ShownScreens {
     /// `whole`, or the changes cannot be said by identifier). Remembered as shown.
     mutating func answer(_ state: AppState, whole: Bool) -> String {
         let screen = state.screen
-        var text = ""
-        if let last, last.name != screen.name { text += "another screen: \(last.name) → \(screen.name)\n" }
         let onSameScreen = last?.name == screen.name
+        let from = onSameScreen ? nil : last?.name
         let reference = onSameScreen ? last : latest[screen.name]
         guard !whole, let reference, let lines = ScreenChangeText.lines(from: reference, to: screen) else {
-            return text + self.whole(state)
+            return self.whole(state, from: from)
         }
-        text += heading(state) + "\n"
         remember(screen)
-        if onSameScreen {
-            return text + (lines.isEmpty ? "no change\n" : lines.joined(separator: "\n") + "\n")
-        }
+        if onSameScreen, lines.isEmpty { return said("screen \(screen.name) · no change", state) + "\n" }
+        let text = heading(state, from: from) + "\n"
+        if onSameScreen { return text + lines.joined(separator: "\n") + "\n" }
         if lines.isEmpty { return text + "as last shown, unchanged\n" }
-        return text + "changed since last shown:\n" + lines.joined(separator: "\n") + "\n"
+        return text + "since last shown:\n" + lines.joined(separator: "\n") + "\n"
     }
 
-    /// The whole screen under its full heading. Remembered as shown.
-    mutating func whole(_ state: AppState) -> String {
+    /// The whole screen under its full heading, which says the screen it came from when it is another one.
+    /// Remembered as shown.
+    mutating func whole(_ state: AppState, from: String? = nil) -> String {
         activity = ScreenText.activity(state.activity)
         remember(state.screen)
-        return ScreenText.whole(state)
+        return ScreenText.whole(state, from: from)
     }
 
     /// The full heading, for a part of the screen (which is not remembered as shown).
@@ -67,17 +67,22 @@ struct ShownScreens {
     /// that one; `nil` when it is not.
     func reference(to screenText: String) -> String? {
         guard let last, TextRenderer.render(last) == screenText else { return nil }
-        return "the \(last.name) screen as last shown (#\(ScreenText.hash(last))), unchanged\n"
+        return "the \(last.name) screen as last shown, unchanged\n"
     }
 
     // MARK: - Private
 
-    /// `screen newTrip · #01d1a547`, and the activity when it is not what the client was last told.
-    private mutating func heading(_ state: AppState) -> String {
+    /// `screen newTrip · #01d1a547` (`another screen: trips → newTrip · #01d1a547` when the client was last shown
+    /// `trips`), and the activity when it is not what the client was last told.
+    private mutating func heading(_ state: AppState, from: String?) -> String {
+        said(ScreenText.title(of: state.screen, from: from), state)
+    }
+
+    /// `line`, and the activity after it when it is not what the client was last told.
+    private mutating func said(_ line: String, _ state: AppState) -> String {
         let now = ScreenText.activity(state.activity)
         defer { activity = now }
-        let heading = "screen \(state.screen.name) · #\(ScreenText.hash(state.screen))"
-        return now == activity ? heading : heading + " · " + now
+        return now == activity ? line : line + " · " + now
     }
 
     private mutating func remember(_ screen: Screen) {
