@@ -14,6 +14,8 @@
 #   FIRST_FILES=a,b   the flows of these files (paths in the repository) run first, then the rest
 #   BRIEF=1           one line per flow, then the counts
 #   ACCEPTANCE_OUT    the output folder (.build/acceptance); ACCEPTANCE_MODULE the test target (AcceptanceTests)
+#   ACCEPTANCE_TMPDIR where the run's TMPDIR (the flows' data directories) is made; by default on /dev/shm when it is
+#                     a tmpfs (scripts/acceptance/scratch.py says why); empty: the system's temporary directory
 #   SWIFT, BUILD_FLAGS, TRIPS_SHELL_PATH (the binary to drive)
 set -u
 cd "$(dirname "$0")/.."

@@ -26,6 +26,7 @@ import events
 import junit
 import report
 import results
+import scratch
 import shard
 
 
@@ -45,9 +46,13 @@ def run_binary(binary, keys, module, out, attempt, repeat, log):
         command += ["--filter", expression]
     environment = dict(os.environ)
     environment.setdefault("TRIPS_ARTIFACTS_DIR", os.path.abspath(os.path.join(out, "artifacts")))
-    log.write(f"\n== attempt {attempt}: {' '.join(command)}\n")
-    log.flush()
-    completed = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, env=environment, check=False)
+    with scratch.folder(os.environ) as temporary:
+        if temporary:
+            environment["TMPDIR"] = temporary
+        log.write(f"\n== attempt {attempt}: {' '.join(command)}" + (f" (TMPDIR={temporary})" if temporary else "")
+                  + "\n")
+        log.flush()
+        completed = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT, env=environment, check=False)
     return events.read_records(stream), completed.returncode
 
 
