@@ -49,6 +49,35 @@ struct ProtocolDocumentTests {
         #expect(Self.firstCells(of: section) == CommandID.wireNames)
     }
 
+    /// The `badRequest` example for a mistyped command is the sentence the app says, with every wire command in it.
+    @Test func theUnknownCommandExampleIsWhatTheAppSays() throws {
+        let text = try document("automation-protocol.md").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let refusal = #expect(throws: Request.Refusal.self) {
+            try Request.read(Data(#"{"id":1,"command":"tapp"}"#.utf8))
+        }
+        let message = try #require(refusal?.error.message)
+        #expect(message.hasSuffix("Known: \(CommandID.wireNames.joined(separator: ", ")).") && text.contains(message))
+    }
+
+    /// A response's fields table has a row for every field a response can carry, as the writer writes it.
+    @Test func theResponseTableListsEveryFieldAResponseCarries() throws {
+        let text = try document("automation-protocol.md")
+        let section = try #require(
+            text.components(separatedBy: "{\"error\":{\"code\":\"ambiguous\"").last?
+                .components(separatedBy: "| field | type | meaning |").dropFirst().first?
+                .components(separatedBy: "\n\n").first)
+        let full = Response(
+            id: 1, error: WireError(code: .failed, message: "x"),
+            state: StateUpdate(
+                sequence: 1, activity: Activity(tasks: 0, sleepers: 0, clock: .live), screen: .sameAs(sequence: 0)),
+            requests: [], pasteboard: "x")
+        guard case .object(let written)? = JSONValue.parse(WireFormat.line(.response(full)).dropLast()) else {
+            Issue.record("a response is not written as an object")
+            return
+        }
+        #expect(Set(Self.firstCells(of: section)) == Set(written.keys).subtracting(["type"]))
+    }
+
     @Test func theFieldTableListsEveryFieldACommandSendsAndWhichCommandsSendIt() throws {
         let text = try document("automation-protocol.md")
         let section = try #require(
