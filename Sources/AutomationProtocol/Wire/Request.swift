@@ -14,36 +14,71 @@ public struct Request: Sendable, Hashable {
     }
 }
 
-/// What a ``Request`` asks the app to do.
-public enum Command: Sendable, Hashable {
-    /// Answer with the current state and do nothing.
-    case snapshot
-    /// Answer with the whole current state, its whole screen included, whatever the driver was sent before: how a
-    /// driver that cannot apply a change resynchronises (protocol version 3).
-    case fullState
-    /// Tap the element the locator means.
-    case tap(Locator)
-    /// Type text at the end of the text field the locator means.
-    case type(Locator, text: String)
-    /// Empty the text field the locator means.
-    case clear(Locator)
-    /// Replace the whole text of the text field the locator means (protocol version 2).
-    case replace(Locator, text: String)
-    /// Go back one screen, or dismiss the alert.
-    case back
-    /// Move the driver's clock forward; only when the app was launched with the driver's clock.
-    case advanceClock(milliseconds: Int)
-    /// Answer once the app is idle or waits only on a clock.
-    case waitForIdle
-    /// Change how the stubbed network behaves from now on (`-uiTesting` only).
-    case network(NetworkChange)
-    /// Answer with the requests the app made to the stubbed network (`-uiTesting` only).
-    case requests
-    /// Answer with what is on the app's pasteboard.
-    case pasteboard
+/// What a ``Request`` asks the app to do: one of the command table's wire commands (``CommandID``) and its arguments
+/// by the names its definition gives them. There is no second list of commands to keep in step with the table: the
+/// constructors below are conveniences for drivers written in Swift, and the app's endpoint switches on ``id``.
+public struct Command: Sendable, Hashable {
+    /// Which command of the table.
+    public let id: CommandID
+    /// Its arguments, by the names its definition gives them.
+    public let arguments: CommandArguments
+
+    /// The command for a table entry and its arguments, or why there is none: the entry is not sent to the app, or an
+    /// argument it needs is missing. A `network` change is kept in one form (a `failing` without a status is 500).
+    public init(_ id: CommandID, _ arguments: CommandArguments) throws(CommandArguments.Problem) {
+        let definition = id.definition
+        guard definition.wireName != nil else {
+            throw CommandArguments.Problem("`\(id.rawValue)` is the driver's own; the app is never sent it.")
+        }
+        for argument in definition.wireArguments where !argument.isOptional && arguments[argument.name] == nil {
+            throw .missing(argument.name, of: id)
+        }
+        if id == .network {
+            self = .network(try NetworkChange(arguments))
+            return
+        }
+        self.init(checked: id, arguments)
+    }
+
+    /// A command whose arguments are known to be what its entry needs.
+    private init(checked id: CommandID, _ arguments: CommandArguments) {
+        self.id = id
+        self.arguments = arguments
+    }
 
     /// Every command's wire name, from the command table.
     public static var names: [String] { CommandID.wireNames }
+
+    /// The command's wire name, from the command table.
+    public var name: String { id.definition.wireName ?? id.rawValue }
+
+    /// The locator the command acts on, if any.
+    public var locator: Locator? { arguments.locator() }
+
+    // MARK: - Commands, as a Swift driver writes them
+
+    /// Answer with the current state and do nothing.
+    public static let snapshot = Command(checked: .snapshot, CommandArguments())
+    /// Answer with the whole current state, its whole screen included, whatever the driver was sent before: how a
+    /// driver that cannot apply a change resynchronises (protocol version 3).
+    public static let fullState = Command(checked: .fullState, CommandArguments())
+    /// Go back one screen, or dismiss the alert.
+    public static let back = Command(checked: .back, CommandArguments())
+    /// Answer once the app is idle or waits only on a clock.
+    public static let waitForIdle = Command(checked: .waitForIdle, CommandArguments())
+    /// Answer with the requests the app made to the stubbed network (`-uiTesting` only).
+    public static let requests = Command(checked: .requests, CommandArguments())
+    /// Answer with what is on the app's pasteboard.
+    public static let pasteboard = Command(checked: .pasteboard, CommandArguments())
+
+    /// Tap the element the locator means.
+    public static func tap(_ locator: Locator) -> Command { on(.tap, locator) }
+    /// Type text at the end of the text field the locator means.
+    public static func type(_ locator: Locator, text: String) -> Command { on(.type, locator, text: text) }
+    /// Empty the text field the locator means.
+    public static func clear(_ locator: Locator) -> Command { on(.clear, locator) }
+    /// Replace the whole text of the text field the locator means (protocol version 2).
+    public static func replace(_ locator: Locator, text: String) -> Command { on(.replace, locator, text: text) }
 
     /// Tap the element with this identifier.
     public static func tap(identifier: String) -> Command { .tap(Locator(identifier: identifier)) }
@@ -54,9 +89,22 @@ public enum Command: Sendable, Hashable {
     /// Empty the text field with this identifier.
     public static func clear(identifier: String) -> Command { .clear(Locator(identifier: identifier)) }
 
-    /// The locator the command acts on, if any.
-    public var locator: Locator? { arguments.locator() }
+    /// Move the driver's clock forward; only when the app was launched with the driver's clock.
+    public static func advanceClock(milliseconds: Int) -> Command {
+        var arguments = CommandArguments()
+        arguments["duration"] = .milliseconds(milliseconds)
+        return Command(checked: .advanceClock, arguments)
+    }
 
-    /// The command's wire name, from the command table.
-    public var name: String { id.definition.wireName ?? id.rawValue }
+    /// Change how the stubbed network behaves from now on (`-uiTesting` only).
+    public static func network(_ change: NetworkChange) -> Command {
+        Command(checked: .network, change.arguments)
+    }
+
+    private static func on(_ id: CommandID, _ locator: Locator, text: String? = nil) -> Command {
+        var arguments = CommandArguments()
+        arguments["element"] = .element(locator)
+        arguments["text"] = text.map(CommandArguments.Value.text)
+        return Command(checked: id, arguments)
+    }
 }

@@ -107,7 +107,7 @@ public actor AppDriver {
         case .wait: try await wait(arguments)
         case .advanceClock:
             try await app.clock.advance(by: .milliseconds(arguments.milliseconds("duration") ?? 0))
-        case .network: try await network(try Command(id, arguments))
+        case .network: try await network(try NetworkChange(arguments))
         case .requests:
             let requests = try await app.network.requests
             if requests.isEmpty { return "no requests yet\n" }
@@ -212,8 +212,7 @@ public actor AppDriver {
         }
     }
 
-    private func network(_ command: Command) async throws {
-        guard case .network(let change) = command else { return }
+    private func network(_ change: NetworkChange) async throws {
         let network = app.network
         switch change.condition {
         case .normal: try await network.restore(city: change.city)

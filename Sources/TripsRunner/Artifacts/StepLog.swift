@@ -104,9 +104,10 @@ final class StepLog: Sendable {
         let subject = command.subject.map { " \($0)" } ?? ""
         var title = "\(command.name)\(subject)"
         var clock: Int?
-        if case .type(_, let text) = command { title += " \"\(TextRenderer.escaped(text))\"" }
-        if case .replace(_, let text) = command { title += " with \"\(TextRenderer.escaped(text))\"" }
-        if case .advanceClock(let milliseconds) = command {
+        if let text = command.arguments.text("text") {
+            title += (command.id == .replace ? " with " : " ") + "\"\(TextRenderer.escaped(text))\""
+        }
+        if command.id == .advanceClock, let milliseconds = command.arguments.milliseconds("duration") {
             title += " \(milliseconds) ms"
             clock = milliseconds
         }

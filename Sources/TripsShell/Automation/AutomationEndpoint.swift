@@ -78,10 +78,10 @@ public final class AutomationEndpoint {
             return respond(error.id, error.error)
         }
         do {
-            if case .requests = request.command {
+            if request.command.id == .requests {
                 return respond(request.id, nil, requests: try NetworkRequests.logged(in: stubNetwork()))
             }
-            if case .pasteboard = request.command {
+            if request.command.id == .pasteboard {
                 return respond(request.id, nil, pasteboard: app.environment.pasteboard.text)
             }
             try await perform(request.command)
@@ -96,17 +96,18 @@ public final class AutomationEndpoint {
     }
 
     private func perform(_ command: Command) async throws {
-        switch command {
+        let arguments = command.arguments
+        switch command.id {
         case .snapshot, .fullState, .requests, .pasteboard: break
-        case .network(let change): NetworkRequests.apply(change, to: try stubNetwork())
+        case .network: NetworkRequests.apply(try NetworkChange(arguments), to: try stubNetwork())
         // Resolved, checked and performed app-side in this one main-actor turn (protocol version 2).
-        case .tap(let locator): try app.perform(.tap, on: locator)
-        case .type(let locator, let text): try app.perform(.type(text), on: locator)
-        case .clear(let locator): try app.perform(.clear, on: locator)
-        case .replace(let locator, let text): try app.perform(.replace(text), on: locator)
+        case .tap: try app.perform(.tap, on: try element(of: command))
+        case .type: try app.perform(.type(arguments.text("text") ?? ""), on: try element(of: command))
+        case .clear: try app.perform(.clear, on: try element(of: command))
+        case .replace: try app.perform(.replace(arguments.text("text") ?? ""), on: try element(of: command))
         case .back: try app.back()
         case .waitForIdle: try await settle(before: "the app settled")
-        case .advanceClock(let milliseconds):
+        case .advanceClock:
             guard let clock = app.environment.manualClock else {
                 throw WireError(
                     code: .liveClock, message: "The app's clock is live; launch with --driver-clock to advance it.")
@@ -114,9 +115,20 @@ public final class AutomationEndpoint {
             // First let everything in flight reach its sleep, so that the time advanced is the time it sleeps through;
             // then let what came due run until the app is settled again.
             try await settle(before: "the clock was moved")
-            clock.advance(by: .milliseconds(milliseconds))
+            clock.advance(by: .milliseconds(arguments.milliseconds("duration") ?? 0))
             try await settle(before: "what the clock released had settled")
+        case .wait, .expect, .record, .help, .quit, .batch, .relaunch, .recordFlow:
+            // A `Command` is never one of these (its initializer refuses them); say so rather than do nothing.
+            throw WireError(code: .badRequest, message: "`\(command.name)` is not sent to the app.")
         }
+    }
+
+    /// The element a command acts on: every command that takes one has it (``Command`` checks).
+    private func element(of command: Command) throws -> Locator {
+        guard let locator = command.locator else {
+            throw WireError(code: .badRequest, message: "`\(command.name)` needs `locator`.")
+        }
+        return locator
     }
 
     /// The network a driver may change, or `notStubbed` if the app was not launched with `-uiTesting`.

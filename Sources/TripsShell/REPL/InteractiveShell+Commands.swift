@@ -39,8 +39,7 @@ extension InteractiveShell {
                 return nil
             case .network:
                 guard let network = app.environment.stubNetwork else { return Self.notStubbed }
-                guard case .network(let change) = try Command(call.id, arguments) else { return nil }
-                NetworkRequests.apply(change, to: network)
+                NetworkRequests.apply(try NetworkChange(arguments), to: network)
             case .pasteboard:
                 say(
                     app.environment.pasteboard.text.map { "pasteboard: \(TextRenderer.quoted($0))\n" }

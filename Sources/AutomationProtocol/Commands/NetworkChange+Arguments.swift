@@ -1,0 +1,53 @@
+/// A `network` change as the command table's arguments say it: `condition`, and `city`, `status` and `latency` as the
+/// condition needs them.
+extension NetworkChange {
+    /// The change's arguments, by the names the `network` entry gives them.
+    public var arguments: CommandArguments {
+        var arguments = CommandArguments()
+        arguments["condition"] = .text(condition.name)
+        arguments["city"] = city.map(CommandArguments.Value.text)
+        switch condition {
+        case .failing(let status): arguments["status"] = .integer(status)
+        case .slow(let milliseconds): arguments["latency"] = .milliseconds(milliseconds)
+        case .normal, .offline, .silent: break
+        }
+        return arguments
+    }
+
+    /// The change a `network` command's arguments say; a `failing` without a status is 500.
+    public init(_ arguments: CommandArguments) throws(CommandArguments.Problem) {
+        let city = arguments.text("city")
+        switch arguments.text("condition") {
+        case "normal": self.init(city: city, condition: .normal)
+        case "offline": self.init(city: city, condition: .offline)
+        case "silent": self.init(city: city, condition: .silent)
+        case "failing": self.init(city: city, condition: .failing(status: arguments.integer("status") ?? 500))
+        case "slow":
+            guard let milliseconds = arguments.milliseconds("latency") else {
+                let field = CommandID.network.definition.argument("latency")?.wireField ?? "latency"
+                throw CommandArguments.Problem("`network` when `slow` needs `\(field)`: how long each answer takes.")
+            }
+            self.init(city: city, condition: .slow(milliseconds: milliseconds))
+        default: throw .missing("condition", of: .network)
+        }
+    }
+}
+
+extension CommandArguments {
+    /// Why arguments do not make a command.
+    public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The sentence to show.
+        public let description: String
+
+        /// A problem in these words.
+        public init(_ description: String) { self.description = description }
+
+        /// `command` needs the argument named `name`, as its definition describes it.
+        static func missing(_ name: String, of command: CommandID) -> Problem {
+            let definition = command.definition
+            let what = definition.argument(name)?.summary ?? name
+            let field = definition.argument(name)?.wireField ?? name
+            return Problem("`\(definition.wireName ?? command.rawValue)` needs `\(field)`: \(what).")
+        }
+    }
+}
