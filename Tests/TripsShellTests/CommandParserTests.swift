@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Testing
-import TripsShell
+
+@testable import TripsShell
 
 /// The command parser: every command, and every kind of mistake with its message.
 struct CommandParserTests {
@@ -183,6 +184,51 @@ struct HelpFromTheTableTests {
         #expect(listed.map { $0.prefix { $0 != " " }.description } == CommandID.shellNames)
         for (line, definition) in zip(listed, ShellHelp.commands) {
             #expect(line.hasPrefix(definition.shellUsage) && line.hasSuffix(definition.summary), "\(line)")
+        }
+    }
+}
+
+/// The parser reads a word by its argument's kind, so a command added to the table needs no parser of its own: every
+/// argument the table gives the shell is of a kind it reads, and a word that is not of its kind says what is.
+@Suite("Words read by their kind")
+struct WordsByKindTests {
+    private static func sample(_ kind: CommandArgument.Kind) -> String {
+        switch kind {
+        case .seconds: "1.5"
+        case .duration: "300ms"
+        case .commandName: "tap"
+        case .choice(let words): words.first ?? ""
+        case .count: "2"
+        case .httpStatus: "503"
+        default: "x"
+        }
+    }
+
+    @Test func everyArgumentTheShellTakesIsOfAKindItReads() throws {
+        // expect and network read their words by a grammar of their own (CommandParser+Grammar.swift).
+        for definition in ShellHelp.commands where ![.expect, .network].contains(definition.id) {
+            for argument in definition.shellArguments {
+                #expect(
+                    throws: Never.self, "\(definition.shellUsage): \(argument.name)",
+                    performing: {
+                        _ = try CommandParser.value(of: Self.sample(argument.kind), as: argument, in: definition)
+                    })
+            }
+        }
+    }
+
+    @Test func aWordNotOfItsKindSaysWhatTheKindTakes() {
+        let tap = CommandID.tap.definition
+        let cases: [(CommandArgument.Kind, String, String)] = [
+            (.count, "0", "'0' is not a whole number from 1. usage: tap ID"),
+            (.httpStatus, "200", "'200' is not an HTTP error status from 400 to 599. usage: tap ID"),
+            (.choice(["changes", "screen"]), "all", "'all' is not one of changes, screen. usage: tap ID"),
+            (.flag, "yes", "'yes' is not something the shell can read as a. usage: tap ID"),
+        ]
+        for (kind, word, message) in cases {
+            let argument = CommandArgument("a", kind, "a test argument")
+            let error = #expect(throws: CommandError.self) { try CommandParser.value(of: word, as: argument, in: tap) }
+            #expect(error?.description == message, "\(word)")
         }
     }
 }

@@ -20,8 +20,8 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case badCheck(String)
     /// A duration (`advance`'s) is not one from 0 to a day.
     case badDuration(String, CommandID)
-    /// A word is not what the argument with this name takes (one of a few words, a number in a range).
-    case badWord(String, argument: String, CommandID)
+    /// A word is not what its argument takes (one of a few words, a number in a range), as `expected` says.
+    case badWord(String, expected: String, CommandID)
     /// `network`'s condition is not one.
     case badCondition(String)
     /// A snapshot name that cannot name a file.
@@ -59,9 +59,8 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         case .badDuration(let text, let id):
             return "'\(Self.escaped(text))' is not a duration from 0 to a day, like 300ms, 2s or 1.5. "
                 + "usage: \(id.definition.shellUsage)"
-        case .badWord(let text, let name, let id):
-            let accepted = id.definition.argument(name).map(Self.accepted) ?? "what \(name) takes"
-            return "'\(Self.escaped(text))' is not \(accepted). usage: \(id.definition.shellUsage)"
+        case .badWord(let text, let expected, let id):
+            return "'\(Self.escaped(text))' is not \(expected). usage: \(id.definition.shellUsage)"
         case .badCondition(let text):
             return "'\(Self.escaped(text))' is not a network condition: offline, failing, failing=STATUS (400 to 599), "
                 + "slow=DURATION, silent or normal. usage: \(CommandID.network.definition.shellUsage)"
@@ -89,12 +88,11 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     }
 
     /// What an argument of this kind takes, for a word that is not it.
-    private static func accepted(_ argument: CommandArgument) -> String {
+    static func accepted(_ argument: CommandArgument) -> String {
         switch argument.kind {
         case .choice(let words): "one of \(words.joined(separator: ", "))"
         case .httpStatus: "an HTTP error status from 400 to 599"
         case .count: "a whole number from 1"
-        case .flag: "yes or no"
         default: "something the shell can read as \(argument.name)"
         }
     }
