@@ -47,20 +47,16 @@ struct EvidenceDocument: Encodable {
         self.test = test
         passed = failures.isEmpty
         self.failures = failures
-        var index: [String: Int] = [:]
+        var numbering = ScreenNumbering()
         for session in sessions {
             let log = session.transcript.steps
             let steps = log.all.map { step in
-                let number = step.screen.map { screen in
-                    if let known = index[screen] { return known }
-                    index[screen] = screens.count
-                    screens.append(screen)
-                    return screens.count - 1
-                }
+                let number = numbering.number(of: step.after)
                 return Step(step: step, screen: number)
             }
             apps.append(App(steps: steps, droppedSteps: log.dropped, transcript: session.transcript.render()))
         }
+        screens = numbering.screens
     }
 
     /// The document as JSON, keys sorted.
