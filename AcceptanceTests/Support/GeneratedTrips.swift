@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// A trips file of many generated trips in a data directory, as `make bench TRIPS=N` writes one: the stubbed cities
@@ -15,8 +16,23 @@ enum GeneratedTrips {
         "\(cities[(number - 1) % cities.count].name) \(String(format: "%04d", number))"
     }
 
-    /// Writes `count` trips into `directory`'s trips file.
+    /// Writes `count` trips into `directory`'s trips file. The file is made once per count in a test process: a
+    /// suite run many times over (`REPEAT`) copies it rather than generating a thousand trips each time.
     static func write(_ count: Int, to directory: URL) throws {
+        let data = try made.withLock { made in
+            if let data = made[count] { return data }
+            let data = try file(of: count)
+            made[count] = data
+            return data
+        }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try data.write(to: directory.appendingPathComponent("trips.json"))
+    }
+
+    private static let made = Mutex<[Int: Data]>([:])
+
+    /// The trips file of `count` generated trips.
+    private static func file(of count: Int) throws -> Data {
         let first = try #require(DateComponents(calendar: calendar, year: 2026, month: 4, day: 1).date)
         let trips = (1...count).map { number -> [String: Any] in
             let city = cities[(number - 1) % cities.count]
@@ -28,9 +44,7 @@ enum GeneratedTrips {
                 "start": day(start), "end": day(start.addingTimeInterval(6 * 86_400)),
             ]
         }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let data = try JSONSerialization.data(withJSONObject: ["version": 2, "trips": trips], options: [.sortedKeys])
-        try data.write(to: directory.appendingPathComponent("trips.json"))
+        return try JSONSerialization.data(withJSONObject: ["version": 2, "trips": trips], options: [.sortedKeys])
     }
 
     private static let calendar: Calendar = {
