@@ -36,6 +36,24 @@ struct CommandTableTests {
         #expect(try Request.read(line.dropLast()).command == command)
     }
 
+    @Test func aCommandRefusesAnArgumentNotOfItsKindOrNotItsEntrys() {
+        var wrongKind = CommandArguments()
+        wrongKind["duration"] = .text("soon")
+        #expect(
+            throws: CommandArguments.Problem(
+                "`advanceClock`'s `milliseconds` must be a whole number from 0 to 86400000 (a day).")
+        ) {
+            try Command(.advanceClock, wrongKind)
+        }
+        var tooLong = CommandArguments()
+        tooLong["duration"] = .milliseconds(Request.largestAdvance + 1)
+        #expect(throws: CommandArguments.Problem.self) { try Command(.advanceClock, tooLong) }
+        var extra = CommandArguments()
+        extra["element"] = .element(Locator(identifier: "a"))
+        extra["show"] = .text("screen")
+        #expect(throws: CommandArguments.Problem("`tap` takes no argument `show`.")) { try Command(.tap, extra) }
+    }
+
     @Test func aDriversOwnCommandIsNeverSent() {
         #expect(throws: CommandArguments.Problem.self) { try Command(.wait, CommandArguments()) }
     }

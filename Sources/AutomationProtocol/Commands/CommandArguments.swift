@@ -94,3 +94,20 @@ public struct CommandArguments: Sendable, Hashable {
         return nil
     }
 }
+
+extension CommandArguments.Value {
+    /// Whether the value is one an argument of `kind` holds, in its range: what a request's reader would have read.
+    func fits(_ kind: CommandArgument.Kind) -> Bool {
+        switch (kind, self) {
+        case (.element, .element), (.text, .text), (.city, .text), (.path, .text), (.commandName, .text),
+            (.flag, .flag), (.words, .words), (.calls, .calls):
+            return true
+        case (.choice(let words), .text(let word)): return words.contains(word)
+        case (.duration, .milliseconds(let milliseconds)): return (0...Request.largestAdvance).contains(milliseconds)
+        case (.seconds, .seconds(let seconds)): return seconds.isFinite && seconds >= 0
+        case (.httpStatus, .integer(let status)): return (400...599).contains(status)
+        case (.count, .integer(let count)): return count >= 1
+        default: return false
+        }
+    }
+}

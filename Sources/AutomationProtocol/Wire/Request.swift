@@ -23,15 +23,25 @@ public struct Command: Sendable, Hashable {
     /// Its arguments, by the names its definition gives them.
     public let arguments: CommandArguments
 
-    /// The command for a table entry and its arguments, or why there is none: the entry is not sent to the app, or an
-    /// argument it needs is missing. A `network` change is kept in one form (a `failing` without a status is 500).
+    /// The command for a table entry and its arguments, or why there is none: the entry is not sent to the app, an
+    /// argument it needs is missing, or one is not of its kind or not the entry's. A `network` change is kept in one
+    /// form (a `failing` without a status is 500).
     public init(_ id: CommandID, _ arguments: CommandArguments) throws(CommandArguments.Problem) {
         let definition = id.definition
-        guard definition.wireName != nil else {
+        guard let name = definition.wireName else {
             throw CommandArguments.Problem("`\(id.rawValue)` is the driver's own; the app is never sent it.")
         }
         for argument in definition.wireArguments where !argument.isOptional && arguments[argument.name] == nil {
             throw .missing(argument.name, of: id)
+        }
+        for (given, value) in arguments.values.sorted(by: { $0.key < $1.key }) {
+            guard let argument = definition.wireArguments.first(where: { $0.name == given }) else {
+                throw CommandArguments.Problem("`\(name)` takes no argument `\(given)`.")
+            }
+            guard value.fits(argument.kind) else {
+                throw CommandArguments.Problem(
+                    "`\(name)`'s `\(argument.wireField ?? given)` must be \(Request.accepted(argument)).")
+            }
         }
         if id == .network {
             self = .network(try NetworkChange(arguments))
@@ -40,7 +50,7 @@ public struct Command: Sendable, Hashable {
         self.init(checked: id, arguments)
     }
 
-    /// A command whose arguments are known to be what its entry needs.
+    /// A command made by one of the constructors below, whose arguments are what its entry needs by construction.
     private init(checked id: CommandID, _ arguments: CommandArguments) {
         self.id = id
         self.arguments = arguments
