@@ -78,4 +78,14 @@ struct MessageReadingTests {
     func aLineThatIsNoMessageIsRefused(line: String) {
         #expect(throws: WireFormat.Unreadable.self) { try WireFormat.message(from: Array(line.utf8)) }
     }
+
+    /// A hello's state is whole: one that says its screen by a base or a name is refused for its missing screen.
+    @Test(arguments: [#""base":1"#, #""screenOf":1"#, #""sequence":1"#])
+    func aHellosStateWithoutItsScreenSaysSo(screen: String) {
+        let line =
+            #"{"type":"hello","protocolVersion":3,"app":"a","version":"1","pid":9,"state":{"sequence":1,"#
+            + #""activity":{"clock":"live","sleepers":0,"tasks":0},\#(screen)}}"#
+        let error = #expect(throws: WireFormat.Unreadable.self) { try WireFormat.message(from: Array(line.utf8)) }
+        #expect(error?.reason == "a whole state has no `screen`")
+    }
 }

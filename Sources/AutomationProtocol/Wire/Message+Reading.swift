@@ -35,6 +35,9 @@ extension Message {
 extension AppState {
     /// A whole state is read as an update that must carry its whole screen (a hello's state always does).
     init(json value: JSONValue) throws {
+        guard try Fields(value, "a state").optional("screen") != nil else {
+            throw WireFormat.Unreadable(reason: "a whole state has no `screen`")
+        }
         let update = try StateUpdate(json: value)
         guard case .whole(let screen) = update.screen else {
             throw WireFormat.Unreadable(reason: "a whole state has no `screen`")
