@@ -223,7 +223,7 @@ struct WordsByKindTests {
             (.count, "0", "'0' is not a whole number from 1. usage: tap ID"),
             (.httpStatus, "200", "'200' is not an HTTP error status from 400 to 599. usage: tap ID"),
             (.choice(["changes", "screen"]), "all", "'all' is not one of changes, screen. usage: tap ID"),
-            (.flag, "yes", "'yes' is not something the shell can read as a. usage: tap ID"),
+            (.flag, "yes", "'yes' is not a word the shell reads: `a` is an MCP tool's argument. usage: tap ID"),
         ]
         for (kind, word, message) in cases {
             let argument = CommandArgument("a", kind, "a test argument")

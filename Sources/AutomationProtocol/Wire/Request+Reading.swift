@@ -98,8 +98,9 @@ extension Request {
         }
     }
 
-    /// What a request's field must hold, as its argument's kind says: `a string`, `a whole number from 0 to …`.
-    static func accepted(_ argument: CommandArgument) -> String {
+    /// What a request's field must hold, as its argument's kind says: `a string`, `a whole number from 0 to …`. The
+    /// shell says the same of a number it reads.
+    public static func accepted(_ argument: CommandArgument) -> String {
         switch argument.kind {
         case .element: #"an object such as {"identifier":"trip.seattle"}"#
         case .text, .city, .path, .commandName: "a string"

@@ -9,11 +9,11 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     /// No command has this name; `suggestions` are the nearest ones.
     case unknownCommand(String, suggestions: [String])
     /// The argument with this name (as the command table names it) is missing.
-    case missingArgument(CommandDefinition, name: String)
+    case missingArgument(CommandID, name: String)
     /// `expect ID label` or `value` without the text.
-    case missingText(CommandDefinition, after: String)
+    case missingText(CommandID, after: String)
     /// There are more arguments than the command takes.
-    case extraArguments(CommandDefinition, extra: [String])
+    case extraArguments(CommandID, extra: [String])
     /// A number of seconds (`wait`'s timeout) is not one from 0 to a day.
     case badSeconds(String, CommandID)
     /// `expect ID` was followed by a word that is no check.
@@ -39,12 +39,15 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         case .unknownCommand(let name, let suggestions):
             return
                 "unknown command '\(Self.escaped(name))'.\(NearestMatches.didYouMean(suggestions)) Type 'help' for the commands."
-        case .missingArgument(let definition, let name):
+        case .missingArgument(let id, let name):
+            let definition = id.definition
             return
                 "\(Self.name(definition)) needs \(Self.phrase(name, of: definition)). usage: \(definition.shellUsage)"
-        case .missingText(let definition, let word):
+        case .missingText(let id, let word):
+            let definition = id.definition
             return "\(Self.name(definition)) needs TEXT after \(word). usage: \(definition.shellUsage)"
-        case .extraArguments(let definition, let extra):
+        case .extraArguments(let id, let extra):
+            let definition = id.definition
             let words = extra.map { "'\(Self.escaped($0))'" }.joined(separator: " ")
             let takesText = definition.shellArguments.contains { $0.kind == .text }
             let hint = takesText ? " (quote text with spaces)" : ""
@@ -87,13 +90,13 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
         return ("AEIOU".contains(word.first ?? "X") ? "an " : "a ") + word
     }
 
-    /// What an argument of this kind takes, for a word that is not it.
+    /// What an argument of this kind takes, for a word that is not it: the protocol's phrase for a number, the words
+    /// of a choice, and for an MCP tool's own kinds that the shell has no word for them.
     static func accepted(_ argument: CommandArgument) -> String {
         switch argument.kind {
         case .choice(let words): "one of \(words.joined(separator: ", "))"
-        case .httpStatus: "an HTTP error status from 400 to 599"
-        case .count: "a whole number from 1"
-        default: "something the shell can read as \(argument.name)"
+        case .flag, .words, .calls: "a word the shell reads: `\(argument.name)` is an MCP tool's argument"
+        default: Request.accepted(argument)
         }
     }
 

@@ -7,12 +7,12 @@ extension CommandParser {
     /// `expect ID [label TEXT|value TEXT|gone|enabled|disabled]`, or `expect screen NAME`: the check's word under
     /// `check` (`shown` when none is given), its text under `expected`, a snapshot's name under `snapshot`.
     static func expect(_ definition: CommandDefinition, _ words: [String]) throws(CommandError) -> CommandArguments {
-        guard let identifier = words.first else { throw .missingArgument(definition, name: "element") }
+        guard let identifier = words.first else { throw .missingArgument(definition.id, name: "element") }
         let rest = Array(words.dropFirst())
         var arguments = CommandArguments()
         if identifier == "screen" {
-            guard let name = rest.first else { throw .missingArgument(definition, name: "snapshot") }
-            if rest.count > 1 { throw .extraArguments(definition, extra: Array(rest.dropFirst())) }
+            guard let name = rest.first else { throw .missingArgument(definition.id, name: "snapshot") }
+            if rest.count > 1 { throw .extraArguments(definition.id, extra: Array(rest.dropFirst())) }
             guard isSnapshotName(name) else { throw .badSnapshotName(name) }
             arguments["check"] = .text("screen")
             arguments["snapshot"] = .text(name)
@@ -27,11 +27,11 @@ extension CommandParser {
         arguments["check"] = .text(word)
         var taken = 1
         if word == "label" || word == "value" {
-            guard rest.count > 1 else { throw .missingText(definition, after: word) }
+            guard rest.count > 1 else { throw .missingText(definition.id, after: word) }
             arguments["expected"] = .text(rest[1])
             taken = 2
         }
-        if rest.count > taken { throw .extraArguments(definition, extra: Array(rest.dropFirst(taken))) }
+        if rest.count > taken { throw .extraArguments(definition.id, extra: Array(rest.dropFirst(taken))) }
         return arguments
     }
 
@@ -39,7 +39,7 @@ extension CommandParser {
     /// the arguments a `network` request carries.
     static func network(_ definition: CommandDefinition, _ words: [String]) throws(CommandError) -> CommandArguments {
         let given = Dictionary(try positional(definition, words).map { ($0.name, $1) }) { first, _ in first }
-        guard let word = given["condition"] else { throw .missingArgument(definition, name: "condition") }
+        guard let word = given["condition"] else { throw .missingArgument(definition.id, name: "condition") }
         let name = String(word.prefix { $0 != "=" })
         let value = word.contains("=") ? String(word.drop { $0 != "=" }.dropFirst()) : nil
         let condition: NetworkChange.Condition
@@ -56,7 +56,7 @@ extension CommandParser {
             condition = .slow(milliseconds: milliseconds)
         default: throw .badCondition(word)
         }
-        return Command.network(NetworkChange(city: given["city"], condition: condition)).arguments
+        return NetworkChange(city: given["city"], condition: condition).arguments
     }
 
     /// `300ms`, `2s`, `1.5` (seconds): from 0 to a day, in whole milliseconds; `nil` for anything else.

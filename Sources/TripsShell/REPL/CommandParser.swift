@@ -44,9 +44,9 @@ public enum CommandParser {
     {
         let arguments = definition.shellArguments
         let required = arguments.filter { !$0.isOptional }
-        if words.count < required.count { throw .missingArgument(definition, name: required[words.count].name) }
+        if words.count < required.count { throw .missingArgument(definition.id, name: required[words.count].name) }
         if words.count > arguments.count {
-            throw .extraArguments(definition, extra: Array(words.dropFirst(arguments.count)))
+            throw .extraArguments(definition.id, extra: Array(words.dropFirst(arguments.count)))
         }
         return Array(zip(required + arguments.filter(\.isOptional), words))
     }
@@ -71,6 +71,8 @@ public enum CommandParser {
                 throw .unknownHelpTopic(word, suggestions: nearestCommands(to: word))
             }
             return .text(word)
+        // No shell word is a count, a status or a choice today (`network` and `expect` read theirs by their grammar);
+        // they are read here so that a command that takes one needs no parser of its own (WordsByKindTests).
         case .httpStatus, .count:
             guard let number = Int(word), argument.kind == .count ? number >= 1 : (400...599).contains(number) else {
                 throw .badWord(word, expected: CommandError.accepted(argument), definition.id)

@@ -19,7 +19,7 @@ public enum ElementCheck: Equatable, Sendable {
     case disabled
 
     /// The words `expect ID` takes after the identifier, for the parser and completion.
-    public static let words = ["disabled", "enabled", "gone", "label", "value"]
+    public static let words = CommandID.checks.filter { $0 != "shown" && $0 != "screen" }.sorted()
 
     /// The check an `expect` command's arguments name (`check`, and `expected` for a label or a value), or `nil` for
     /// `expect screen` and anything that is no element check.

@@ -71,7 +71,7 @@ extension InteractiveShell {
     /// The element the call names: the parser gives one to every command that takes it.
     private func element(_ call: CommandArguments.Call) throws(CommandError) -> Locator {
         guard let locator = call.arguments.locator() else {
-            throw .missingArgument(call.id.definition, name: "element")
+            throw .missingArgument(call.id, name: "element")
         }
         return locator
     }
