@@ -10,7 +10,8 @@ enum Instructions {
         screen, by identifier: + an element added (and where), - one removed, ~ only the fields that changed. A \
         screen you were shown before comes back as its changes, or, unchanged, named by its hash ("as last shown, \
         unchanged"); a screen you were never shown comes whole. Each answer names its screen and the hash of what it \
-        shows, or says "no change" when nothing on it changed. Call snapshot for the whole screen (within, depth and find show part of it).
+        shows, or says "no change" when nothing on it changed. Call snapshot for the whole screen (within, depth \
+        and find show part of it).
         - Wait, never sleep: wait_for waits until a condition holds (exists, gone, label, value, enabled, disabled) \
         and fails at once, with the screen, when the app is settled and it cannot come true.
         - Under --driver-clock the app's time moves only when you call advance_clock (suggestions come 300 ms after \

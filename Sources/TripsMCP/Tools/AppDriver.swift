@@ -24,7 +24,7 @@ public actor AppDriver {
     /// The screen the app last settled on, which the next step is done on.
     private var lastSettled: Screen?
     /// Everything done since launch, for `record_flow`.
-    var performed: [Performed] = []
+    private(set) var performed: [Performed] = []
 
     /// One step for the recorder: a command that succeeded on a screen and the one it left, or a call that failed.
     enum Performed: Sendable {

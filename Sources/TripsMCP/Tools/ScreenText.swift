@@ -4,7 +4,8 @@ import AutomationProtocol
 /// and the app's activity; or in part (one subtree, some levels, the lines that match). ``ScreenChangeText`` says
 /// what changed.
 enum ScreenText {
-    /// The line above a whole screen: `screen trips · #3f9a1c2e · idle, driver's clock`, its name said as `title(of:from:)` says it.
+    /// The line above a whole screen: `screen trips · #3f9a1c2e · idle, driver's clock`, its name said as
+    /// ``title(of:from:)`` says it.
     static func header(_ state: AppState, from: String? = nil) -> String {
         title(of: state.screen, from: from) + " · \(activity(state.activity))"
     }
@@ -39,7 +40,8 @@ enum ScreenText {
         case .idle: return "idle, \(clock)"
         case .busy: return "busy: \(counts), \(clock)"
         case .waitingOnClock:
-            return "waiting on the driver's clock: advance_clock moves it"
+            return
+                "waiting on the driver's clock: \(CommandID.advanceClock.definition.toolName ?? "advance_clock") moves it"
         }
     }
 

@@ -4,7 +4,7 @@ import AutomationProtocol
 /// it was shown last, the latest version of every screen it was shown (by name, across relaunches), and the app's
 /// activity as last said.
 ///
-/// Every answer still says what it is about in its first line: the screen's name (and the one the client was shown
+/// Every answer says what it is about in its first line: the screen's name (and the one the client was shown
 /// before, when it is another screen) and the short hash of what it shows, which names the screen when it comes back
 /// unchanged; an answer that changed nothing on the same screen says so instead of the hash the client has.
 struct ShownScreens {
