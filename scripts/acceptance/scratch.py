@@ -42,6 +42,9 @@ def folder(environment):
     if where is None:
         yield None
         return
+    if not os.path.isdir(where):
+        raise SystemExit(f"acceptance: ACCEPTANCE_TMPDIR={where} is not a directory; name one that exists, or leave "
+                         "it empty for the system's temporary directory")
     made = tempfile.mkdtemp(prefix="trips-acceptance-", dir=where)
     try:
         yield made

@@ -21,8 +21,15 @@ class ScratchTests(unittest.TestCase):
         with scratch.folder({"ACCEPTANCE_TMPDIR": ""}) as made:
             self.assertIsNone(made)
 
-    def test_without_a_parent_the_ram_disk_is_chosen_only_when_it_is_a_tmpfs(self):
-        expected = scratch.RAM_DISK if scratch.is_tmpfs(scratch.RAM_DISK) else None
+    def test_a_parent_that_is_no_directory_is_refused_with_what_to_do(self):
+        with self.assertRaises(SystemExit) as refused:
+            with scratch.folder({"ACCEPTANCE_TMPDIR": "/nonexistent/trips"}):
+                pass
+        self.assertIn("ACCEPTANCE_TMPDIR=/nonexistent/trips is not a directory", str(refused.exception))
+
+    def test_without_a_parent_the_ram_disk_is_chosen_only_when_it_is_a_writable_tmpfs(self):
+        usable = scratch.is_tmpfs(scratch.RAM_DISK) and os.access(scratch.RAM_DISK, os.W_OK)
+        expected = scratch.RAM_DISK if usable else None
         self.assertEqual(scratch.parent({}), expected)
         self.assertFalse(scratch.is_tmpfs("/proc"))
 
