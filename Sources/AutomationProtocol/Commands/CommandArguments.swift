@@ -96,15 +96,16 @@ public struct CommandArguments: Sendable, Hashable {
 }
 
 extension CommandArguments.Value {
-    /// Whether the value is one an argument of `kind` holds, in its range: what a request's reader would have read.
-    func fits(_ kind: CommandArgument.Kind) -> Bool {
+    /// Whether the value is one an argument of `kind` holds, in its range (a duration or a timeout at most a day, an
+    /// HTTP error status, a count from 1, one of a choice's words): what every front end's reader accepts.
+    public func fits(_ kind: CommandArgument.Kind) -> Bool {
         switch (kind, self) {
         case (.element, .element), (.text, .text), (.city, .text), (.path, .text), (.commandName, .text),
             (.flag, .flag), (.words, .words), (.calls, .calls):
             return true
         case (.choice(let words), .text(let word)): return words.contains(word)
         case (.duration, .milliseconds(let milliseconds)): return (0...Request.largestAdvance).contains(milliseconds)
-        case (.seconds, .seconds(let seconds)): return seconds.isFinite && seconds >= 0
+        case (.seconds, .seconds(let seconds)): return seconds.isFinite && (0...86_400).contains(seconds)
         case (.httpStatus, .integer(let status)): return (400...599).contains(status)
         case (.count, .integer(let count)): return count >= 1
         default: return false

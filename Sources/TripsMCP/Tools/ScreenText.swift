@@ -32,6 +32,9 @@ enum ScreenText {
         return String((String(repeating: "0", count: max(0, 16 - hex.count)) + hex).prefix(8))
     }
 
+    /// The tool that moves the driver's clock, by the table's name (looked up once: a definition is built per call).
+    private static let advanceClockTool = CommandID.advanceClock.definition.toolName ?? "advance_clock"
+
     /// `idle`, `busy: 2 tasks`, with whose clock it is; or waiting on the driver's clock, and how to move it.
     static func activity(_ activity: Activity) -> String {
         let clock = activity.clock == .live ? "live clock" : "driver's clock"
@@ -40,8 +43,7 @@ enum ScreenText {
         case .idle: return "idle, \(clock)"
         case .busy: return "busy: \(counts), \(clock)"
         case .waitingOnClock:
-            return
-                "waiting on the driver's clock: \(CommandID.advanceClock.definition.toolName ?? "advance_clock") moves it"
+            return "waiting on the driver's clock: \(advanceClockTool) moves it"
         }
     }
 

@@ -51,44 +51,34 @@ public enum CommandParser {
         return Array(zip(required + arguments.filter(\.isOptional), words))
     }
 
-    /// One word read as its argument's kind says, with the value a request or a tool call of the command would hold.
+    /// One word read as its argument's kind says, with the value a request or a tool call of the command would hold,
+    /// in the range the kind allows (``CommandArguments/Value/fits(_:)``, as the protocol's reader checks it).
     static func value(of word: String, as argument: CommandArgument, in definition: CommandDefinition)
         throws(CommandError) -> CommandArguments.Value
     {
-        switch argument.kind {
-        case .element:
-            return .element(Locator(identifier: word))
-        case .seconds:
-            guard let seconds = Double(word), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
-                throw .badSeconds(word, definition.id)
-            }
-            return .seconds(seconds)
-        case .duration:
-            guard let milliseconds = milliseconds(word) else { throw .badDuration(word, definition.id) }
-            return .milliseconds(milliseconds)
-        case .commandName:
-            guard CommandID(shellName: word) != nil else {
-                throw .unknownHelpTopic(word, suggestions: nearestCommands(to: word))
-            }
-            return .text(word)
-        // No shell word is a count, a status or a choice today (`network` and `expect` read theirs by their grammar);
-        // they are read here so that a command that takes one needs no parser of its own (WordsByKindTests).
-        case .httpStatus, .count:
-            guard let number = Int(word), argument.kind == .count ? number >= 1 : (400...599).contains(number) else {
-                throw .badWord(word, expected: CommandError.accepted(argument), definition.id)
-            }
-            return .integer(number)
-        case .choice(let words):
-            guard words.contains(word) else {
-                throw .badWord(word, expected: CommandError.accepted(argument), definition.id)
-            }
-            return .text(word)
-        case .text, .city, .path:
-            return .text(word)
-        case .flag, .words, .calls:
+        let value: CommandArguments.Value? =
+            switch argument.kind {
+            case .element: .element(Locator(identifier: word))
+            case .seconds: Double(word).map(CommandArguments.Value.seconds)
+            case .duration: milliseconds(word).map(CommandArguments.Value.milliseconds)
+            // No shell word is a count or a status today (`network` reads its status by its grammar); they are read
+            // here so that a command that takes one needs no parser of its own (WordsByKindTests).
+            case .httpStatus, .count: Int(word).map(CommandArguments.Value.integer)
+            case .text, .city, .path, .choice, .commandName: .text(word)
             // An MCP tool's own kinds (relaunch's options, a batch's steps): no shell word is one. A test holds every
-            // argument the table gives the shell to a kind read above.
-            throw .badWord(word, expected: CommandError.accepted(argument), definition.id)
+            // argument the table gives the shell to a kind read here.
+            case .flag, .words, .calls: nil
+            }
+        guard let value, value.fits(argument.kind) else {
+            switch argument.kind {
+            case .seconds: throw .badSeconds(word, definition.id)
+            case .duration: throw .badDuration(word, definition.id)
+            default: throw .badWord(word, expected: CommandError.accepted(argument), definition.id)
+            }
         }
+        if argument.kind == .commandName, CommandID(shellName: word) == nil {
+            throw .unknownHelpTopic(word, suggestions: nearestCommands(to: word))
+        }
+        return value
     }
 }
