@@ -20,7 +20,9 @@ let package = Package(
     targets: [
         // MARK: - Shared by the app, the runner and the test kit
         // One home per mechanism: the wake-up signal, the deadline race, the line-reading thread, the child process.
-        .target(name: "ConcurrencyHelpers", swiftSettings: strictSettings),
+        .target(name: "ConcurrencyHelpers", dependencies: ["CProcessControl"], swiftSettings: strictSettings),
+        // The thin C shim: the process controls Swift cannot call (prctl is variadic), header-only.
+        .systemLibrary(name: "CProcessControl"),
         // The identifiers' slug rule: the app names rows and files by it, and flows write the same names.
         .target(name: "SlugRule", swiftSettings: strictSettings),
         // Files and directories only their owner may read: the app's data, the shell's history, the drivers' data dirs.

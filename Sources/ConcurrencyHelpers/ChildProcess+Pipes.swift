@@ -36,6 +36,24 @@ extension ChildProcess {
         ownProcessGroup: Bool = true,
         onEnd: @escaping @Sendable (Ending) -> Void = { _ in }
     ) throws -> (child: ChildProcess, pipes: Pipes) {
+        try start(standardInput: standardInput, standardOutput: standardOutput, standardError: standardError) {
+            streams in
+            try ChildProcess(
+                executable: executable, arguments: arguments, environment: environment,
+                standardInput: streams[0], standardOutput: streams[1], standardError: streams[2],
+                ownProcessGroup: ownProcessGroup, onEnd: onEnd)
+        }
+    }
+
+    /// Makes the pipes asked for, calls `starting` with the child's three standard streams (input, output, error) to
+    /// start it however it is started (spawned, or forked by a fork server and adopted), and closes the child's ends
+    /// here once it holds its own. On failure no descriptor is left open.
+    public static func start(
+        standardInput: Stream,
+        standardOutput: Stream,
+        standardError: Stream,
+        by starting: (_ streams: [Int32]) throws -> ChildProcess
+    ) throws -> (child: ChildProcess, pipes: Pipes) {
         var made: [(read: Int32, write: Int32)?] = []
         var childEnds: [Int32] = []
         do {
@@ -50,10 +68,7 @@ extension ChildProcess {
                     childEnds.append(index == 0 ? pipe.read : pipe.write)
                 }
             }
-            let child = try ChildProcess(
-                executable: executable, arguments: arguments, environment: environment,
-                standardInput: childEnds[0], standardOutput: childEnds[1], standardError: childEnds[2],
-                ownProcessGroup: ownProcessGroup, onEnd: onEnd)
+            let child = try starting(childEnds)
             for case let (index, pipe?) in made.enumerated() {
                 close(index == 0 ? pipe.read : pipe.write)
             }
@@ -72,7 +87,7 @@ extension ChildProcess {
 
     /// Starts a child as ``start(executable:arguments:environment:standardInput:standardOutput:standardError:ownProcessGroup:onEnd:)``
     /// does, on a thread of its own, and resumes the caller when it has started. `posix_spawn` returns only once the
-    /// child has called `exec`, and on a busy machine the child waits its turn for a CPU first: a caller on the
+    /// child has called `exec`, and on a busy machine the child first waits its turn for a CPU: a caller on the
     /// cooperative pool, which has a thread per core, would hold one of them all that time.
     public static func startOnOwnThread(
         executable: String,
@@ -83,17 +98,36 @@ extension ChildProcess {
         standardError: Stream,
         onEnd: @escaping @Sendable (Ending) -> Void = { _ in }
     ) async throws -> (child: ChildProcess, pipes: Pipes) {
+        try await startOnOwnThread(
+            named: "spawn \(URL(fileURLWithPath: executable).lastPathComponent)", standardInput: standardInput,
+            standardOutput: standardOutput, standardError: standardError
+        ) { streams in
+            try ChildProcess(
+                executable: executable, arguments: arguments, environment: environment,
+                standardInput: streams[0], standardOutput: streams[1], standardError: streams[2], onEnd: onEnd)
+        }
+    }
+
+    /// Starts a child as ``start(standardInput:standardOutput:standardError:by:)`` does, on a thread of its own called
+    /// `name`, and resumes the caller when it has started: a start that waits (for `exec`, or for a fork server's
+    /// answer) holds no thread of the cooperative pool.
+    public static func startOnOwnThread(
+        named name: String,
+        standardInput: Stream,
+        standardOutput: Stream,
+        standardError: Stream,
+        by starting: @escaping @Sendable (_ streams: [Int32]) throws -> ChildProcess
+    ) async throws -> (child: ChildProcess, pipes: Pipes) {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
                 continuation.resume(
                     with: Result {
                         try start(
-                            executable: executable, arguments: arguments, environment: environment,
                             standardInput: standardInput, standardOutput: standardOutput, standardError: standardError,
-                            onEnd: onEnd)
+                            by: starting)
                     })
             }
-            thread.name = "spawn \(URL(fileURLWithPath: executable).lastPathComponent)"
+            thread.name = name
             thread.start()
         }
     }

@@ -1,3 +1,4 @@
+import CProcessControl
 import Foundation
 import Synchronization
 
@@ -89,6 +90,21 @@ public final class ChildProcess: Sendable {
         guard status == 0 else { throw SpawnError(subject: executable, code: status) }
         self.pid = pid
         startReaper(onEnd: onEnd)
+    }
+
+    /// Takes on `pid`, a process that became this one's child without being spawned by it (an app a fork server
+    /// started, reparented here because this process is a subreaper: ``becomeSubreaper()``), and waits for it and
+    /// signals it as for a child started here. `onEnd` is called as for one started here.
+    public init(adopting pid: Int32, onEnd: @escaping @Sendable (Ending) -> Void = { _ in }) {
+        self.pid = pid
+        startReaper(onEnd: onEnd)
+    }
+
+    /// Makes this process a subreaper (`PR_SET_CHILD_SUBREAPER`): a process orphaned below it becomes its child, which
+    /// it can adopt (``init(adopting:onEnd:)``). Orphans of other kinds become its children too, and stay unreaped
+    /// until it ends; the runner's apps start none. Throws a ``SpawnError`` when the system refuses.
+    public static func becomeSubreaper() throws {
+        guard trips_become_child_subreaper() == 0 else { throw SpawnError(subject: "prctl", code: errno) }
     }
 
     /// A pipe for a child's standard streams, both ends close-on-exec: a child started at the same moment on another

@@ -35,7 +35,7 @@ struct LifetimeTests {
         let (events, sink) = AsyncStream.makeStream(of: String.self)
         let runner = try await AppProcess.start(
             executable: Fixture.url("stand_in_runner.py"), arguments: [],
-            environment: ProcessInfo.processInfo.environment,
+            environment: ProcessInfo.processInfo.environment, forking: false,
             handlers: .init(
                 stdoutLine: { sink.yield("pid \(String(decoding: $0, as: UTF8.self))") },
                 stdoutEnd: {},

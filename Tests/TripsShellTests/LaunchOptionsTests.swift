@@ -71,6 +71,11 @@ struct LaunchOptionsTests {
                 + "launch with --automation --protocol-version 3."
         ),
         (
+            ["--fork-server", "-uiTesting"],
+            "--fork-server is the only argument of a fork server, which takes each app's arguments from the driver's "
+                + "requests (docs/automation-protocol.md, \"Launching by forking\")."
+        ),
+        (
             ["--driver-clock"],
             "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."
         ),

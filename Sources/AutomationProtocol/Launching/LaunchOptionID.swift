@@ -5,7 +5,7 @@ public enum LaunchOptionID: String, CaseIterable, Sendable, Hashable {
     case uiTesting, stubbed, automation, protocolVersion, driverClock, dataDirectory, stubsDirectory, geocodingURL,
         forecastURL
     case stubLatency, stubFail, stubOffline, stubTimeout, now, requestTimeout, diskFull, record, codegen, stopOnError
-    case noColor, noPager, version, identifiers, help
+    case noColor, noPager, version, identifiers, forkServer, help
 
     /// The option's declaration.
     public var definition: LaunchOptionDefinition {
@@ -101,6 +101,11 @@ public enum LaunchOptionID: String, CaseIterable, Sendable, Hashable {
             LaunchOptionDefinition(
                 self, ["--identifiers"],
                 "print every screen's identifiers in every state (docs/identifiers.md) and exit")
+        case .forkServer:
+            LaunchOptionDefinition(
+                self, ["--fork-server"],
+                "for drivers, alone: start each app asked for on the Unix socket at stdin by forking a loaded process "
+                    + "(docs/automation-protocol.md, \"Launching by forking\")")
         case .help:
             LaunchOptionDefinition(self, ["-h", "--help"], "print this help and exit")
         }

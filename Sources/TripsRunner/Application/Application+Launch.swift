@@ -16,7 +16,8 @@ extension Application {
         do {
             session = try await Session.start(
                 executable: executable, arguments: Self.runnersArguments + settings.arguments,
-                environment: Self.environment(adding: settings.environment), transcript: Transcript(),
+                environment: Self.environment(adding: settings.environment), forking: settings.forks,
+                transcript: Transcript(),
                 observer: settings.stateObserver)
         } catch {
             throw report(RunnerError(.launchFailed, "Could not start \(executable.path): \(error)."), session: nil)

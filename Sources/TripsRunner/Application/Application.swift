@@ -31,6 +31,7 @@ public final class Application: Sendable {
         var snapshotsDirectory: URL?
         var recordsSnapshots = SnapshotFolder.records(ProcessInfo.processInfo.environment)
         var stateObserver: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
+        var launchesByForking: Bool?
     }
 
     let settings: Mutex<Settings>
@@ -104,6 +105,17 @@ public final class Application: Sendable {
         set { settings.withLock { $0.advanceClockHint = newValue } }
     }
 
+    /// Whether `launch()` starts the app by its fork server (`trips-shell --fork-server`, which forks a fresh app from
+    /// a process that has already loaded: docs/automation-protocol.md, "Launching by forking") rather than by `exec`.
+    /// By default, yes for the built `trips-shell` the runner finds itself, unless the environment variable
+    /// `TRIPS_FORK_SERVER` is `0`; no for a binary given to ``init(executableURL:name:)``, which may not be one that
+    /// serves. Either way each launch is a new process with fresh state; when the server cannot serve, the app is
+    /// spawned, and the transcript says why.
+    public var launchesByForking: Bool {
+        get { settings.withLock { $0.forks } }
+        set { settings.withLock { $0.launchesByForking = newValue } }
+    }
+
     /// Called with every state the app reports (its hello's, each update's and each answer's) and the moment its line
     /// arrived, before any wait sees it: for tools that time the app, such as the benchmark of how soon a wait wakes
     /// after the state that met it. Called on the runner's reading thread, so keep it short. Set before `launch()`.
@@ -148,4 +160,13 @@ public final class Application: Sendable {
 
     /// The app's clock, which a flow can move when the app was launched with `--driver-clock`.
     public var clock: AppClock { AppClock(app: self) }
+}
+
+extension Application.Settings {
+    /// Whether a launch asks the fork server: as set, or by default for the located `trips-shell` unless
+    /// `TRIPS_FORK_SERVER=0`.
+    var forks: Bool {
+        launchesByForking
+            ?? (executableURL == nil && ProcessInfo.processInfo.environment["TRIPS_FORK_SERVER"] != "0")
+    }
 }

@@ -1,3 +1,4 @@
+import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
 import Synchronization
@@ -24,33 +25,63 @@ final class AppProcess: Sendable {
 
     /// The app's process identifier.
     let pid: Int32
+    /// How the app was started, for the transcript: "spawned", "forked by its fork server", or why it was spawned.
+    let howStarted: String
     private let child: ChildProcess
     private let input: Mutex<FileHandle?>
 
-    /// Starts the executable; the handlers are called on background threads from then on.
+    /// Starts the executable; the handlers are called on background threads from then on. With `forking`, the app is
+    /// started by the executable's fork server (``AppForkServer``), and spawned when there is none or it fails.
     ///
     /// Started with ``ChildProcess`` rather than Foundation's `Process`, whose `run()` can crash a runner that starts
-    /// many apps at once (see there), and on a thread of its own (``ChildProcess/startOnOwnThread(executable:arguments:environment:standardInput:standardOutput:standardError:onEnd:)``),
+    /// many apps at once (see there), and on a thread of its own (``ChildProcess/startOnOwnThread(named:standardInput:standardOutput:standardError:by:)``),
     /// so that the flows running beside this one keep the cooperative pool while the app is spawned. Every pipe is
     /// made close-on-exec, so that an app started at the same moment on another thread inherits none of this one's
     /// ends.
     static func start(
-        executable: URL, arguments: [String], environment: [String: String], handlers: Handlers
+        executable: URL, arguments: [String], environment: [String: String], forking: Bool, handlers: Handlers
     ) async throws -> AppProcess {
         _ = Self.ignoreBrokenPipes
-        let (started, pipes) = try await ChildProcess.startOnOwnThread(
-            executable: executable.path, arguments: arguments, environment: environment,
-            standardInput: .pipe, standardOutput: .pipe, standardError: .pipe,
-            onEnd: { ending in handlers.exit(ProcessExit(ending)) })
+        let onEnd: @Sendable (ChildProcess.Ending) -> Void = { ending in handlers.exit(ProcessExit(ending)) }
+        var started: (child: ChildProcess, pipes: ChildProcess.Pipes)?
+        var how = "spawned"
+        if forking, let server = AppForkServer.shared(for: executable.path) {
+            let request = ForkRequest(
+                arguments: arguments, environment: environment,
+                workingDirectory: FileManager.default.currentDirectoryPath)
+            do {
+                started = try await ChildProcess.startOnOwnThread(
+                    named: "fork \(executable.lastPathComponent)", standardInput: .pipe, standardOutput: .pipe,
+                    standardError: .pipe
+                ) { streams in
+                    ChildProcess(adopting: try server.start(request, streams: streams), onEnd: onEnd)
+                }
+                how = "forked by its fork server"
+            } catch {
+                AppForkServer.retire(server, for: executable.path)
+                how = "spawned, as its fork server failed (\(error)); its apps are spawned from now on"
+            }
+        }
+        if started == nil {
+            started = try await ChildProcess.startOnOwnThread(
+                executable: executable.path, arguments: arguments, environment: environment,
+                standardInput: .pipe, standardOutput: .pipe, standardError: .pipe, onEnd: onEnd)
+        }
+        guard let (child, pipes) = started else { preconditionFailure("the app was started above") }
         guard let input = pipes.input, let output = pipes.output, let errors = pipes.errors else {
             preconditionFailure("three pipes were asked for")
         }
-        return AppProcess(child: started, input: input, output: output, errors: errors, handlers: handlers)
+        return AppProcess(
+            child: child, howStarted: how, input: input, output: output, errors: errors, handlers: handlers)
     }
 
-    private init(child: ChildProcess, input: FileHandle, output: FileHandle, errors: FileHandle, handlers: Handlers) {
+    private init(
+        child: ChildProcess, howStarted: String, input: FileHandle, output: FileHandle, errors: FileHandle,
+        handlers: Handlers
+    ) {
         self.child = child
         self.pid = child.pid
+        self.howStarted = howStarted
         self.input = Mutex(input)
         DescriptorLines.start(
             output, name: "trips-runner stdout \(pid)", onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)

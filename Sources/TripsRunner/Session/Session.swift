@@ -17,8 +17,8 @@ final class Session: Sendable {
     /// Starts the app; its greeting arrives later (see ``wait(for:timeout:)``). `observer` sees every state the app
     /// reports as it arrives (``Application/stateObserver``).
     static func start(
-        executable: URL, arguments: [String], environment: [String: String], transcript: Transcript,
-        observer: (@Sendable (AppState, ContinuousClock.Instant) -> Void)? = nil
+        executable: URL, arguments: [String], environment: [String: String], forking: Bool = false,
+        transcript: Transcript, observer: (@Sendable (AppState, ContinuousClock.Instant) -> Void)? = nil
     ) async throws -> Session {
         let session = Session(transcript: transcript, observer: observer)
         transcript.record(.runner, "launch \(executable.path) \(arguments.joined(separator: " "))")
@@ -32,9 +32,10 @@ final class Session: Sendable {
                 session?.update { $0.exit = exit }
             })
         let started = try await AppProcess.start(
-            executable: executable, arguments: arguments, environment: environment, handlers: handlers)
+            executable: executable, arguments: arguments, environment: environment, forking: forking,
+            handlers: handlers)
         session.process.withLock { $0 = started }
-        transcript.record(.runner, "pid \(started.pid)")
+        transcript.record(.runner, "pid \(started.pid), \(started.howStarted)")
         return session
     }
 

@@ -17,6 +17,9 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
     case otherProtocolVersion(Int?)
     /// `--record` without `-uiTesting` (a flow runs on the stubs), or `--record`/`--codegen` with `--automation`.
     case recordingNeedsUITesting
+    /// `--fork-server` with other arguments (or from the environment): a fork server takes each app's arguments from
+    /// its requests, and is started with that one argument alone.
+    case forkServerAlone
 
     /// What went wrong and what is accepted, ending with where to look.
     public var description: String {
@@ -40,6 +43,9 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
                 + "older driver cannot read version 3's updates and responses, which say what changed rather than "
                 + "carry the whole screen. Update the driver (docs/automation-protocol.md, \"Changes in version 3\") "
                 + "and launch with --automation --protocol-version \(WireFormat.protocolVersion)."
+        case .forkServerAlone:
+            return "--fork-server is the only argument of a fork server, which takes each app's arguments from the "
+                + "driver's requests (docs/automation-protocol.md, \"Launching by forking\")."
         case .recordingNeedsUITesting:
             return "--record and --codegen need the shell under -uiTesting (not --automation): a recorded flow runs on "
                 + "the stubs, as the session did."

@@ -36,6 +36,7 @@ extension LaunchOptionID {
         case .noPager: options.noPager = true
         case .version: options.version = true
         case .identifiers: options.identifiers = true
+        case .forkServer: options.forkServer = true
         case .help: options.help = true
         }
     }

@@ -47,6 +47,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var version = false
     /// Print the identifier catalog and exit.
     public var identifiers = false
+    /// Serve launches by forking (``ForkServer``); only ever set beside other options, which is an error.
+    public var forkServer = false
     /// Record the session as a Swift Testing flow in this file (`-uiTesting` only).
     public var record: String?
     /// Run the piped session quietly and print it as a Swift Testing flow (implies `-uiTesting`).
@@ -88,6 +90,7 @@ public struct LaunchOptions: Sendable, Equatable {
         for option in launch.given {
             try option.id.apply(to: &options, value: option.value ?? "")
         }
+        if options.forkServer { throw LaunchError.forkServerAlone }
         if options.codegen { options.uiTesting = true }
         if options.driverClock, !options.usesStubs { throw LaunchError.driverClockNeedsStubs }
         if options.record != nil || options.codegen, !options.uiTesting || options.automation {

@@ -1,0 +1,61 @@
+/// What a driver asks a fork server for (`trips-shell --fork-server`): one app, started as if by these arguments, in
+/// this environment and working directory. The app's standard input, output and error travel beside it as descriptors.
+///
+/// On the socket a request is one message: its fields as UTF-8, each ended by a zero byte, in the order working
+/// directory, the number of arguments, the arguments, then each environment variable as `NAME=value`. The server
+/// answers each request with one message: the started app's process identifier in decimal, or `error: ` and why.
+public struct ForkRequest: Sendable, Hashable {
+    /// The app's launch arguments, without the program's name.
+    public var arguments: [String]
+    /// The app's whole environment.
+    public var environment: [String: String]
+    /// The app's working directory.
+    public var workingDirectory: String
+
+    /// Why bytes do not read as a request.
+    public struct Malformed: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What was wrong.
+        public var description: String
+    }
+
+    /// A request for an app with these arguments, environment and working directory.
+    public init(arguments: [String], environment: [String: String], workingDirectory: String) {
+        self.arguments = arguments
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The request as the server reads it. A zero byte cannot be part of an argument, a variable or a path, so the
+    /// fields need no escaping.
+    public var bytes: [UInt8] {
+        let fields =
+            [workingDirectory, String(arguments.count)] + arguments
+            + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        var bytes: [UInt8] = []
+        for field in fields {
+            bytes += field.utf8
+            bytes.append(0)
+        }
+        return bytes
+    }
+
+    /// Reads a request from its bytes.
+    public init(bytes: [UInt8]) throws(Malformed) {
+        guard bytes.last == 0 else { throw Malformed(description: "the request does not end with a zero byte") }
+        let fields = bytes.dropLast().split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard fields.count >= 2, let count = Int(fields[1]), count >= 0, fields.count >= 2 + count else {
+            throw Malformed(description: "the request has no working directory and argument count")
+        }
+        var environment: [String: String] = [:]
+        for variable in fields.dropFirst(2 + count) {
+            guard let equals = variable.firstIndex(of: "="), equals != variable.startIndex else {
+                throw Malformed(description: "the environment entry '\(variable)' is not NAME=value")
+            }
+            environment[String(variable[..<equals])] = String(variable[variable.index(after: equals)...])
+        }
+        self.init(
+            arguments: Array(fields[2..<(2 + count)]), environment: environment, workingDirectory: fields[0])
+    }
+}

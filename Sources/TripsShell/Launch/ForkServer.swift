@@ -1,0 +1,160 @@
+import AutomationProtocol
+import ConcurrencyHelpers
+import Foundation
+
+/// `trips-shell --fork-server`: a process that has loaded once and starts each app a driver asks for by forking.
+///
+/// Starting an app by `exec` pays, every time, for mapping and relocating the binary, starting the Swift runtime and
+/// Foundation, and the kernel's work of building a process from nothing: most of what a short flow's app costs. A
+/// fork server pays for it once. Each app it starts is a new process that has loaded nothing of any session: it
+/// parses its own arguments, reads its own data directory and environment, from the first line of ``Launcher``, as
+/// an app started by `exec` does. (Android's zygote and Chromium's start their processes the same way.)
+///
+/// The server reads requests (``ForkRequest``, with the app's three standard streams attached) from the Unix socket
+/// that is its standard input, and answers each with the new app's process identifier. It forks twice, so that the
+/// app is not its child: the driver, a subreaper (`PR_SET_CHILD_SUBREAPER`), inherits it when the middle process
+/// exits, and waits for it, signals it and reads its exit status as it would a child it had spawned. The server
+/// answers only after the middle process has been reaped, so the app is the driver's child by the time the driver
+/// knows its identifier.
+///
+/// A process may fork safely only while it has one thread: the child gets only the forking thread, and a lock another
+/// thread held would stay locked in it forever. The server forks before anything has started a thread (before the
+/// first `await`), and checks that it still has one before every fork; a server that finds more (a sanitizer's
+/// runtime, for one) answers with an error, and the driver spawns its apps instead.
+public enum ForkServer {
+    /// The server's one argument.
+    public static let argument = LaunchOptionID.forkServer.definition.names[0]
+
+    /// The launch this process is to run: its own (`arguments` and `environment`), unless `arguments` is the fork
+    /// server's, in which case this process serves, never returns, and each app it forks returns here with the
+    /// launch it was asked for.
+    ///
+    /// Call it first thing, before any task or thread has started.
+    public static func launch(
+        arguments: [String], environment: [String: String]
+    ) -> (arguments: [String], environment: [String: String]) {
+        guard arguments == [argument] else { return (arguments, environment) }
+        let request = serve(control: STDIN_FILENO)
+        return (request.arguments, request.environment)
+    }
+
+    // MARK: - Private
+
+    /// The longest request read: a Unix socket's packets are at most its send buffer's size (some 200 KiB), and
+    /// arguments and an environment come to a few kilobytes.
+    private static let maximumRequestLength = 256 << 10
+
+    /// Answers requests on `control` until its end, when it exits; returns only in an app it has forked.
+    private static func serve(control: Int32) -> ForkRequest {
+        var buffer = [UInt8](repeating: 0, count: maximumRequestLength)
+        while true {
+            let message: (payload: [UInt8], descriptors: [Int32])?
+            do {
+                message = try DescriptorPassing.receive(on: control, buffer: &buffer)
+            } catch {
+                exit(1)
+            }
+            guard let message else { exit(0) }
+            defer {
+                for descriptor in message.descriptors { close(descriptor) }
+            }
+            let answer: String
+            do {
+                let request = try ForkRequest(bytes: message.payload)
+                guard message.descriptors.count == 3 else {
+                    throw Refusal(description: "a request carries 3 descriptors, not \(message.descriptors.count)")
+                }
+                switch try start(request, streams: message.descriptors, control: control) {
+                case .app: return request
+                case .server(let pid): answer = "\(pid)"
+                }
+            } catch {
+                answer = "error: \(error)"
+            }
+            do {
+                try DescriptorPassing.send(Array(answer.utf8), on: control)
+            } catch {
+                exit(1)
+            }
+        }
+    }
+
+    /// Why a request was not served, as its answer says it.
+    private struct Refusal: Error, CustomStringConvertible {
+        var description: String
+
+        init(description: String) { self.description = description }
+
+        /// A system call's failure: "fork: Resource temporarily unavailable".
+        init(call: String, code: Int32 = errno) { self.description = "\(call): \(String(cString: strerror(code)))" }
+    }
+
+    /// Where a fork returned: in the app, or in the server with the app's process identifier.
+    private enum Side {
+        case app
+        case server(pid_t)
+    }
+
+    /// Forks twice: the app is the grandchild; the middle process reports its identifier through a pipe and exits.
+    private static func start(_ request: ForkRequest, streams: [Int32], control: Int32) throws -> Side {
+        guard threadCount() == 1 else {
+            throw Refusal(description: "the fork server has \(threadCount()) threads, and forks only with one")
+        }
+        var report: [Int32] = [-1, -1]
+        guard pipe(&report) == 0 else { throw Refusal(call: "pipe") }
+        fflush(nil)
+        let middle = fork()
+        if middle == 0 {
+            close(report[0])
+            let app = fork()
+            if app == 0 {
+                close(report[1])
+                become(request, streams: streams)
+                return .app
+            }
+            var identifier = app > 0 ? app : -errno
+            _ = withUnsafeBytes(of: &identifier) { write(report[1], $0.baseAddress, $0.count) }
+            _exit(0)
+        }
+        close(report[1])
+        defer { close(report[0]) }
+        guard middle > 0 else { throw Refusal(call: "fork") }
+        var status: Int32 = 0
+        while waitpid(middle, &status, 0) < 0 && errno == EINTR {}
+        var identifier: pid_t = 0
+        let count = withUnsafeMutableBytes(of: &identifier) { read(report[0], $0.baseAddress, $0.count) }
+        guard count == MemoryLayout<pid_t>.size else {
+            throw Refusal(description: "fork: the middle process ended without the app's identifier")
+        }
+        guard identifier > 0 else { throw Refusal(call: "fork", code: -identifier) }
+        return .server(identifier)
+    }
+
+    /// Makes the forked process the app asked for: its streams, a process group of its own (as a spawned app has), no
+    /// other descriptor, the working directory and the environment.
+    private static func become(_ request: ForkRequest, streams: [Int32]) {
+        for (target, descriptor) in streams.enumerated() {
+            dup2(descriptor, Int32(target))
+        }
+        closeDescriptors(above: STDERR_FILENO)
+        setpgid(0, 0)
+        _ = chdir(request.workingDirectory)
+        clearenv()
+        for (name, value) in request.environment {
+            setenv(name, value, 1)
+        }
+    }
+
+    /// Closes every open descriptor above `lowest`, as listed in `/proc/self/fd`.
+    private static func closeDescriptors(above lowest: Int32) {
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for name in open {
+            if let descriptor = Int32(name), descriptor > lowest { close(descriptor) }
+        }
+    }
+
+    /// How many threads this process has, from `/proc/self/task`.
+    private static func threadCount() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+    }
+}

@@ -1,0 +1,55 @@
+import ConcurrencyHelpers
+import Foundation
+import Testing
+
+/// Messages with descriptors attached, on a pair of sequenced-packet sockets.
+struct DescriptorPassingTests {
+    @Test func aMessageArrivesWholeWithItsDescriptorsWhichReachTheSameFiles() throws {
+        let (left, right) = try DescriptorPassing.socketPair()
+        defer {
+            close(left)
+            close(right)
+        }
+        let pipe = try ChildProcess.pipe()
+        defer { close(pipe.read) }
+        try DescriptorPassing.send(Array("hello".utf8), descriptors: [pipe.write, pipe.write], on: left)
+        close(pipe.write)
+
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let message = try #require(try DescriptorPassing.receive(on: right, buffer: &buffer))
+        #expect(message.payload == Array("hello".utf8))
+        #expect(message.descriptors.count == 2)
+        for descriptor in message.descriptors {
+            #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0)
+        }
+        // What is written to a received descriptor comes out of the pipe whose end was sent.
+        var byte: UInt8 = 42
+        #expect(write(message.descriptors[0], &byte, 1) == 1)
+        for descriptor in message.descriptors { close(descriptor) }
+        var read: UInt8 = 0
+        #expect(Glibc.read(pipe.read, &read, 1) == 1)
+        #expect(read == 42)
+    }
+
+    @Test func messagesKeepTheirBoundariesAndThePeersEndReadsAsNil() throws {
+        let (left, right) = try DescriptorPassing.socketPair()
+        defer { close(right) }
+        try DescriptorPassing.send(Array("one".utf8), on: left)
+        try DescriptorPassing.send(Array("three".utf8), on: left)
+        close(left)
+
+        var buffer = [UInt8](repeating: 0, count: 64)
+        #expect(try DescriptorPassing.receive(on: right, buffer: &buffer)?.payload == Array("one".utf8))
+        #expect(try DescriptorPassing.receive(on: right, buffer: &buffer)?.payload == Array("three".utf8))
+        #expect(try DescriptorPassing.receive(on: right, buffer: &buffer) == nil)
+    }
+
+    @Test func sendingToAPeerThatHasGoneIsAnErrorNotASignal() throws {
+        let (left, right) = try DescriptorPassing.socketPair()
+        defer { close(left) }
+        close(right)
+        #expect(throws: DescriptorPassing.Failure.self) {
+            try DescriptorPassing.send(Array("anyone?".utf8), on: left)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import TripsRunner
+
+/// Apps started by `trips-shell --fork-server`: each a fresh child of the runner, with the launch it was given, whose
+/// end is reported as a spawned app's is; and a server that cannot serve leaves its apps spawned.
+struct ForkServerTests {
+    @Test func aForkedAppIsTheRunnersChildAndReadsTheEnvironmentAndArgumentsOfItsOwnLaunch() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fork-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let trips =
+            #"{"version":1,"trips":[{"id":"6F1C2E1A-0009-4000-8000-000000000009","#
+            + #""destination":"Lisbon","start":"2026-05-01","end":"2026-05-05"}]}"#
+        try Data(trips.utf8).write(to: directory.appendingPathComponent("trips.json"))
+
+        let app = Application(name: "TripsRunnerTests-fork-environment")
+        app.launchesByForking = true
+        app.launchArguments = ["-uiTesting"]
+        app.launchEnvironment = ["TRIPS_DATA_DIR": directory.path]
+        try await app.launch()
+        #expect(app.transcript.contains("forked by its fork server"))
+        let pid = try #require(app.processIdentifier)
+        #expect(Self.parent(of: pid) == getpid())
+        try await app.cells["trip.lisbon"].requireExistence()
+        #expect(try await !app.cells["trip.seattle"].exists)
+
+        try await app.relaunch(arguments: ["-uiTesting"], environment: [:])
+        #expect(app.processIdentifier != pid)
+        #expect(!Fixture.isAlive(pid))
+        try await app.cells["trip.seattle"].requireExistence()
+        await app.terminate()
+    }
+
+    @Test func aForkedAppThatIsKilledIsReportedAsCrashedWithItsSignal() async throws {
+        let app = Application(name: "TripsRunnerTests-fork-killed")
+        app.launchesByForking = true
+        app.launchArguments = ["-uiTesting"]
+        try await app.launch()
+        let pid = try #require(app.processIdentifier)
+        kill(pid, SIGKILL)
+        let error = await #expect(throws: RunnerError.self) { try await app.buttons["trips.add"].tap() }
+        #expect(error?.kind == .crashed(signal: SIGKILL))
+        #expect(app.state == .crashed(signal: SIGKILL))
+        #expect(!Fixture.isAlive(pid))
+    }
+
+    @Test func anExecutableThatCannotServeHasItsAppsSpawnedAndTheTranscriptSaysWhy() async throws {
+        let app = Fixture.app("exit3.sh")
+        app.launchesByForking = true
+        let error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        #expect(error?.kind == .exited(status: 3))
+        #expect(app.transcript.contains("spawned, as its fork server failed"))
+        try? await app.launch()
+        #expect(!app.transcript.contains("fork server"), "asked a server that had failed again")
+    }
+
+    /// The parent process of `pid`, from `/proc/<pid>/stat`.
+    private static func parent(of pid: Int32) -> Int32? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 1 ? Int32(fields[1]) : nil
+    }
+}
