@@ -12,24 +12,18 @@ import SlugRule
 /// ``StubNetwork``'s behaviour at the moment a request starts, by the slug of the place's name, on the app's clock;
 /// every request is noted in its log with how it ended.
 public struct StubTransport: Sendable {
-    /// A stubbed place: the forecast file that answers for it, its name's slug, and where it is.
-    private struct Spot: Sendable {
-        var forecast: String
-        var city: String
-        var latitude: Double
-        var longitude: Double
-    }
-
     /// How many places a search answers when it does not say: Open-Meteo's default.
     public static let defaultCount = 10
     /// The most places a search answers, however many it asks for: Open-Meteo's limit.
     public static let maximumCount = 100
 
-    private let searches: StubFiles
-    private let forecasts: StubFiles
-    private let spots: [Spot]
+    private let library: StubLibrary
     private let network: StubNetwork
     private let clock: any Clock<Duration>
+
+    private var searches: StubFiles { library.searches }
+    private var forecasts: StubFiles { library.forecasts }
+    private var spots: [StubLibrary.Spot] { library.spots }
 
     /// Reads the stub directory once; a directory that cannot be read is an error that names it. `network` says how
     /// requests misbehave and logs them; one behaving as `behavior` says unless given one.
@@ -37,19 +31,16 @@ public struct StubTransport: Sendable {
         directory: URL, behavior: StubBehavior = StubBehavior(), network: StubNetwork? = nil,
         clock: any Clock<Duration> = ContinuousClock()
     ) throws {
-        let searches = try StubFiles(directory: directory.appendingPathComponent("geocoding"))
-        self.searches = searches
-        forecasts = try StubFiles(directory: directory.appendingPathComponent("forecast"))
-        spots = searches.answerKeys.sorted().flatMap { slug -> [Spot] in
-            guard let body = searches[slug]?.body,
-                let results = (try? JSONDecoder().decode(OpenMeteoAnswers.Search.self, from: body))?.results
-            else { return [] }
-            return results.enumerated().map { index, result in
-                Spot(
-                    forecast: index == 0 ? slug : "\(slug)-\(index + 1)", city: Slug.make(result.name),
-                    latitude: result.latitude, longitude: result.longitude)
-            }
-        }
+        self.init(
+            library: try StubLibrary(directory: directory), behavior: behavior, network: network, clock: clock)
+    }
+
+    /// Answers from a stub directory already read.
+    public init(
+        library: StubLibrary, behavior: StubBehavior = StubBehavior(), network: StubNetwork? = nil,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.library = library
         self.network = network ?? StubNetwork(behavior: behavior)
         self.clock = clock
     }
@@ -145,8 +136,8 @@ public struct StubTransport: Sendable {
     }
 
     /// The stubbed place nearest these coordinates, if one is within a degree.
-    private func nearest(_ latitude: Double, _ longitude: Double) -> Spot? {
-        let distance = { (spot: Spot) in abs(spot.latitude - latitude) + abs(spot.longitude - longitude) }
+    private func nearest(_ latitude: Double, _ longitude: Double) -> StubLibrary.Spot? {
+        let distance = { (spot: StubLibrary.Spot) in abs(spot.latitude - latitude) + abs(spot.longitude - longitude) }
         guard let best = spots.min(by: { distance($0) < distance($1) }), distance(best) < 1 else { return nil }
         return best
     }

@@ -23,17 +23,19 @@ extension AppEnvironment {
         }
         let now = try nowFunction(options, manualClock: manualClock)
 
-        var transport = HTTPTransport.live
+        let transport: HTTPTransport
         var stubNetwork: StubNetwork?
         if options.usesStubs {
-            let stubs = try StubsLocator.directory(options.stubsDirectory)
+            let stubs = try LaunchStubs.load(named: options.stubsDirectory)
             let network = StubNetwork(behavior: options.stubBehavior)
             // Only a UI test's driver may change the network while the app runs; `--stubbed` keeps it as launched.
             if options.uiTesting { stubNetwork = network }
-            transport = try StubTransport(directory: stubs, network: network, clock: clock).transport
+            transport = StubTransport(library: stubs, network: network, clock: clock).transport
             // A stubbed app starts with the sample trips when its data directory has none yet: a newcomer's first
             // `make shell` shows real screens. Trips already there are never replaced.
-            try seed(dataDirectory, from: stubs)
+            try seed(dataDirectory, from: stubs.directory)
+        } else {
+            transport = HTTPTransport.live
         }
         let client = OpenMeteoClient(
             geocodingBase: options.geocodingURL.flatMap(URL.init(string:)),

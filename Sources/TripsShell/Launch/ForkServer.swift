@@ -34,6 +34,7 @@ public enum ForkServer {
         arguments: [String], environment: [String: String]
     ) -> (arguments: [String], environment: [String: String]) {
         guard arguments == [argument] else { return (arguments, environment) }
+        LaunchStubs.prepare()
         let request = serve(control: STDIN_FILENO)
         return (request.arguments, request.environment)
     }
