@@ -77,17 +77,23 @@ cut -d' ' -f1-3 /proc/loadavg >"$out/load-during"
 echo "bench: a long session, ${BENCH_LONG_COMMANDS:-100000} commands against one app" >&2
 "$PYTHON" Benchmarks/long-session/long_session.py "$TRIPS_SHELL_PATH" "${BENCH_LONG_COMMANDS:-100000}" >"$out/long.jsonl"
 
-# The suite drives the release trips-shell measured everywhere else here (TRIPS_SHELL_PATH); the flows and the runner
-# are the debug test build `make acceptance` runs.
+# The suite drives the release trips-shell measured everywhere else here (TRIPS_SHELL_PATH). The whole suite once is
+# the debug test build `make acceptance` runs; its growth, a release build of the tests (the flows, the runner and
+# Swift Testing's use of them: -enable-testing, for the unit tests built beside them, in a scratch path of its own).
 echo "bench: the acceptance suite" >&2
 swift build --build-tests >/dev/null
 ./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed" >&2
 
-echo "bench: the acceptance suite at x1, x4, x10 and x16 its size (REPEAT)" >&2
+echo "bench: the acceptance suite at x1, x4, x10 and x16 its size (REPEAT), the tests built for release" >&2
+swift build -c release --build-tests -Xswiftc -enable-testing --scratch-path .build/release-tests >/dev/null
+release_tests="-c release --scratch-path .build/release-tests"
 for size in 1 4 10 16; do
-    ACCEPTANCE_OUT="$out/acceptance-x$size" REPEAT=$size ./scripts/acceptance.sh >/dev/null ||
-        echo "bench: the acceptance suite failed at x$size" >&2
+    BUILD_FLAGS="$release_tests" ACCEPTANCE_OUT="$out/acceptance-x$size" REPEAT=$size ./scripts/acceptance.sh \
+        >/dev/null || echo "bench: the acceptance suite failed at x$size" >&2
 done
+# The same ×16 with every app spawned rather than forked by the fork server: what launching by forking saves.
+BUILD_FLAGS="$release_tests" TRIPS_FORK_SERVER=0 ACCEPTANCE_OUT="$out/acceptance-x16-spawned" REPEAT=16 \
+    ./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed at x16, spawned" >&2
 
 "$PYTHON" scripts/bench_report.py "$out" >"$out/report.md"  # also writes $out/summary.json
 "$PYTHON" scripts/acceptance/growth.py "$out" >>"$out/report.md"

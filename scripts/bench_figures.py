@@ -224,7 +224,9 @@ def growth(f):
     sizes = ", ".join(f.value(f"suite_x{size}_ms_per_flow_run", digits=0) for size in (1, 4, 10, 16))
     return [f"The suite's cost per flow run as it grows (`REPEAT=1`, `4`, `10`, `16`): {sizes} ms "
             f"(`suite_x*_ms_per_flow_run`); at ×16, {f.value('suite_x16_flow_runs', digits=0)} flow runs in "
-            f"{f.value('suite_x16_s', digits=1, suffix=' s')} (`suite_x16_s`; goal ≤ 10 s)."]
+            f"{f.value('suite_x16_s', digits=1, suffix=' s')} (`suite_x16_s`; goal ≤ 10 s), each app forked by the "
+            f"fork server; with every app spawned instead (`TRIPS_FORK_SERVER=0`), "
+            f"{f.value('suite_x16_spawned_s', digits=1, suffix=' s')} (`suite_x16_spawned_s`)."]
 
 
 def wrapped(line):

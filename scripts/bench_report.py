@@ -442,15 +442,16 @@ def summary():
     report_size = acceptance_report_size()
     if report_size:
         figures["suite_report_bytes"], figures["suite_report_flows"] = report_size
-    for size in (1, 4, 10, 16):
+    for size in ("1", "4", "10", "16", "16-spawned"):
         path = os.path.join(out, f"acceptance-x{size}", "results.json")
         if os.path.exists(path):
             document = json.load(open(path, encoding="utf-8"))
             runs = sum(flow["run_count"] for flow in document["flows"])
-            figures[f"suite_x{size}_s"] = document["wall_seconds"]
-            figures[f"suite_x{size}_flow_runs"] = runs
+            key = f"suite_x{size.replace('-', '_')}"
+            figures[f"{key}_s"] = document["wall_seconds"]
+            figures[f"{key}_flow_runs"] = runs
             if runs:
-                figures[f"suite_x{size}_ms_per_flow_run"] = round(document["wall_seconds"] / runs * 1000, 1)
+                figures[f"{key}_ms_per_flow_run"] = round(document["wall_seconds"] / runs * 1000, 1)
     figures.update(mcp_report.figures(mcp))
     return figures
 
