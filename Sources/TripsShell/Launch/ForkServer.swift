@@ -30,11 +30,13 @@ public enum ForkServer {
     /// launch it was asked for.
     ///
     /// Call it first thing, before any task or thread has started.
+    @MainActor
     public static func launch(
         arguments: [String], environment: [String: String]
     ) -> (arguments: [String], environment: [String: String]) {
         guard arguments == [argument] else { return (arguments, environment) }
         LaunchStubs.prepare()
+        LaunchWarmUp.run()
         let request = serve(control: STDIN_FILENO)
         return (request.arguments, request.environment)
     }
