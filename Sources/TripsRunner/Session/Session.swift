@@ -113,11 +113,15 @@ final class Session: Sendable {
     /// Runs `body` (a wait or a request registered under `id`) in the calling task, with its deadline
     /// (`Deadline.run`): when `timeout` passes first, the deadline resumes the waiter or the request with `.timedOut`
     /// itself (the session holds their continuations), so nothing races, and a decided wait resumes the flow without
-    /// a hop from a child task: on the path of every tap and every wake.
+    /// a hop from a child task: on the path of every tap and every wake. In a flow that prefers the app's reader
+    /// (``Application/drive(_:)``) the deadline sleeps there too, so that stopping it as the flow wakes needs no other
+    /// thread.
     private func withDeadline<Outcome: Sendable>(
         _ timeout: Duration, expiring id: Int, _ body: () async -> Outcome
     ) async -> Outcome {
-        let outcome = await Deadline.run(timeout, onExpiry: { [weak self] in self?.expire(id) }, body)
+        let reader = AppOutput.reader.isPreferredByCurrentTask ? AppOutput.reader : nil
+        let outcome = await Deadline.run(
+            timeout, executor: reader, onExpiry: { [weak self] in self?.expire(id) }, body)
         box.withLock { _ = $0.expired.remove(id) }  // a deadline that passed just as it was decided
         return outcome
     }
