@@ -45,6 +45,17 @@ public final class ReadingExecutor: TaskExecutor {
         var handingOver = false
         /// Whether the wake pipe holds a byte not yet drained.
         var wakeWritten = false
+        /// Work for a thread with nothing else to do (``ReadingExecutor/whenIdle(_:)``).
+        var idleWork: [@Sendable () -> Void] = []
+        /// Whether the reader's last poll timed out while another thread ran jobs: it does the idle work then.
+        var idleOverdue = false
+
+        /// Takes out the idle work queued.
+        mutating func takeIdleWork() -> [@Sendable () -> Void] {
+            idleOverdue = false
+            defer { idleWork = [] }
+            return idleWork
+        }
     }
 
     /// Where a thread stands.
@@ -61,6 +72,7 @@ public final class ReadingExecutor: TaskExecutor {
     private enum Step {
         case run([UnownedJob], summon: Summon?)
         case poll(timeout: Int32)
+        case idle([@Sendable () -> Void])
         case sleep
         case again
     }
@@ -118,6 +130,15 @@ public final class ReadingExecutor: TaskExecutor {
         }
     }
 
+    /// Runs `work` on a thread of the executor once the lines ready are handed over and the jobs they made ready have
+    /// run: by the thread that ran them, as they end, or by the reader before it blocks when no thread runs jobs (or
+    /// one has run them for longer than ``blockedJobPatience``). For what can wait until then, such as making ready
+    /// for the next line: a thread woken to take the reading role may run before the one it relieved, and must not
+    /// hold it up.
+    public func whenIdle(_ work: @escaping @Sendable () -> Void) {
+        notify { $0.idleWork.append(work) }
+    }
+
     /// Whether the calling task prefers this executor: whether a job it makes ready can run where it is decided.
     public var isPreferredByCurrentTask: Bool {
         withUnsafeCurrentTask { $0?.unownedTaskExecutor } == asUnownedTaskExecutor()
@@ -167,6 +188,8 @@ public final class ReadingExecutor: TaskExecutor {
                 for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
             case .poll(let timeout):
                 pollOnce(timeout: timeout)
+            case .idle(let work):
+                for work in work { work() }
             case .sleep:
                 standby.wait()
             case .again:
@@ -197,6 +220,7 @@ public final class ReadingExecutor: TaskExecutor {
                     defer { state.jobs = [] }
                     return .run(state.jobs, summon: nil)
                 }
+                if !state.idleWork.isEmpty { return .idle(state.takeIdleWork()) }
                 state.awake -= 1
                 state.idle += 1
                 position = .summoned
@@ -222,6 +246,7 @@ public final class ReadingExecutor: TaskExecutor {
                     }
                     return .run(state.readersJobs + state.jobs, summon: summon)
                 }
+                if !state.idleWork.isEmpty && (!othersAwake || state.idleOverdue) { return .idle(state.takeIdleWork()) }
                 state.awake -= 1
                 position = .reader(polled: true)
                 return .poll(timeout: othersAwake ? Self.blockedJobPatience : -1)
@@ -231,7 +256,8 @@ public final class ReadingExecutor: TaskExecutor {
 
     // MARK: - Reading
 
-    /// Blocks until a descriptor or the wake pipe is ready, then reads what is ready and hands over its lines.
+    /// Blocks until a descriptor or the wake pipe is ready (or `timeout` passes), then reads what is ready and hands
+    /// over its lines.
     private func pollOnce(timeout: Int32) {
         var descriptors = sources.withLock { $0.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } }
         descriptors.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
@@ -240,6 +266,7 @@ public final class ReadingExecutor: TaskExecutor {
         state.withLock { state in
             state.awake += 1
             if woken { state.wakeWritten = false }
+            if ready == 0 { state.idleOverdue = true }
         }
         guard ready > 0 else { return }  // timed out, or EINTR
         if woken { drainWakePipe() }

@@ -70,6 +70,56 @@ struct ReadingExecutorTests {
         }
     }
 
+    @Test func idleWorkRunsOnceTheLinesReadyAreHandedOver() async throws {
+        let order = Mutex<[String]>([])
+        let done = Waiting<Void>()
+        let executor = ReadingExecutor(name: "test reader")
+        let pipe = Pipe()
+        await withCheckedContinuation { continuation in
+            done.hold(continuation)
+            executor.read(
+                pipe.fileHandleForReading,
+                onLine: { line in
+                    let text = String(decoding: line, as: UTF8.self)
+                    order.withLock { $0.append("line \(text)") }
+                    executor.whenIdle {
+                        order.withLock { $0.append("idle \(text)") }
+                        if text == "b" { done.resume(returning: ()) }
+                    }
+                },
+                onEnd: {})
+            pipe.fileHandleForWriting.write(Data("a\nb\n".utf8))
+        }
+        #expect(order.withLock { $0 } == ["line a", "line b", "idle a", "idle b"])
+        try pipe.fileHandleForWriting.close()
+    }
+
+    @Test func idleWorkWaitsForTheJobsTheLineMadeReady() async throws {
+        let order = Mutex<[String]>([])
+        let waiting = Waiting<Void>()
+        let done = Waiting<Void>()
+        let executor = ReadingExecutor(name: "test reader")
+        let pipe = Pipe()
+        executor.read(
+            pipe.fileHandleForReading,
+            onLine: { _ in
+                order.withLock { $0.append("line") }
+                executor.whenIdle {
+                    order.withLock { $0.append("idle") }
+                    done.resume(returning: ())
+                }
+                waiting.resume(returning: ())
+            },
+            onEnd: {})
+        let job: @Sendable () -> Void = { order.withLock { $0.append("job") } }
+        await withCheckedContinuation { finished in
+            done.hold(finished)
+            Self.startJob(on: executor, after: waiting, writing: pipe, then: job)
+        }
+        #expect(order.withLock { $0 } == ["line", "job", "idle"])
+        try pipe.fileHandleForWriting.close()
+    }
+
     // MARK: - Helpers
 
     /// A new executor reading a new pipe, and the pipe.
@@ -97,6 +147,21 @@ struct ReadingExecutorTests {
                 registered.resume()
             }
             semaphore.signal()
+        }
+    }
+
+    /// Starts a task on `executor` that waits for the line `waiting` is resumed by, writes the line to `pipe` once it
+    /// waits, then calls `then`.
+    private static func startJob(
+        on executor: ReadingExecutor, after waiting: Waiting<Void>, writing pipe: Pipe,
+        then: @escaping @Sendable () -> Void
+    ) {
+        Task(executorPreference: executor) {
+            await withCheckedContinuation { line in
+                waiting.hold(line)
+                pipe.fileHandleForWriting.write(Data("go\n".utf8))
+            }
+            then()
         }
     }
 

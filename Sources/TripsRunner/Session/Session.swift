@@ -200,18 +200,29 @@ final class Session: Sendable {
             let preview = TextRenderer.escaped(String(decoding: line.prefix(200), as: UTF8.self))
             return fail("the app wrote a line that is not a protocol message: \"\(preview)\"")
         }
-        let (state, resynchronise, resumptions) = box.withLock { session in
+        let (state, resynchronise, resumptions, copyAhead) = box.withLock { session in
             let wasResynchronising = session.needsFullState
             let state = session.take(message)
-            return (state, session.needsFullState && !wasResynchronising, session.decide())
+            let copyAhead = session.states.screenToCopyAhead != nil
+            return (state, session.needsFullState && !wasResynchronising, session.decide(), copyAhead)
         }
         if let state { observer?(state, arrived) }
         for resume in resumptions { resume() }
+        if copyAhead { AppOutput.reader.whenIdle { [weak self] in self?.copyScreenAhead() } }
         if resynchronise {
             transcript.record(.runner, "could not apply the app's changes: asking for the full state")
             let id = box.withLock { $0.makeID() }
             write(Request(id: id, command: .fullState), id: id)
         }
+    }
+
+    /// Copies the latest screen for the next change to apply to in place (``StateTracker/keepCopyAhead(_:of:)``):
+    /// when the reader is idle and outside the lock, so that a change to a long list does not copy it on the way to
+    /// the flow it wakes.
+    private func copyScreenAhead() {
+        guard let (sequence, screen) = box.withLock({ $0.states.screenToCopyAhead }) else { return }
+        let copy = screen.unshared()
+        box.withLock { $0.states.keepCopyAhead(copy, of: sequence) }
     }
 
     private func fail(_ reason: String) {
