@@ -37,9 +37,12 @@ private func run(
     app.launchArguments = ["-uiTesting", "--data-dir", directory.path] + arguments
     app.launchEnvironment = environment
     do {
-        try await app.launch()
-        try await flow(TripListPage.shown(in: app))
-        try await FlowEnding.note(app)
+        // The flow wakes where the app's line is read (`Application.drive`).
+        try await Application.drive {
+            try await app.launch()
+            try await flow(TripListPage.shown(in: app))
+            try await FlowEnding.note(app)
+        }
     } catch {
         await app.terminate()
         throw error

@@ -1,4 +1,5 @@
 import Foundation
+import TripsRunner
 
 // runner-bench: the acceptance runner measured against the real trips-shell. `runner-bench SCENARIO [RUNS]` prints
 // one JSON line. Scenarios: launch (launch to first screen), step (tap to settled screen), wake (from the app's
@@ -7,9 +8,21 @@ import Foundation
 // a schedule, playwright, 200ms or 1s, its waits poll on it), long-flow (one app driven for STEPS steps: is the last
 // tenth as fast and as small as the first?), query-label and query-predicate (a query resolved over a screen of 1,000
 // elements, in process).
+// Each scenario runs as a flow runs under `withApp`: in `Application.drive`, so that a wait wakes it where the app's
+// line was read.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 20
 do {
+    try await Application.drive {
+        try await runScenario()
+    }
+} catch {
+    FileHandle.standardError.write(Data("runner-bench: \(error)\n".utf8))
+    exit(1)
+}
+
+/// Runs the scenario the arguments name and prints its line.
+func runScenario() async throws {
     switch arguments.first {
     case "launch": print(try await RunnerScenarios.launch(runs: runs).jsonLine)
     case "step": print(try await RunnerScenarios.step(runs: runs).jsonLine)
@@ -35,7 +48,4 @@ do {
                     + "long-flow [STEPS]\n").utf8))
         exit(64)
     }
-} catch {
-    FileHandle.standardError.write(Data("runner-bench: \(error)\n".utf8))
-    exit(1)
 }

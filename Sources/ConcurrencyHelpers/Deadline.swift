@@ -50,14 +50,15 @@ public enum Deadline {
     /// Runs `body` in the calling task, and calls `onExpiry` if `clock` reaches `timeout` before it returns: for a wait
     /// whose deadline ends it from outside (the runner's session resumes the waiter as timed out), so that no child
     /// task runs `body` and a decided wait resumes its caller without a hop. The timer is stopped when `body`
-    /// returns, and has ended when this does.
+    /// returns, and has ended when this does. `executor`: where the timer sleeps (``DeadlineTimer``).
     public nonisolated(nonsending) static func run<Outcome>(
         _ timeout: Duration,
         on clock: some Clock<Duration> = ContinuousClock(),
+        executor: (any TaskExecutor)? = nil,
         onExpiry: @escaping @Sendable () -> Void,
         _ body: () async -> Outcome
     ) async -> Outcome {
-        let timer = DeadlineTimer(clock: clock, timeout: timeout, onExpiry: onExpiry)
+        let timer = DeadlineTimer(clock: clock, timeout: timeout, executor: executor, onExpiry: onExpiry)
         timer.start()
         let outcome = await body()
         await timer.finish()

@@ -29,14 +29,23 @@ public final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.D
     private let timeout: Duration
     /// Called once a sleep reaches the deadline.
     private let onExpiry: @Sendable () -> Void
+    /// Where the sleeps run, when not on the global executor.
+    private let executor: (any TaskExecutor)?
     /// Everything that changes, behind one lock.
     private let state = Mutex(State())
 
     /// A timer that expires `timeout` after its first start on `clock`, then calls `onExpiry` (once, from the sleep's
     /// own task).
-    public init(clock: C, timeout: Duration, onExpiry: @escaping @Sendable () -> Void) {
+    ///
+    /// `executor` is where the sleeps run: give the one the waiter's task prefers, so that the sleep stopped as the
+    /// wait ends returns on the waiter's own thread and ``finish()`` needs no other thread; `nil`, the global
+    /// executor.
+    public init(
+        clock: C, timeout: Duration, executor: (any TaskExecutor)? = nil, onExpiry: @escaping @Sendable () -> Void
+    ) {
         self.clock = clock
         self.timeout = timeout
+        self.executor = executor
         self.onExpiry = onExpiry
     }
 
@@ -62,12 +71,14 @@ public final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.D
             state.sleepsInFlight += 1
             // Started from this nonisolated method, the sleep runs on the global executor, not on the
             // waiter's actor: a stopped sleep ends on whichever thread wakes it, without a hop.
-            state.running = Task { [clock] in
+            let sleep: @Sendable () async -> Void = { [clock] in
                 let slept = (try? await clock.sleep(until: deadline, tolerance: nil)) != nil
                 // A clock that fails to sleep when not stopped is taken at its word: the wait ends rather than
                 // going on without a deadline.
                 self.sleepReturned(reachedDeadline: slept || !Task.isCancelled)
             }
+            state.running =
+                if let executor { Task(executorPreference: executor, operation: sleep) } else { Task(operation: sleep) }
         }
     }
 

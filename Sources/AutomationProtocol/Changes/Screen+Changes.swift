@@ -16,10 +16,16 @@ extension Screen {
     /// The screen with `changes` applied in order; throws when one names an element that is not there.
     public func applying(_ changes: [ScreenChange]) throws(ScreenChange.NotApplicable) -> Screen {
         var screen = self
-        for change in changes {
-            guard screen.apply(change) else { throw ScreenChange.NotApplicable(change: change) }
-        }
+        try screen.apply(changes)
         return screen
+    }
+
+    /// Applies `changes` in order, in place where this screen's lists are its own; throws when one names an element
+    /// that is not there, leaving the screen partly changed.
+    public mutating func apply(_ changes: [ScreenChange]) throws(ScreenChange.NotApplicable) {
+        for change in changes {
+            guard apply(change) else { throw ScreenChange.NotApplicable(change: change) }
+        }
     }
 
     // MARK: - Diffing

@@ -5,6 +5,9 @@ public struct StateTracker: Sendable {
     /// The latest state sent, or applied.
     public private(set) var latest: AppState?
     private var history = ScreenHistory()
+    /// A copy of the latest screen in lists of its own, and the state it is the screen of: the next change applies to
+    /// it in place instead of copying the lists it changes, which the latest state and the kept screens share.
+    private var copyAhead: (sequence: Int, screen: Screen)?
 
     /// A tracker that has seen no state yet.
     public init() {}
@@ -45,6 +48,7 @@ public struct StateTracker: Sendable {
     /// or names a state this tracker does not hold), and the driver must ask for `fullState`.
     public mutating func apply(_ update: StateUpdate) throws(NotApplicable) -> AppState {
         let screen: Screen
+        var ahead = copyAhead.take()  // held on only through a state that shows the same screen
         switch update.screen {
         case .whole(let whole): screen = whole
         case .sameAs(let earlier):
@@ -54,14 +58,37 @@ public struct StateTracker: Sendable {
             guard let latest, latest.sequence == base else {
                 throw NotApplicable(reason: "changes to \(base), but the state held is \(latest?.sequence ?? 0)")
             }
+            if ahead?.sequence != base { ahead = nil }
             do {
-                screen = try latest.screen.applying(changes)
+                if changes.isEmpty {
+                    screen = latest.screen
+                    copyAhead = ahead.map { (update.sequence, $0.screen) }
+                } else if var held = ahead.take() {
+                    try held.screen.apply(changes)  // in place: nothing else holds the copy's lists
+                    screen = held.screen
+                } else {
+                    screen = try latest.screen.applying(changes)
+                }
             } catch {
                 throw NotApplicable(reason: error.description)
             }
         }
         record(update, screen)
         return AppState(sequence: update.sequence, screen: screen, activity: update.activity)
+    }
+
+    /// The latest screen and its state's sequence when no copy ahead is held for it: what to copy, away from the
+    /// path of the next change (``Screen/unshared()``), and give back to ``keepCopyAhead(_:of:)``.
+    public var screenToCopyAhead: (sequence: Int, screen: Screen)? {
+        guard let latest, copyAhead?.sequence != latest.sequence else { return nil }
+        return (latest.sequence, latest.screen)
+    }
+
+    /// Keeps `copy`, a copy of the screen of state `sequence` in lists of its own, for the next change to apply to in
+    /// place; dropped unless that state is still the latest.
+    public mutating func keepCopyAhead(_ copy: Screen, of sequence: Int) {
+        guard latest?.sequence == sequence else { return }
+        copyAhead = (sequence, copy)
     }
 
     /// The whole state of the hello, or of any message that carries one.

@@ -83,8 +83,7 @@ final class AppProcess: Sendable {
         self.pid = child.pid
         self.howStarted = howStarted
         self.input = Mutex(input)
-        DescriptorLines.start(
-            output, name: "trips-runner stdout \(pid)", onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)
+        AppOutput.reader.read(output, onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)
         DescriptorLines.start(
             errors, name: "trips-runner stderr \(pid)", onLine: handlers.stderrLine, onEnd: handlers.stderrEnd)
     }

@@ -114,11 +114,15 @@ final class Session: Sendable {
     /// Runs `body` (a wait or a request registered under `id`) in the calling task, with its deadline
     /// (`Deadline.run`): when `timeout` passes first, the deadline resumes the waiter or the request with `.timedOut`
     /// itself (the session holds their continuations), so nothing races, and a decided wait resumes the flow without
-    /// a hop from a child task: on the path of every tap and every wake.
+    /// a hop from a child task: on the path of every tap and every wake. In a flow that prefers the app's reader
+    /// (``Application/drive(_:)``) the deadline sleeps there too, so that stopping it as the flow wakes needs no other
+    /// thread.
     private func withDeadline<Outcome: Sendable>(
         _ timeout: Duration, expiring id: Int, _ body: () async -> Outcome
     ) async -> Outcome {
-        let outcome = await Deadline.run(timeout, onExpiry: { [weak self] in self?.expire(id) }, body)
+        let reader = AppOutput.reader.isPreferredByCurrentTask ? AppOutput.reader : nil
+        let outcome = await Deadline.run(
+            timeout, executor: reader, onExpiry: { [weak self] in self?.expire(id) }, body)
         box.withLock { _ = $0.expired.remove(id) }  // a deadline that passed just as it was decided
         return outcome
     }
@@ -197,18 +201,29 @@ final class Session: Sendable {
             let preview = TextRenderer.escaped(String(decoding: line.prefix(200), as: UTF8.self))
             return fail("the app wrote a line that is not a protocol message: \"\(preview)\"")
         }
-        let (state, resynchronise, resumptions) = box.withLock { session in
+        let (state, resynchronise, resumptions, copyAhead) = box.withLock { session in
             let wasResynchronising = session.needsFullState
             let state = session.take(message)
-            return (state, session.needsFullState && !wasResynchronising, session.decide())
+            let copyAhead = session.states.screenToCopyAhead != nil
+            return (state, session.needsFullState && !wasResynchronising, session.decide(), copyAhead)
         }
         if let state { observer?(state, arrived) }
         for resume in resumptions { resume() }
+        if copyAhead { AppOutput.reader.whenIdle { [weak self] in self?.copyScreenAhead() } }
         if resynchronise {
             transcript.record(.runner, "could not apply the app's changes: asking for the full state")
             let id = box.withLock { $0.makeID() }
             write(Request(id: id, command: .fullState), id: id)
         }
+    }
+
+    /// Copies the latest screen for the next change to apply to in place (``StateTracker/keepCopyAhead(_:of:)``):
+    /// when the reader is idle and outside the lock, so that a change to a long list does not copy it on the way to
+    /// the flow it wakes.
+    private func copyScreenAhead() {
+        guard let (sequence, screen) = box.withLock({ $0.states.screenToCopyAhead }) else { return }
+        let copy = screen.unshared()
+        box.withLock { $0.states.keepCopyAhead(copy, of: sequence) }
     }
 
     private func fail(_ reason: String) {
