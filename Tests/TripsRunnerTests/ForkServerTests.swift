@@ -23,6 +23,7 @@ struct ForkServerTests {
         #expect(app.transcript.contains("forked by its fork server"))
         let pid = try #require(app.processIdentifier)
         #expect(Self.parent(of: pid) == getpid())
+        #expect(app.transcript.contains(#""pid":\#(pid)"#), "the hello names another process than the app")
         try await app.cells["trip.lisbon"].requireExistence()
         #expect(try await !app.cells["trip.seattle"].exists)
 
