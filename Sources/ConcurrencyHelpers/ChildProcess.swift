@@ -94,15 +94,22 @@ public final class ChildProcess: Sendable {
 
     /// Takes on `pid`, a process that became this one's child without being spawned by it (an app a fork server
     /// started, reparented here because this process is a subreaper: ``becomeSubreaper()``), and waits for it and
-    /// signals it as for a child started here. `onEnd` is called as for one started here.
-    public init(adopting pid: Int32, onEnd: @escaping @Sendable (Ending) -> Void = { _ in }) {
+    /// signals it as for a child started here. `onEnd` is called as for one started here. Throws a ``SpawnError`` when
+    /// `pid` is not this process's child (ECHILD): one it cannot wait for, whose end it would never learn.
+    public init(adopting pid: Int32, onEnd: @escaping @Sendable (Ending) -> Void = { _ in }) throws {
+        var info = siginfo_t()
+        var result: Int32
+        repeat {
+            result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+        } while result != 0 && errno == EINTR
+        guard result == 0 else { throw SpawnError(subject: "process \(pid)", code: errno) }
         self.pid = pid
         startReaper(onEnd: onEnd)
     }
 
     /// Makes this process a subreaper (`PR_SET_CHILD_SUBREAPER`): a process orphaned below it becomes its child, which
     /// it can adopt (``init(adopting:onEnd:)``). Orphans of other kinds become its children too, and stay unreaped
-    /// until it ends; the runner's apps start none. Throws a ``SpawnError`` when the system refuses.
+    /// until it ends (the live HTTP helpers of a live app killed outright, say; a stubbed app starts none). Throws a ``SpawnError`` when the system refuses.
     public static func becomeSubreaper() throws {
         guard trips_become_child_subreaper() == 0 else { throw SpawnError(subject: "prctl", code: errno) }
     }

@@ -20,6 +20,7 @@ struct ForkRequestTests {
         ([UInt8]("/tmp\u{0}".utf8), "no working directory and argument count"),
         ([UInt8]("/tmp\u{0}2\u{0}one\u{0}".utf8), "no working directory and argument count"),
         ([UInt8]("/tmp\u{0}0\u{0}NOVALUE\u{0}".utf8), "'NOVALUE' is not NAME=value"),
+        ([UInt8]("/tmp\u{0}9223372036854775807\u{0}".utf8), "no working directory and argument count"),
     ])
     func malformedBytesSayWhatIsWrong(bytes: [UInt8], problem: String) {
         #expect {

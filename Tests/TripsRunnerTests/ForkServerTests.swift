@@ -10,10 +10,10 @@ struct ForkServerTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fork-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let trips =
-            #"{"version":1,"trips":[{"id":"6F1C2E1A-0009-4000-8000-000000000009","#
-            + #""destination":"Lisbon","start":"2026-05-01","end":"2026-05-05"}]}"#
-        try Data(trips.utf8).write(to: directory.appendingPathComponent("trips.json"))
+        let other = directory.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Self.writeTrip(to: "Lisbon", in: directory)
+        try Self.writeTrip(to: "Porto", in: other)
 
         let app = Application(name: "TripsRunnerTests-fork-environment")
         app.launchesByForking = true
@@ -27,9 +27,23 @@ struct ForkServerTests {
         try await app.cells["trip.lisbon"].requireExistence()
         #expect(try await !app.cells["trip.seattle"].exists)
 
-        try await app.relaunch(arguments: ["-uiTesting"], environment: [:])
+        try await app.relaunch(arguments: ["-uiTesting", "--data-dir", other.path], environment: [:])
+        #expect(app.transcript.contains("forked by its fork server"))
         #expect(app.processIdentifier != pid)
         #expect(!Fixture.isAlive(pid))
+        try await app.cells["trip.porto"].requireExistence()
+        #expect(try await !app.cells["trip.lisbon"].exists)
+        await app.terminate()
+    }
+
+    @Test func aLaunchSettingAVariableReadOnlyAtAProcesssStartIsSpawnedAndSaysWhy() async throws {
+        let app = Application(name: "TripsRunnerTests-fork-startup-variable")
+        app.launchesByForking = true
+        app.launchArguments = ["-uiTesting"]
+        let own = ProcessInfo.processInfo.environment["TZ"]
+        app.launchEnvironment = ["TZ": own == "Pacific/Chatham" ? "Pacific/Auckland" : "Pacific/Chatham"]
+        try await app.launch()
+        #expect(app.transcript.contains("spawned, as its environment sets TZ"))
         try await app.cells["trip.seattle"].requireExistence()
         await app.terminate()
     }
@@ -39,6 +53,7 @@ struct ForkServerTests {
         app.launchesByForking = true
         app.launchArguments = ["-uiTesting"]
         try await app.launch()
+        #expect(app.transcript.contains("forked by its fork server"))
         let pid = try #require(app.processIdentifier)
         kill(pid, SIGKILL)
         let error = await #expect(throws: RunnerError.self) { try await app.buttons["trips.add"].tap() }
@@ -54,7 +69,15 @@ struct ForkServerTests {
         #expect(error?.kind == .exited(status: 3))
         #expect(app.transcript.contains("spawned, as its fork server failed"))
         try? await app.launch()
-        #expect(!app.transcript.contains("fork server"), "asked a server that had failed again")
+        #expect(app.transcript.contains("spawned, as its fork server failed ("))
+    }
+
+    /// Writes a trips file of one trip to `destination` into `directory`.
+    private static func writeTrip(to destination: String, in directory: URL) throws {
+        let trips =
+            #"{"version":1,"trips":[{"id":"6F1C2E1A-0009-4000-8000-000000000009","#
+            + #""destination":"\#(destination)","start":"2026-05-01","end":"2026-05-05"}]}"#
+        try Data(trips.utf8).write(to: directory.appendingPathComponent("trips.json"))
     }
 
     /// The parent process of `pid`, from `/proc/<pid>/stat`.

@@ -7,13 +7,9 @@ import Testing
 /// good one starts the app asked for; the socket's end ends the server.
 struct ForkServerTests {
     @Test func badRequestsAreAnsweredWithWhyAndTheNextGoodOneStartsItsApp() async throws {
-        let (ours, theirs) = try DescriptorPassing.socketPair()
         let nothing = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(nothing) }
-        let server = try ChildProcess(
-            executable: ProcessRunner.shellPath, arguments: ["--fork-server"], environment: [:],
-            standardInput: theirs, standardOutput: nothing, standardError: nothing)
-        close(theirs)
+        let (server, ours) = try Self.startServer(quiet: nothing)
         var buffer = [UInt8](repeating: 0, count: 4096)
         func answer(_ bytes: [UInt8], _ descriptors: [Int32]) throws -> String {
             try DescriptorPassing.send(bytes, descriptors: descriptors, on: ours)
@@ -36,5 +32,37 @@ struct ForkServerTests {
 
         close(ours)
         #expect(await server.end() == .exited(status: 0))
+    }
+
+    @Test func aServerWhoseInputIsNoSocketSaysWhatItNeeds() async throws {
+        let result = try await ProcessRunner.shell(["--fork-server"])
+        #expect(result.status == 64)
+        #expect(
+            result.errors.contains("--fork-server serves on a Unix socket of sequenced packets at its standard input"))
+    }
+
+    @Test func aRequestWhoseArgumentCountIsPastAnyNumberIsAnsweredAndTheServerGoesOn() async throws {
+        let nothing = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(nothing) }
+        let (server, ours) = try Self.startServer(quiet: nothing)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        for _ in 0..<2 {
+            try DescriptorPassing.send(
+                Array("/\u{0}9223372036854775807\u{0}".utf8), descriptors: [nothing, nothing, nothing], on: ours)
+            let answer = try #require(try DescriptorPassing.receive(on: ours, buffer: &buffer))
+            #expect(String(decoding: answer.payload, as: UTF8.self).hasPrefix("error: "))
+        }
+        close(ours)
+        #expect(await server.end() == .exited(status: 0))
+    }
+
+    /// A fork server on a new socket, its output and errors to `quiet`; the socket's other end is the caller's.
+    private static func startServer(quiet: Int32) throws -> (server: ChildProcess, socket: Int32) {
+        let (ours, theirs) = try DescriptorPassing.socketPair()
+        defer { close(theirs) }
+        let server = try ChildProcess(
+            executable: ProcessRunner.shellPath, arguments: ["--fork-server"], environment: [:],
+            standardInput: theirs, standardOutput: quiet, standardError: quiet)
+        return (server, ours)
     }
 }

@@ -45,7 +45,7 @@ public struct ForkRequest: Sendable, Hashable {
         let fields = bytes.dropLast().split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
         }
-        guard fields.count >= 2, let count = Int(fields[1]), count >= 0, fields.count >= 2 + count else {
+        guard fields.count >= 2, let count = Int(fields[1]), count >= 0, count <= fields.count - 2 else {
             throw Malformed(description: "the request has no working directory and argument count")
         }
         var environment: [String: String] = [:]

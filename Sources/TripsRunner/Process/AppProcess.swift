@@ -45,21 +45,31 @@ final class AppProcess: Sendable {
         let onEnd: @Sendable (ChildProcess.Ending) -> Void = { ending in handlers.exit(ProcessExit(ending)) }
         var started: (child: ChildProcess, pipes: ChildProcess.Pipes)?
         var how = "spawned"
-        if forking, let server = AppForkServer.shared(for: executable.path) {
+        if forking, let variable = AppForkServer.startupOnlyDifference(in: environment) {
+            how = "spawned, as its environment sets \(variable), which a forked app would take from its fork server"
+        } else if forking {
             let request = ForkRequest(
                 arguments: arguments, environment: environment,
                 workingDirectory: FileManager.default.currentDirectoryPath)
             do {
+                // The server is found (and started, the first time) here, on the thread of its own, not on the pool.
                 started = try await ChildProcess.startOnOwnThread(
                     named: "fork \(executable.lastPathComponent)", standardInput: .pipe, standardOutput: .pipe,
                     standardError: .pipe
                 ) { streams in
-                    ChildProcess(adopting: try server.start(request, streams: streams), onEnd: onEnd)
+                    let server = try AppForkServer.shared(for: executable.path).get()
+                    let pid = try server.start(request, streams: streams)
+                    do {
+                        return try ChildProcess(adopting: pid, onEnd: onEnd)
+                    } catch {
+                        let failure = AppForkServer.Failure(description: "its app is not the runner's child: \(error)")
+                        server.retire(failure)
+                        throw failure
+                    }
                 }
                 how = "forked by its fork server"
-            } catch {
-                AppForkServer.retire(server, for: executable.path)
-                how = "spawned, as its fork server failed (\(error)); its apps are spawned from now on"
+            } catch let failure as AppForkServer.Failure {
+                how = "spawned, as its fork server failed (\(failure)); its apps are spawned from now on"
             }
         }
         if started == nil {

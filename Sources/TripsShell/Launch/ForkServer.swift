@@ -35,6 +35,17 @@ public enum ForkServer {
         arguments: [String], environment: [String: String]
     ) -> (arguments: [String], environment: [String: String]) {
         guard arguments == [argument] else { return (arguments, environment) }
+        var type: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(STDIN_FILENO, SOL_SOCKET, SO_TYPE, &type, &length) == 0,
+            type == Int32(SOCK_SEQPACKET.rawValue)
+        else {
+            FileHandle.standardError.write(
+                Data(
+                    ("trips-shell: \(argument) serves on a Unix socket of sequenced packets at its standard input "
+                        + "(docs/automation-protocol.md, \"Launching by forking\")\n").utf8))
+            exit(Launcher.usageError)
+        }
         LaunchStubs.prepare()
         LaunchWarmUp.run()
         let request = serve(control: STDIN_FILENO)
@@ -58,9 +69,6 @@ public enum ForkServer {
                 exit(1)
             }
             guard let message else { exit(0) }
-            defer {
-                for descriptor in message.descriptors { close(descriptor) }
-            }
             let answer: String
             do {
                 let request = try ForkRequest(bytes: message.payload)
@@ -68,12 +76,14 @@ public enum ForkServer {
                     throw Refusal(description: "a request carries 3 descriptors, not \(message.descriptors.count)")
                 }
                 switch try start(request, streams: message.descriptors, control: control) {
+                // The app has made the descriptors its streams and closed the rest: only the server closes them.
                 case .app: return request
                 case .server(let pid): answer = "\(pid)"
                 }
             } catch {
                 answer = "error: \(error)"
             }
+            for descriptor in message.descriptors { close(descriptor) }
             do {
                 try DescriptorPassing.send(Array(answer.utf8), on: control)
             } catch {
@@ -100,8 +110,11 @@ public enum ForkServer {
 
     /// Forks twice: the app is the grandchild; the middle process reports its identifier through a pipe and exits.
     private static func start(_ request: ForkRequest, streams: [Int32], control: Int32) throws -> Side {
-        guard threadCount() == 1 else {
-            throw Refusal(description: "the fork server has \(threadCount()) threads, and forks only with one")
+        let threads = threadCount()
+        guard threads == 1 else {
+            throw Refusal(
+                description: threads.map { "the fork server has \($0) threads, and forks only with one" }
+                    ?? "the fork server cannot count its threads (/proc/self/task), and forks only with one")
         }
         var report: [Int32] = [-1, -1]
         guard pipe(&report) == 0 else { throw Refusal(call: "pipe") }
@@ -119,9 +132,10 @@ public enum ForkServer {
             _ = withUnsafeBytes(of: &identifier) { write(report[1], $0.baseAddress, $0.count) }
             _exit(0)
         }
+        let forkError = errno
         close(report[1])
         defer { close(report[0]) }
-        guard middle > 0 else { throw Refusal(call: "fork") }
+        guard middle > 0 else { throw Refusal(call: "fork", code: forkError) }
         var status: Int32 = 0
         while waitpid(middle, &status, 0) < 0 && errno == EINTR {}
         var identifier: pid_t = 0
@@ -135,17 +149,29 @@ public enum ForkServer {
 
     /// Makes the forked process the app asked for: its streams, a process group of its own (as a spawned app has), no
     /// other descriptor, the working directory and the environment.
+    /// An app that cannot become what was asked says why on the stream it has for errors and exits with status 71
+    /// (EX_OSERR), before any hello: the driver reports it as an app that exited at launch.
     private static func become(_ request: ForkRequest, streams: [Int32]) {
-        for (target, descriptor) in streams.enumerated() {
-            dup2(descriptor, Int32(target))
+        for (target, descriptor) in streams.enumerated() where dup2(descriptor, Int32(target)) < 0 {
+            fail("cannot take descriptor \(descriptor) as \(target)")
         }
         closeDescriptors(above: STDERR_FILENO)
         setpgid(0, 0)
-        _ = chdir(request.workingDirectory)
+        if chdir(request.workingDirectory) != 0 {
+            fail("cannot enter the working directory \(request.workingDirectory)")
+        }
         clearenv()
         for (name, value) in request.environment {
             setenv(name, value, 1)
         }
+    }
+
+    /// Says on standard error why the app cannot start, with the system's reason, and exits as ``become(_:streams:)``
+    /// says.
+    private static func fail(_ what: String) -> Never {
+        let reason = String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("trips-shell: the fork server's app \(what): \(reason)\n".utf8))
+        _exit(71)
     }
 
     /// Closes every open descriptor above `lowest`, as listed in `/proc/self/fd`.
@@ -156,8 +182,8 @@ public enum ForkServer {
         }
     }
 
-    /// How many threads this process has, from `/proc/self/task`.
-    private static func threadCount() -> Int {
-        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+    /// How many threads this process has, from `/proc/self/task`; `nil` when it cannot be read.
+    private static func threadCount() -> Int? {
+        try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
     }
 }
