@@ -48,24 +48,30 @@ public enum DescriptorPassing {
             }
         }
         var body = payload
-        let (sent, _) = exchange(&body, &control) { sendmsg(socket, &$0, Int32(MSG_NOSIGNAL)) }
+        let (sent, _, _) = exchange(&body, &control) { sendmsg(socket, &$0, Int32(MSG_NOSIGNAL)) }
         guard sent >= 0 else { throw Failure(call: "sendmsg", code: errno) }
     }
 
     /// Receives one message from `socket` into `buffer`, at most its size, and returns its bytes with the descriptors
-    /// attached to it; `nil` at the peer's end. A longer message is cut short, and the descriptors beyond
-    /// ``maximumDescriptors`` are closed by the system: the caller tells both from what it expected. The buffer is the
+    /// attached to it; `nil` at the peer's end. A message longer than the buffer, or with more than
+    /// ``maximumDescriptors`` descriptors, is an error (`EMSGSIZE`), and none of its descriptors stays open. The buffer is the
     /// caller's to keep for the next message: a server that made a new one for every message would pay for zeroing
     /// it, page by page, every time.
     public static func receive(on socket: Int32, buffer body: inout [UInt8]) throws(Failure) -> (
         payload: [UInt8], descriptors: [Int32]
     )? {
         var control = [UInt8](repeating: 0, count: controlSpace(for: maximumDescriptors))
-        let (received, controlLength) = exchange(&body, &control) {
+        let (received, controlLength, flags) = exchange(&body, &control) {
             recvmsg(socket, &$0, Int32(MSG_CMSG_CLOEXEC))
         }
         guard received >= 0 else { throw Failure(call: "recvmsg", code: errno) }
         let descriptors = self.descriptors(in: control.prefix(controlLength))
+        // A message cut short (longer than the buffer, or with more descriptors than fit) is refused whole: its
+        // fields or streams would be read wrong.
+        if flags & Int32(MSG_TRUNC) != 0 || flags & Int32(MSG_CTRUNC) != 0 {
+            for descriptor in descriptors { close(descriptor) }
+            throw Failure(call: "recvmsg", code: EMSGSIZE)
+        }
         guard received > 0 || !descriptors.isEmpty else { return nil }
         return (Array(body.prefix(received)), descriptors)
     }
@@ -73,10 +79,10 @@ public enum DescriptorPassing {
     // MARK: - Private
 
     /// Calls `call` (`sendmsg` or `recvmsg`) with a message over `body` and `control` (none when empty), again while a
-    /// signal interrupts it; returns its result and the control length it left.
+    /// signal interrupts it; returns its result, the control length it left and the message's flags.
     private static func exchange(
         _ body: inout [UInt8], _ control: inout [UInt8], _ call: (inout msghdr) -> Int
-    ) -> (result: Int, controlLength: Int) {
+    ) -> (result: Int, controlLength: Int, flags: Int32) {
         body.withUnsafeMutableBytes { bytes in
             control.withUnsafeMutableBytes { controlBytes in
                 var vector = iovec(iov_base: bytes.baseAddress, iov_len: bytes.count)
@@ -90,7 +96,7 @@ public enum DescriptorPassing {
                     repeat {
                         result = call(&message)
                     } while result < 0 && errno == EINTR
-                    return (result, message.msg_controllen)
+                    return (result, message.msg_controllen, message.msg_flags)
                 }
             }
         }

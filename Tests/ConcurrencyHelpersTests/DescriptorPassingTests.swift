@@ -53,3 +53,31 @@ struct DescriptorPassingTests {
         }
     }
 }
+
+/// A message's limits: one longer than the buffer is refused whole; one with the most descriptors arrives whole.
+struct DescriptorPassingLimitTests {
+    @Test func aMessageLongerThanTheBufferIsAnErrorNotAShorterMessage() throws {
+        let (left, right) = try DescriptorPassing.socketPair()
+        defer {
+            close(left)
+            close(right)
+        }
+        try DescriptorPassing.send(Array(repeating: 1, count: 100), on: left)
+        var buffer = [UInt8](repeating: 0, count: 10)
+        #expect(throws: DescriptorPassing.Failure.self) { try DescriptorPassing.receive(on: right, buffer: &buffer) }
+    }
+
+    @Test func aMessageWithTheMostDescriptorsArrivesWithAllOfThem() throws {
+        let (left, right) = try DescriptorPassing.socketPair()
+        defer {
+            close(left)
+            close(right)
+        }
+        let many = Array(repeating: left, count: DescriptorPassing.maximumDescriptors)
+        try DescriptorPassing.send([1], descriptors: many, on: left)
+        var buffer = [UInt8](repeating: 0, count: 10)
+        let message = try #require(try DescriptorPassing.receive(on: right, buffer: &buffer))
+        #expect(message.descriptors.count == DescriptorPassing.maximumDescriptors)
+        for descriptor in message.descriptors { close(descriptor) }
+    }
+}

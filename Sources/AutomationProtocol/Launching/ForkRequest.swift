@@ -26,14 +26,14 @@ public struct ForkRequest: Sendable, Hashable {
     }
 
     /// The request as the server reads it. A zero byte cannot be part of an argument, a variable or a path, so the
-    /// fields need no escaping.
+    /// fields need no escaping; a field holding one is cut there, as `exec` would cut it.
     public var bytes: [UInt8] {
         let fields =
             [workingDirectory, String(arguments.count)] + arguments
             + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         var bytes: [UInt8] = []
         for field in fields {
-            bytes += field.utf8
+            bytes += field.utf8.prefix { $0 != 0 }
             bytes.append(0)
         }
         return bytes

@@ -65,11 +65,15 @@ public enum ForkServer {
             let message: (payload: [UInt8], descriptors: [Int32])?
             do {
                 message = try DescriptorPassing.receive(on: control, buffer: &buffer)
+            } catch  where error.code == EMSGSIZE {
+                answer(
+                    "error: the request is longer than \(maximumRequestLength) bytes or carries too many descriptors")
+                continue
             } catch {
                 exit(1)
             }
             guard let message else { exit(0) }
-            let answer: String
+            let reply: String
             do {
                 let request = try ForkRequest(bytes: message.payload)
                 guard message.descriptors.count == 3 else {
@@ -78,17 +82,13 @@ public enum ForkServer {
                 switch try start(request, streams: message.descriptors, control: control) {
                 // The app has made the descriptors its streams and closed the rest: only the server closes them.
                 case .app: return request
-                case .server(let pid): answer = "\(pid)"
+                case .server(let pid): reply = "\(pid)"
                 }
             } catch {
-                answer = "error: \(error)"
+                reply = "error: \(error)"
             }
             for descriptor in message.descriptors { close(descriptor) }
-            do {
-                try DescriptorPassing.send(Array(answer.utf8), on: control)
-            } catch {
-                exit(1)
-            }
+            answer(reply)
         }
     }
 
@@ -100,6 +100,15 @@ public enum ForkServer {
 
         /// A system call's failure: "fork: Resource temporarily unavailable".
         init(call: String, code: Int32 = errno) { self.description = "\(call): \(String(cString: strerror(code)))" }
+    }
+
+    /// Sends `text` as the answer to the request just read; a driver that has gone ends the server.
+    private static func answer(_ text: String, on control: Int32 = STDIN_FILENO) {
+        do {
+            try DescriptorPassing.send(Array(text.utf8), on: control)
+        } catch {
+            exit(1)
+        }
     }
 
     /// Where a fork returned: in the app, or in the server with the app's process identifier.
