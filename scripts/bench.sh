@@ -18,6 +18,8 @@ out=.build/bench
 mkdir -p "$out"
 rm -f "$out"/*.jsonl
 
+# The host's speed at the start and at the end (Benchmarks/host-gauge.py): every timing below moves with it.
+"$PYTHON" Benchmarks/host-gauge.py >"$out/gauge-start"
 echo "bench: building (release; and trips-shell with the Swift runtime linked in, \`make release\`)" >&2
 swift build -c release >/dev/null
 # The trips-shell measured: --static-swift-stdlib links the Swift runtime and Foundation in (its own scratch path, so
@@ -95,6 +97,7 @@ done
 BUILD_FLAGS="$release_tests" TRIPS_FORK_SERVER=0 ACCEPTANCE_OUT="$out/acceptance-x16-spawned" REPEAT=16 \
     ./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed at x16, spawned" >&2
 
+"$PYTHON" Benchmarks/host-gauge.py >"$out/gauge-end"
 "$PYTHON" scripts/bench_report.py "$out" >"$out/report.md"  # also writes $out/summary.json
 "$PYTHON" scripts/acceptance/growth.py "$out" >>"$out/report.md"
 # The figures docs/benchmarks.md quotes, rewritten from this run's summary, so that none is ever retyped.

@@ -58,7 +58,13 @@ def header(f):
         f"load average {load[0]:.2f} (1 min) and {load[1]:.2f} (5 min) half way through" if len(load) >= 2 else "",
     ) if part)
     date = s["date"][:16].replace("T", " ") + " UTC" if "date" in f else "an unknown date"
-    return [f"From one `make bench` ({date}; {where}), every figure a median measured in that one run."]
+    lines = [f"From one `make bench` ({date}; {where}), every figure a median measured in that one run."]
+    if "host_gauge_start_ms" in s and "host_gauge_end_ms" in s:
+        lines[0] += (f" The host's speed (`Benchmarks/host-gauge.py`, a fixed loop of pure Python): "
+                     f"{f.value('host_gauge_start_ms', digits=1, suffix=' ms')} at the start, "
+                     f"{f.value('host_gauge_end_ms', digits=1, suffix=' ms')} at the end (`host_gauge_*`); every "
+                     "timing here moves with it.")
+    return lines
 
 
 def story(f):

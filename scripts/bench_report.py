@@ -356,6 +356,10 @@ def summary():
                "machine": platform.machine()}
     if load:
         figures["load_average_1_5_15"] = [float(x) for x in load]
+    for moment in ("start", "end"):
+        gauge_path = os.path.join(out, f"gauge-{moment}")
+        if os.path.exists(gauge_path):
+            figures[f"host_gauge_{moment}_ms"] = float(open(gauge_path).read().strip())
     for r in runner:
         key = {"launch": "launch_at_runner_us", "step": "tap_settled_us", "wake": "wake_us"}.get(
             r["name"], slug(r["name"]) + "_us")
