@@ -43,41 +43,16 @@ final class AppProcess: Sendable {
     ) async throws -> AppProcess {
         _ = Self.ignoreBrokenPipes
         let onEnd: @Sendable (ChildProcess.Ending) -> Void = { ending in handlers.exit(ProcessExit(ending)) }
-        var started: (child: ChildProcess, pipes: ChildProcess.Pipes)?
         var how = "spawned"
-        if forking, let variable = AppForkServer.startupOnlyDifference(in: environment) {
-            how = "spawned, as its environment sets \(variable), which a forked app would take from its fork server"
-        } else if forking {
-            let request = ForkRequest(
-                arguments: arguments, environment: environment,
-                workingDirectory: FileManager.default.currentDirectoryPath)
-            do {
-                // The server is found (and started, the first time) here, on the thread of its own, not on the pool.
-                started = try await ChildProcess.startOnOwnThread(
-                    named: "fork \(executable.lastPathComponent)", standardInput: .pipe, standardOutput: .pipe,
-                    standardError: .pipe
-                ) { streams in
-                    let server = try AppForkServer.shared(for: executable.path).get()
-                    let pid = try server.start(request, streams: streams)
-                    do {
-                        return try ChildProcess(adopting: pid, onEnd: onEnd)
-                    } catch {
-                        let failure = AppForkServer.Failure(description: "its app is not the runner's child: \(error)")
-                        server.retire(failure)
-                        throw failure
-                    }
-                }
-                how = "forked by its fork server"
-            } catch let failure as AppForkServer.Failure {
-                how = "spawned, as its fork server failed (\(failure)); its apps are spawned from now on"
-            }
-        }
-        if started == nil {
+        let started: (child: ChildProcess, pipes: ChildProcess.Pipes)
+        if forking, let forked = try await fork(executable, arguments, environment, onEnd, why: &how) {
+            started = forked
+        } else {
             started = try await ChildProcess.startOnOwnThread(
                 executable: executable.path, arguments: arguments, environment: environment,
                 standardInput: .pipe, standardOutput: .pipe, standardError: .pipe, onEnd: onEnd)
         }
-        guard let (child, pipes) = started else { preconditionFailure("the app was started above") }
+        let (child, pipes) = started
         guard let input = pipes.input, let output = pipes.output, let errors = pipes.errors else {
             preconditionFailure("three pipes were asked for")
         }
@@ -96,6 +71,43 @@ final class AppProcess: Sendable {
         AppOutput.reader.read(output, onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)
         DescriptorLines.start(
             errors, name: "trips-runner stderr \(pid)", onLine: handlers.stderrLine, onEnd: handlers.stderrEnd)
+    }
+
+    /// The app started by the executable's fork server, "forked by its fork server" in `why`; or `nil`, with why it
+    /// is to be spawned instead (its environment, or the server's failure). An error that is not the server's (no pipe
+    /// to be had) is thrown, as a spawn would throw it.
+    private static func fork(
+        _ executable: URL, _ arguments: [String], _ environment: [String: String],
+        _ onEnd: @escaping @Sendable (ChildProcess.Ending) -> Void, why: inout String
+    ) async throws -> (child: ChildProcess, pipes: ChildProcess.Pipes)? {
+        if let variable = AppForkServer.startupOnlyDifference(in: environment) {
+            why = "spawned, as its environment sets \(variable), which a forked app would take from its fork server"
+            return nil
+        }
+        let request = ForkRequest(
+            arguments: arguments, environment: environment, workingDirectory: FileManager.default.currentDirectoryPath)
+        do {
+            // The server is found (and started, the first time) here, on the thread of its own, not on the pool.
+            let forked = try await ChildProcess.startOnOwnThread(
+                named: "fork \(executable.lastPathComponent)", standardInput: .pipe, standardOutput: .pipe,
+                standardError: .pipe
+            ) { streams in
+                let server = try AppForkServer.shared(for: executable.path).get()
+                let pid = try server.start(request, streams: streams)
+                do {
+                    return try ChildProcess(adopting: pid, onEnd: onEnd)
+                } catch {
+                    let failure = AppForkServer.Failure(description: "its app is not the runner's child: \(error)")
+                    server.retire(failure)
+                    throw failure
+                }
+            }
+            why = "forked by its fork server"
+            return forked
+        } catch let failure as AppForkServer.Failure {
+            why = "spawned, as its fork server failed (\(failure)); its apps are spawned from now on"
+            return nil
+        }
     }
 
     // MARK: - Talking to the app

@@ -67,7 +67,8 @@ public enum ForkServer {
                 message = try DescriptorPassing.receive(on: control, buffer: &buffer)
             } catch  where error.code == EMSGSIZE {
                 answer(
-                    "error: the request is longer than \(maximumRequestLength) bytes or carries too many descriptors")
+                    "error: the request is longer than \(maximumRequestLength) bytes or carries too many descriptors",
+                    on: control)
                 continue
             } catch {
                 exit(1)
@@ -79,7 +80,7 @@ public enum ForkServer {
                 guard message.descriptors.count == 3 else {
                     throw Refusal(description: "a request carries 3 descriptors, not \(message.descriptors.count)")
                 }
-                switch try start(request, streams: message.descriptors, control: control) {
+                switch try start(request, streams: message.descriptors) {
                 // The app has made the descriptors its streams and closed the rest: only the server closes them.
                 case .app: return request
                 case .server(let pid): reply = "\(pid)"
@@ -88,7 +89,7 @@ public enum ForkServer {
                 reply = "error: \(error)"
             }
             for descriptor in message.descriptors { close(descriptor) }
-            answer(reply)
+            answer(reply, on: control)
         }
     }
 
@@ -103,7 +104,7 @@ public enum ForkServer {
     }
 
     /// Sends `text` as the answer to the request just read; a driver that has gone ends the server.
-    private static func answer(_ text: String, on control: Int32 = STDIN_FILENO) {
+    private static func answer(_ text: String, on control: Int32) {
         do {
             try DescriptorPassing.send(Array(text.utf8), on: control)
         } catch {
@@ -118,7 +119,7 @@ public enum ForkServer {
     }
 
     /// Forks twice: the app is the grandchild; the middle process reports its identifier through a pipe and exits.
-    private static func start(_ request: ForkRequest, streams: [Int32], control: Int32) throws -> Side {
+    private static func start(_ request: ForkRequest, streams: [Int32]) throws -> Side {
         let threads = threadCount()
         guard threads == 1 else {
             throw Refusal(
@@ -158,6 +159,7 @@ public enum ForkServer {
 
     /// Makes the forked process the app asked for: its streams, a process group of its own (as a spawned app has), no
     /// other descriptor, the working directory and the environment.
+    ///
     /// An app that cannot become what was asked says why on the stream it has for errors and exits with status 71
     /// (EX_OSERR), before any hello: the driver reports it as an app that exited at launch.
     private static func become(_ request: ForkRequest, streams: [Int32]) {
