@@ -10,16 +10,16 @@ public enum TextRenderer {
 
     /// The whole screen as lines of text, each ending in a newline.
     public static func render(_ screen: Screen) -> String {
-        var lines = ["== \(escaped(screen.title)) (\(screen.name)) =="]
+        var text = "== \(escaped(screen.title)) (\(screen.name)) ==\n"
         if let alert = screen.alert {
-            lines.append("-- alert --")
-            append(alert, depth: 1, to: &lines)
-            lines.append("-- under the alert --")
+            text += "-- alert --\n"
+            append(alert, depth: 1, to: &text)
+            text += "-- under the alert --\n"
         }
         for element in screen.elements {
-            append(element, depth: 1, to: &lines)
+            append(element, depth: 1, to: &text)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
 
     /// One element on one line, without its children.
@@ -31,19 +31,30 @@ public enum TextRenderer {
     /// parts allow: role and identifier first, then label, value and state, each moved to a continuation line under
     /// the identifier when it would not fit.
     public static func lines(for element: Element, indent: Int) -> [String] {
+        var lines: [String] = []
+        layOut(element, indent: indent) { lines.append($0) }
+        return lines
+    }
+
+    /// Hands ``lines(for:indent:)``'s lines to `line`, one at a time: the screen's renderer writes them straight into
+    /// its text. Each line's width is counted as it grows, not again for every part, so that a screen of a thousand
+    /// rows costs a thousand short layouts.
+    private static func layOut(_ element: Element, indent: Int, line: (String) -> Void) {
         let parts = parts(of: element)
-        let margin = String(repeating: " ", count: indent)
-        let hanging = String(repeating: " ", count: indent + roleColumn)
-        var lines = [margin + parts[0]]
+        var current = String(repeating: " ", count: indent) + parts[0]
+        var columns = indent + parts[0].count
         for part in parts.dropFirst() {
-            let last = lines[lines.count - 1]
-            if last.count + 2 + part.count <= width {
-                lines[lines.count - 1] = last + "  " + part
+            let count = part.count
+            if columns + 2 + count <= width {
+                current += "  " + part
+                columns += 2 + count
             } else {
-                lines.append(hanging + part)
+                line(current)
+                current = String(repeating: " ", count: indent + roleColumn) + part
+                columns = indent + roleColumn + count
             }
         }
-        return lines
+        line(current)
     }
 
     // MARK: - Escaping
@@ -93,9 +104,9 @@ public enum TextRenderer {
     private static let roleColumn = 14
 
     private static func parts(of element: Element) -> [String] {
-        var parts = [
-            element.role.rawValue.padding(toLength: roleColumn, withPad: " ", startingAt: 0) + element.identifier
-        ]
+        // Roles are ASCII and shorter than the column, so padding by count is padding to the column.
+        let role = element.role.rawValue
+        var parts = [role + String(repeating: " ", count: max(0, roleColumn - role.count)) + element.identifier]
         if !element.label.isEmpty {
             parts.append("\"\(escaped(element.label))\"")
         }
@@ -110,10 +121,13 @@ public enum TextRenderer {
         return parts
     }
 
-    private static func append(_ element: Element, depth: Int, to lines: inout [String]) {
-        lines += self.lines(for: element, indent: 2 * depth)
+    private static func append(_ element: Element, depth: Int, to text: inout String) {
+        layOut(element, indent: 2 * depth) { line in
+            text += line
+            text += "\n"
+        }
         for child in element.children {
-            append(child, depth: depth + 1, to: &lines)
+            append(child, depth: depth + 1, to: &text)
         }
     }
 
