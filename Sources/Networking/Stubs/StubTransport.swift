@@ -119,20 +119,24 @@ public struct StubTransport: Sendable {
                 ($0 == slug ? 0 : 1, $0) < ($1 == slug ? 0 : 1, $1)
             }
         }
-        if keys.count == 1, let only = searches[keys[0]], only.status != 200 || places(in: only).count <= count {
+        if keys.count == 1, let only = searches[keys[0]],
+            only.status != 200 || library.places(in: keys[0]).count <= count
+        {
             return only
         }
-        let results = keys.compactMap { searches[$0] }.filter { $0.status == 200 }.flatMap(places).prefix(count)
-        var body: [String: Any] = ["generationtime_ms": 0.5]
-        if !results.isEmpty { body["results"] = Array(results) }
-        let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return StubFiles.File(status: 200, body: data)
-    }
-
-    /// The places of one geocoding file, as JSON objects, in order.
-    private func places(in file: StubFiles.File) -> [Any] {
-        let object = (try? JSONSerialization.jsonObject(with: file.body)) as? [String: Any]
-        return object?["results"] as? [Any] ?? []
+        let results = keys.flatMap(library.places).prefix(count)
+        // What JSONSerialization writes for these keys, sorted: the places as the library wrote each of them.
+        var body = Data(#"{"generationtime_ms":0.5"#.utf8)
+        if !results.isEmpty {
+            body.append(contentsOf: #","results":["#.utf8)
+            for (index, place) in results.enumerated() {
+                if index > 0 { body.append(UInt8(ascii: ",")) }
+                body.append(place)
+            }
+            body.append(UInt8(ascii: "]"))
+        }
+        body.append(UInt8(ascii: "}"))
+        return StubFiles.File(status: 200, body: body)
     }
 
     /// The stubbed place nearest these coordinates, if one is within a degree.

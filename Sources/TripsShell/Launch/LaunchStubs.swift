@@ -20,6 +20,7 @@ enum LaunchStubs {
     /// and reports what is wrong.
     static func prepare() {
         let library = try? StubLibrary(directory: StubsLocator.directory(nil))
+        library?.splitEverySearch()
         prepared.withLock { $0 = library }
     }
 
