@@ -41,7 +41,7 @@ extension Application {
 
     /// The runner's own environment with `added` over it: what an app is started with.
     static func environment(adding added: [String: String]) -> [String: String] {
-        ProcessInfo.processInfo.environment.merging(added) { _, new in new }
+        RunnerEnvironment.variables.merging(added) { _, new in new }
     }
 
     /// The binary to launch: the one given, or the built `trips-shell`.

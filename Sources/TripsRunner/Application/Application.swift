@@ -29,7 +29,7 @@ public final class Application: Sendable {
         var allowsDuplicateIdentifiers = false
         var advanceClockHint = "app.clock.advance(by:)"
         var snapshotsDirectory: URL?
-        var recordsSnapshots = SnapshotFolder.records(ProcessInfo.processInfo.environment)
+        var recordsSnapshots = SnapshotFolder.records(RunnerEnvironment.variables)
         var stateObserver: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
         var launchesByForking: Bool?
     }
@@ -167,6 +167,6 @@ extension Application.Settings {
     /// `TRIPS_FORK_SERVER=0`.
     var forks: Bool {
         launchesByForking
-            ?? (executableURL == nil && ProcessInfo.processInfo.environment["TRIPS_FORK_SERVER"] != "0")
+            ?? (executableURL == nil && RunnerEnvironment.variables["TRIPS_FORK_SERVER"] != "0")
     }
 }

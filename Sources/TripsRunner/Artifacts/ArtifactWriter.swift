@@ -61,7 +61,7 @@ enum ArtifactWriter {
     // MARK: - Private
 
     private static var root: String {
-        if let override = ProcessInfo.processInfo.environment[environmentKey], !override.isEmpty { return override }
+        if let override = RunnerEnvironment.variables[environmentKey], !override.isEmpty { return override }
         let packageRoot =
             packageRoot(from: FileManager.default.currentDirectoryPath)
             ?? packageRoot(from: (#filePath as NSString).deletingLastPathComponent)

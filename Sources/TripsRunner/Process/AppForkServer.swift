@@ -35,7 +35,7 @@ final class AppForkServer: Sendable {
     /// loader's, the allocator's, the locale and time zone) and that differs from the runner's, which the server
     /// started with: a forked app would keep the server's, so such a launch is spawned.
     static func startupOnlyDifference(in environment: [String: String]) -> String? {
-        let own = ProcessInfo.processInfo.environment
+        let own = RunnerEnvironment.variables
         let names = Set(environment.keys).union(own.keys).filter { name in
             startupOnlyPrefixes.contains { name.hasPrefix($0) } || startupOnlyNames.contains(name)
         }
@@ -95,7 +95,7 @@ final class AppForkServer: Sendable {
         do {
             process = try ChildProcess(
                 executable: executable, arguments: [LaunchOptionID.forkServer.definition.names[0]],
-                environment: ProcessInfo.processInfo.environment, standardInput: theirs, standardOutput: nothing,
+                environment: RunnerEnvironment.variables, standardInput: theirs, standardOutput: nothing,
                 standardError: STDERR_FILENO)
         } catch {
             close(ours)

@@ -13,7 +13,7 @@ enum ExecutableLocator {
 
     /// The binary to launch, or an error that lists where it looked.
     static func tripsShell(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = RunnerEnvironment.variables,
         filePath: String = #filePath
     ) throws(RunnerError) -> URL {
         if let path = environment[environmentKey], !path.isEmpty {

@@ -81,7 +81,7 @@ extension Application {
     func snapshotURL(_ name: String, file: String) -> URL {
         let fileName = name.hasSuffix(".txt") ? name : name + ".txt"
         let directory =
-            snapshotsDirectory ?? SnapshotFolder.screens(near: file, environment: ProcessInfo.processInfo.environment)
+            snapshotsDirectory ?? SnapshotFolder.screens(near: file, environment: RunnerEnvironment.variables)
         return directory.appendingPathComponent(fileName)
     }
 }
