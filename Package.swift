@@ -48,7 +48,7 @@ let package = Package(
             name: "TripsShell",
             dependencies: [
                 "Presentation", "Storage", "AutomationProtocol", "SlugRule", "FlowRecording", "CEditLine",
-                "ConcurrencyHelpers", "PrivateFiles",
+                "ConcurrencyHelpers", "PrivateFiles", "CProcessControl",
             ],
             swiftSettings: strictSettings
         ),
@@ -150,7 +150,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TripsShellTests",
-            dependencies: ["TripsShell", "Storage", "FlowRecording", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: [
+                "TripsShell", "Storage", "FlowRecording", "TripsTestKit", "ConcurrencyHelpers", "CProcessControl",
+            ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),

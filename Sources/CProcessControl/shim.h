@@ -1,4 +1,5 @@
-// The process controls Swift cannot call directly: prctl(2) is variadic, and Swift imports no variadic C function.
+// The process controls Swift cannot call directly: prctl(2) is variadic, and Swift imports no variadic C function;
+// getauxval(3) is in a header Glibc's module map does not include.
 // Each is a fixed signature over one use of it.
 #include <sys/prctl.h>
 
@@ -6,4 +7,12 @@
 // can wait for the apps a fork server starts (ConcurrencyHelpers' ChildProcess.becomeSubreaper).
 static inline int trips_become_child_subreaper(void) {
     return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+}
+
+#include <sys/auxv.h>
+
+// Where the loader put the running executable's program headers (AT_PHDR), against which its own symbol table's
+// addresses are moved (TripsShell's TypeCacheWarmUp); Glibc's module map leaves <sys/auxv.h> out.
+static inline unsigned long trips_program_headers_address(void) {
+    return getauxval(AT_PHDR);
 }

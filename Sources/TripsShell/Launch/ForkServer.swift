@@ -48,6 +48,7 @@ public enum ForkServer {
         }
         LaunchStubs.prepare()
         LaunchWarmUp.run()
+        TypeCacheWarmUp.run()
         let request = serve(control: STDIN_FILENO)
         return (request.arguments, request.environment)
     }
