@@ -4,8 +4,9 @@
                 [--retries N] [--repeat N] [--fail-on-flaky] [--last-failed] [--first-files A.swift,…] [--brief]
     main.py merge --out DIR RESULTS.json…
 
-`run` lists the module's flows (Swift Testing's `--list-tests` event stream), picks those FILTER, TAGS, SHARD and
-LAST_FAILED (the flows DIR/last-failed names: those that failed or flaked in the previous run) select, runs them in
+`run` lists the module's flows (Swift Testing's `--list-tests` event stream; with nothing to select, the run's own
+stream lists them instead, and the test binary is launched once), picks those FILTER, TAGS, SHARD and LAST_FAILED
+(the flows DIR/last-failed names: those that failed or flaked in the previous run) select, runs them in
 one process (`--repetitions REPEAT`; with --first-files, the flows of those files first, then the rest), reruns the
 failed ones up to RETRIES times, and writes `results.json`, `results.xml` (JUnit), `report.html`, `last-failed` and
 `wall-seconds` into DIR, and each flaky case's comparison (`comparison.txt`) into its failed attempt's evidence
@@ -104,6 +105,8 @@ def run(arguments):
     out = arguments.out
     os.makedirs(out, exist_ok=True)
     started = time.monotonic()
+    if not (arguments.filter or arguments.tags or arguments.shard or arguments.last_failed or arguments.first_files):
+        return run_whole(arguments, started)
     everything = list_flows(arguments.binary, arguments.module, out)
     if not everything:
         print(f"acceptance: found no flows in {arguments.module} (is the test binary built?)", file=sys.stderr)
@@ -136,7 +139,7 @@ def run(arguments):
         print("Acceptance flows" + (" (the changed files' first)" if len(groups) > 1 else "") + ":", flush=True)
     with open(os.path.join(out, "output.log"), "w", encoding="utf-8") as log:
         for group in groups:
-            runs, ended_early, attempts = run_group(arguments, group, None if whole else group, attempts, log)
+            _, runs, ended_early, attempts = run_group(arguments, group, None if whole else group, attempts, log)
             failed_to_run = failed_to_run or ended_early
             for test_id, found in runs.items():
                 all_runs[test_id].extend(found)
@@ -144,6 +147,32 @@ def run(arguments):
                 for flow in group:
                     print(flow_line(results.summarize(flow, all_runs[flow["id"]]), brief=True), flush=True)
     flows = [results.summarize(flow, all_runs[flow["id"]]) for group in groups for flow in group]
+    return finish_run(out, flows, started, options, arguments, failed_to_run)
+
+
+def run_whole(arguments, started):
+    """Runs every flow of the module, with no listing first: the run's own event stream names each test it found, so
+    the flows are read from it and the test binary is launched once rather than twice."""
+    out = arguments.out
+    with open(os.path.join(out, "output.log"), "w", encoding="utf-8") as log:
+        if arguments.brief:
+            print("Acceptance flows:", flush=True)
+        flows, runs, failed_to_run, _ = run_group(arguments, None, None, 0, log)
+    if not flows:
+        print(f"acceptance: found no flows in {arguments.module} (is the test binary built?)", file=sys.stderr)
+        return 1
+    options = {key: value for key, value in vars(arguments).items() if key in ("retries", "repeat", "fail_on_flaky")
+               and value}
+    summaries = [results.summarize(flow, runs[flow["id"]]) for flow in flows]
+    if arguments.brief:
+        for flow in summaries:
+            print(flow_line(flow, brief=True), flush=True)
+    return finish_run(out, summaries, started, options, arguments, failed_to_run)
+
+
+def finish_run(out, flows, started, options, arguments, failed_to_run):
+    """Marks the flows that never ran as failed, writes the flaky comparisons and every output, prints the summary;
+    returns the exit status."""
     for flow in flows:
         if not flow["runs"]:
             flow["status"] = "failed"
@@ -157,16 +186,21 @@ def run(arguments):
 
 
 def run_group(arguments, group, keys_of, attempts, log):
-    """Runs the flows of `group` (all of the module when `keys_of` is `None`), rerunning the failed ones; returns
-    their runs by flow id, whether a test process ended early, and the number of the last attempt file written."""
-    by_id = {flow["id"]: flow for flow in group}
-    runs = {flow["id"]: [] for flow in group}
+    """Runs the flows of `group` (all of the module when `keys_of` is `None`; `group` too is then `None` and read
+    from the first attempt's event stream), rerunning the failed ones; returns the flows, their runs by flow id,
+    whether a test process ended early, and the number of the last attempt file written."""
+    by_id = None if group is None else {flow["id"]: flow for flow in group}
+    runs = {} if group is None else {flow["id"]: [] for flow in group}
     failed_to_run = False
     pending = None if keys_of is None else [flow["key"] for flow in keys_of]
     for attempt in range(1, arguments.retries + 2):
         attempts += 1
         records, status = run_binary(arguments.binary, pending, arguments.module, arguments.out, attempts,
                                      arguments.repeat if attempt == 1 else 1, log)
+        if by_id is None:
+            group = events.flows_of(records, arguments.module)
+            by_id = {flow["id"]: flow for flow in group}
+            runs = {flow["id"]: [] for flow in group}
         found = events.runs_of(records, attempt)
         if not any(record.get("kind") == "event" and record["payload"]["kind"] == "runEnded" for record in records):
             failed_to_run = True
@@ -179,7 +213,7 @@ def run_group(arguments, group, keys_of, attempts, log):
         if not failing:
             break
         pending = failing
-    return runs, failed_to_run, attempts
+    return group, runs, failed_to_run, attempts
 
 
 def write_comparisons(flows):

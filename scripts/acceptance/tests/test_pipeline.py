@@ -45,6 +45,13 @@ class FixtureRunTests(unittest.TestCase):
         self.assertRegex(self.printed, r"(?m)^  pass   \d+\.\d\d s  Fixture flows: Seattle shows its weather")
         self.assertIn("1 passed, 3 failed, 1 flaky, 0 skipped", self.printed)
 
+    def test_a_run_that_selects_nothing_lists_its_flows_from_its_own_stream_not_a_listing_launch(self):
+        self.assertFalse(os.path.exists(os.path.join(self.out, "list.jsonl")))
+        with open(os.path.join(self.out, "output.log"), encoding="utf-8") as file:
+            launches = [line for line in file if line.startswith("== attempt ")]
+        self.assertEqual(len(launches), 2, launches)  # the run, and the rerun of its failures (RETRIES=1)
+        self.assertEqual(len(self.results["flows"]), 5)
+
     def test_each_failing_case_has_its_own_evidence_folder_and_passing_cases_leave_none(self):
         artifacts = os.path.join(self.out, "artifacts")
         folders = sorted(os.listdir(artifacts))
