@@ -116,8 +116,7 @@ def run(arguments):
     except (ValueError, re.error, OSError) as error:
         print(f"acceptance: {error}", file=sys.stderr)
         return 2
-    options = {key: value for key, value in vars(arguments).items() if key in
-               ("filter", "tags", "shard", "retries", "repeat", "fail_on_flaky", "last_failed") and value}
+    options = options_of(arguments)
     if arguments.last_failed:
         failed_before = set(last_failed(out))
         if not failed_before:
@@ -150,6 +149,12 @@ def run(arguments):
     return finish_run(out, flows, started, options, arguments, failed_to_run)
 
 
+def options_of(arguments):
+    """The options the run was given, for the results file: those set, by name."""
+    return {key: value for key, value in vars(arguments).items() if key in
+            ("filter", "tags", "shard", "retries", "repeat", "fail_on_flaky", "last_failed") and value}
+
+
 def run_whole(arguments, started):
     """Runs every flow of the module, with no listing first: the run's own event stream names each test it found, so
     the flows are read from it and the test binary is launched once rather than twice."""
@@ -161,8 +166,7 @@ def run_whole(arguments, started):
     if not flows:
         print(f"acceptance: found no flows in {arguments.module} (is the test binary built?)", file=sys.stderr)
         return 1
-    options = {key: value for key, value in vars(arguments).items() if key in ("retries", "repeat", "fail_on_flaky")
-               and value}
+    options = options_of(arguments)
     summaries = [results.summarize(flow, runs[flow["id"]]) for flow in flows]
     if arguments.brief:
         for flow in summaries:
