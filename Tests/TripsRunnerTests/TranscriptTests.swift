@@ -27,4 +27,16 @@ struct TranscriptTests {
         #expect(lines.count == 2)
         #expect(lines[0].hasSuffix("-> {}"))
     }
+
+    @Test(
+        "A line's time is seconds since launch with three decimals",
+        arguments: [
+            (Duration.zero, "+0.000s"), (.milliseconds(7), "+0.007s"), (.milliseconds(42), "+0.042s"),
+            (.milliseconds(999), "+0.999s"), (.milliseconds(61_005), "+61.005s"),
+        ])
+    func stamp(offset: Duration, expected: String) {
+        var text = ""
+        Transcript.appendStamp(of: offset, to: &text)
+        #expect(text == expected)
+    }
 }

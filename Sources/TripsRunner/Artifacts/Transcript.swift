@@ -65,12 +65,22 @@ final class Transcript: Sendable {
             let kept = entries.kept.suffix(Self.entriesKept)
             let leftOut = entries.dropped + entries.kept.count - kept.count
             let head = leftOut > 0 ? "(\(leftOut) earlier lines left out; the latest \(kept.count) follow)\n" : ""
-            return head
-                + kept.map { entry in
-                    let milliseconds = entry.offset.wholeMilliseconds
-                    let stamp = String(format: "+%d.%03ds", milliseconds / 1000, milliseconds % 1000)
-                    return "\(stamp) \(entry.source.rawValue) \(entry.text)\n"
-                }.joined()
+            var text = head
+            for entry in kept {
+                Self.appendStamp(of: entry.offset, to: &text)
+                text += " \(entry.source.rawValue) \(entry.text)\n"
+            }
+            return text
         }
+    }
+
+    /// Appends `+1.234s`: written by hand because `String(format:)` parses its format for every line, and a
+    /// passing case renders its whole transcript into its trace.
+    static func appendStamp(of offset: Duration, to text: inout String) {
+        let milliseconds = offset.wholeMilliseconds
+        let fraction = milliseconds % 1000
+        text += "+\(milliseconds / 1000)."
+        if fraction < 100 { text += fraction < 10 ? "00" : "0" }
+        text += "\(fraction)s"
     }
 }
