@@ -94,13 +94,12 @@ enum ProcessRunner {
                 sink.yield(ending)
                 sink.finish()
             })
-        let watchdog = Task {
-            try await ContinuousClock().sleep(for: timeout)
-            child.send(signal: SIGTERM)
+        // A process that hangs is ended by the same deadline mechanism the runner's waits use, not a task of its own.
+        let terminate: @Sendable () -> Void = { child.send(signal: SIGTERM) }
+        let ending = await Deadline.run(timeout, onExpiry: terminate) {
+            var endings = ended.makeAsyncIterator()
+            return await endings.next()
         }
-        var endings = ended.makeAsyncIterator()
-        let ending = await endings.next()
-        watchdog.cancel()
         let status: Int32 =
             switch ending {
             case .exited(let status): status
