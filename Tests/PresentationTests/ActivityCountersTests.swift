@@ -9,7 +9,7 @@ import TripsTestKit
 struct ActivityCountersTests {
     /// The call stack under which the sleeper source runs stays as deep as it was on the first read. A closure stored
     /// straight in a `Mutex` and read through `withLock` is wrapped in two more reabstraction thunks on every access,
-    /// so each read ran one layer deeper than the one before (a session of 16,000 commands took 127 s).
+    /// so each read would run one layer deeper than the one before.
     @Test func readingTheSleepersDoesNotDeepenTheirSource() {
         let counters = ActivityCounters()
         let depths = LockBox<[Int]>([])

@@ -4,7 +4,8 @@ import Presentation
 import Testing
 import TripsTestKit
 
-/// The lesson's three tests, with a gate instead of a 100 ms sleep.
+/// The weather model shows the weather it was given and says what went wrong, and two screens asking for the same
+/// place at once make one request; where an answer must wait, a gate the test opens holds it, so no test waits on time.
 @MainActor
 @Suite("Weather model", .timeLimit(.minutes(1)))
 struct WeatherModelTests {

@@ -5,8 +5,7 @@ import Foundation
 ///
 /// `ISO8601DateFormatter` loads ICU's calendar data on first use, a cost every launch under `-uiTesting` would pay
 /// for one fixed string. So this form is read by hand (days from the civil calendar, proleptic Gregorian,
-/// UTC), and anything else (another form the formatter may accept, or not) is still left to the formatter, which
-/// decides as it always did. The tests hold the two to the same answer.
+/// UTC), and anything else (another form the formatter may accept, or not) is still left to the formatter. The tests hold the two to the same answer.
 enum InternetTime {
     /// The moment `text` names, or `nil` when neither this reader nor `ISO8601DateFormatter` reads it.
     static func date(from text: String) -> Date? {
