@@ -30,34 +30,6 @@ public func step<Result>(
     }
 }
 
-/// An error other than a ``RunnerError`` thrown inside a ``step(_:isolation:_:)``, with the steps it was thrown in.
-public struct StepFailure: Error, CustomStringConvertible {
-    /// The steps, outermost first.
-    public var steps: [String]
-    /// The error thrown.
-    public var error: any Error
-
-    /// `in step 'Open Seattle' › 'Read the weather': <the error>`.
-    public var description: String { "\(StepTrail.phrase(steps)): \(error)" }
-
-    /// Whether `error` is wrapped: not a cancellation, and not Swift Testing's own (a `#require` that recorded its
-    /// issue already, a skip), which must reach Swift Testing as they are.
-    static func wraps(_ error: any Error) -> Bool {
-        !(error is CancellationError) && !String(reflecting: type(of: error)).hasPrefix("Testing.")
-    }
-}
-
-/// The names of the steps the running task is in, outermost first.
-enum StepTrail {
-    /// The steps of the running task.
-    @TaskLocal static var current: [String] = []
-
-    /// `in step 'Open Seattle' › 'Read the weather'`.
-    static func phrase(_ steps: [String]) -> String {
-        "in step " + steps.map { "'\($0)'" }.joined(separator: " › ")
-    }
-}
-
 extension Application {
     /// Writes the running task's steps in the session's transcript when they differ from the last ones written.
     func noteSteps(in session: Session) {
