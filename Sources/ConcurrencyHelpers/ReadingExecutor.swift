@@ -177,6 +177,9 @@ public final class ReadingExecutor: TaskExecutor {
 
     private func work() {
         var position = Position.summoned
+        // The thread's one read buffer, whichever turn it takes as the reader, so that a read neither allocates nor
+        // zeroes 64 KiB.
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             switch next(&position) {
             case .run(let jobs, let summon):
@@ -187,7 +190,7 @@ public final class ReadingExecutor: TaskExecutor {
                 }
                 for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
             case .poll(let timeout):
-                pollOnce(timeout: timeout)
+                pollOnce(timeout: timeout, into: &chunk)
             case .idle(let work):
                 for work in work { work() }
             case .sleep:
@@ -257,8 +260,8 @@ public final class ReadingExecutor: TaskExecutor {
     // MARK: - Reading
 
     /// Blocks until a descriptor or the wake pipe is ready (or `timeout` passes), then reads what is ready and hands
-    /// over its lines.
-    private func pollOnce(timeout: Int32) {
+    /// over its lines; `chunk` is the buffer reads go into.
+    private func pollOnce(timeout: Int32, into chunk: inout [UInt8]) {
         var descriptors = sources.withLock { $0.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } }
         descriptors.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -271,7 +274,7 @@ public final class ReadingExecutor: TaskExecutor {
         guard ready > 0 else { return }  // timed out, or EINTR
         if woken { drainWakePipe() }
         for descriptor in descriptors.dropLast() where descriptor.revents != 0 {
-            readOnce(descriptor.fd)
+            readOnce(descriptor.fd, into: &chunk)
         }
     }
 
@@ -280,9 +283,8 @@ public final class ReadingExecutor: TaskExecutor {
         while bytes.withUnsafeMutableBytes({ Foundation.read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
     }
 
-    /// Reads what `descriptor` has, hands over its whole lines, and ends it at its end.
-    private func readOnce(_ descriptor: Int32) {
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    /// Reads what `descriptor` has into `chunk`, hands over its whole lines, and ends it at its end.
+    private func readOnce(_ descriptor: Int32, into chunk: inout [UInt8]) {
         var count = 0
         repeat {
             count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
