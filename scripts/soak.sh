@@ -7,8 +7,8 @@
 #
 # First, before any stress, one app is driven for SOAK_LONG steps by the runner and one shell is piped SOAK_LONG
 # commands: the shell's last tenth may cost at most 1.1× a fresh shell's piped the same commands beside it (the long
-# flow's, the last three tenths against the first three), and the app's peak memory may grow at most 2 MiB after the
-# first tenth (the runner's, over the second half of the flow, once its allocator has settled).
+# flow's the same way, its app beside two fresh apps it drives in turn), and the app's peak memory may grow at most
+# 2 MiB after the first tenth (the runner's, over the second half of the flow, once its allocator has settled).
 #
 # Prints a pass count; fails if any run failed, or if any trips-shell built here outlives a run. Then it kills the
 # test runner with SIGKILL in the middle of a run and checks that no trips-shell outlives it either: the app ends
@@ -68,8 +68,8 @@ for row in map(json.loads, open(sys.argv[1])):
     growth = (row["peakKiBAtEnd"] - row["peakKiBAfterFirstBlock"]) / 1024
     # The runner's allocator settles over its first ten thousand steps or so; a leak shows in the second half.
     runner = (row.get("runnerPeakKiBAtEnd", 0) - row.get("runnerPeakKiBAtHalf", 0)) / 1024
-    # The app's CPU time when measured (wall time is noisy): its last block against a fresh app's beside it, or, for
-    # the runner's long flow, the last three blocks' median against the first three's.
+    # The app's CPU time when measured (wall time is noisy): its last block against a fresh app's beside it (older
+    # runner-bench builds without fresh apps: the last three blocks' median against the first three's).
     ratio = row.get("cpuRatioToFresh", row.get("cpuRatioOfThrees", row.get("cpuRatio", row["ratio"])))
     flat = ratio <= 1.1 and growth <= 2 and runner <= 2
     ok &= flat

@@ -162,55 +162,72 @@ enum RunnerScenarios {
     }
 
     /// One app driven by the runner for `steps` steps without a break (open Seattle and read its weather, back to
-    /// the list): the time of the first and the last tenth, and the peak memory of the runner and of the app after
-    /// the first tenth and at the end, and the CPU time of the runner and the app together in the first and last tenth
-    /// (what flat is judged by: wall time is noisy); the runner's memory at half way too: its allocator settles over the first ten
-    /// thousand steps or so, so a leak shows as growth in the second half). Flat is what a long flow needs.
+    /// the list): the time of the first tenth and of the last before the fresh apps (below), and the peak memory of
+    /// the runner and of the app after the first tenth and at the end (the runner's at half way too: its allocator
+    /// settles over the first ten thousand steps or so, so a leak shows as growth in the second half).
+    ///
+    /// Flat is judged beside fresh apps, as `Benchmarks/long-session/long_session.py` judges a piped session: two
+    /// tenths before the end two more apps are launched and each step is done on all three in turn; the fresh apps'
+    /// first tenth warms them up, and the long app's CPU in the last tenth is set against the first fresh app's in the
+    /// same tenth (`cpuRatioToFresh`), the second fresh app against the first showing the measure's own noise
+    /// (`freshPairCPURatio`). Tenths minutes apart wander with the machine, so the CPU of the runner and the app in the
+    /// first tenth against the last before the fresh apps (`cpuRatio`; `cpuRatioOfThrees`, the first three tenths'
+    /// median against the last three's) is reported for information only. With fewer than 30
+    /// steps there are no fresh apps.
     static func longFlow(steps: Int) async throws -> String {
         let app = try await launched()
         let block = max(1, steps / 10)
+        let last = max(1, steps) / block * block
+        let freshFrom = last >= 3 * block ? last - 2 * block : nil
+        var fresh: [Application] = []
         var marks: [Int: ContinuousClock.Instant] = [0: .now]
         var runnerPeaks: [Int: Int] = [:]
         var appPeaks: [Int: Int] = [:]
-        let cpuOfBoth = {
-            CPUTime.seconds(of: "self") + (app.processIdentifier.map { CPUTime.seconds(of: "\($0)") } ?? 0)
-        }
-        var cpus: [Int: Double] = [0: cpuOfBoth()]
-        for step in 1...max(1, steps) {
-            if step % 2 == 1 {
-                try await app.cells["trip.seattle"].tap()
-                try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
-            } else {
-                try await app.buttons["nav.back"].tap()
-                try await app.buttons["trips.add"].requireExistence()
+        let cpuOf = { (app: Application) in app.processIdentifier.map { CPUTime.seconds(of: "\($0)") } ?? 0 }
+        var cpus: [Int: Double] = [0: CPUTime.seconds(of: "self") + cpuOf(app)]
+        var appCPUs: [Int: [Double]] = [:]
+        for step in 1...last {
+            for driven in [app] + fresh {
+                if step % 2 == 1 {
+                    try await driven.cells["trip.seattle"].tap()
+                    try await driven.staticTexts["weather.temperature"].waitForLabel("61°F")
+                } else {
+                    try await driven.buttons["nav.back"].tap()
+                    try await driven.buttons["trips.add"].requireExistence()
+                }
             }
             if step % block == 0 {
                 marks[step] = .now
                 runnerPeaks[step] = PeakMemory.kibibytes(of: "self")
                 appPeaks[step] = app.processIdentifier.map { PeakMemory.kibibytes(of: "\($0)") } ?? 0
-                cpus[step] = cpuOfBoth()
+                cpus[step] = CPUTime.seconds(of: "self") + cpuOf(app)
+                appCPUs[step] = ([app] + fresh).map(cpuOf)
+            }
+            if step == freshFrom {
+                fresh = [try await launched(), try await launched()]
             }
         }
         await app.terminate()
-        let last = marks.keys.max() ?? 0
+        for driven in fresh { await driven.terminate() }
         func seconds(_ from: Int, _ to: Int) -> Double {
             guard let start = marks[from], let end = marks[to] else { return 0 }
             let elapsed = start.duration(to: end)
             return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         }
         let first = seconds(0, block)
-        let final = seconds(last - block, last)
+        // The runner's time and CPU count the fresh apps' steps too, so its figures end where the fresh apps start.
+        let alone = freshFrom ?? last
+        let final = seconds(alone - block, alone)
         let firstCPU = (cpus[block] ?? 0) - (cpus[0] ?? 0)
-        let lastCPU = (cpus[last] ?? 0) - (cpus[last - block] ?? 0)
-        // Judged as long_session.py judges: the median of the last three blocks against that of the first three.
-        let ends = cpus.keys.sorted()
+        let lastCPU = (cpus[alone] ?? 0) - (cpus[alone - block] ?? 0)
+        let ends = cpus.keys.sorted().filter { $0 <= alone }
         let blocks = zip(ends, ends.dropFirst()).map { (cpus[$1] ?? 0) - (cpus[$0] ?? 0) }
         func median(_ values: some Collection<Double>) -> Double { values.sorted()[values.count / 2] }
         let three = min(3, blocks.count)
         let ratioOfThrees =
             three > 0 && median(blocks.prefix(three)) > 0
             ? median(blocks.suffix(three)) / median(blocks.prefix(three)) : 0
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "name": "long-flow", "commands": last, "block": block,
             "firstBlockSeconds": first, "lastBlockSeconds": final, "ratio": first > 0 ? final / first : 0,
             "firstBlockAppCPUSeconds": firstCPU, "lastBlockAppCPUSeconds": lastCPU,
@@ -219,6 +236,15 @@ enum RunnerScenarios {
             "runnerPeakKiBAfterFirstBlock": runnerPeaks[block] ?? 0, "runnerPeakKiBAtEnd": runnerPeaks[last] ?? 0,
             "runnerPeakKiBAtHalf": runnerPeaks[block * 5] ?? 0,
         ]
+        // Each app's CPU in the last tenth: the long app, then the two fresh ones.
+        if let before = appCPUs[last - block], let after = appCPUs[last], before.count == 3, after.count == 3 {
+            let spent = zip(after, before).map { $0 - $1 }
+            if spent[1] > 0 {
+                object["cpuRatioToFresh"] = spent[0] / spent[1]
+                object["freshPairCPURatio"] = spent[2] / spent[1]
+                object["lastBlockAppOnlyCPUSeconds"] = spent
+            }
+        }
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
