@@ -97,11 +97,10 @@ public struct TripStore: Sendable {
 
     /// Reads a trips file's bytes without touching the disk: ``load()`` acts on what this finds.
     package static func contents(of data: Data) -> Contents {
-        if let found = try? JSONDecoder().decode(VersionOnly.self, from: data).version, found > Self.version {
-            return .newer(version: found)
-        }
         do {
-            return .trips(try Self.decode(data))
+            return .trips(try TripsFile.decode(data))
+        } catch let newer as TripsFile.NewerVersion {
+            return .newer(version: newer.version)
         } catch {
             return .damaged(reason: Self.explain(error, bytes: data.count))
         }
@@ -130,10 +129,6 @@ public struct TripStore: Sendable {
 
     // MARK: - Private
 
-    private struct VersionOnly: Decodable {
-        var version: Int
-    }
-
     /// A trips file written by a newer Trips: this one neither reads it nor writes over it.
     public struct NewerFile: LocalizedError, Equatable {
         /// The file's version.
@@ -148,10 +143,6 @@ public struct TripStore: Sendable {
         public var errorDescription: String? {
             "it was written by a newer Trips (version \(version)); this one leaves it as it is"
         }
-    }
-
-    private static func decode(_ data: Data) throws -> [Trip] {
-        try TripsFile.decode(data)
     }
 
     private static func explain(_ error: any Error, bytes: Int) -> String {

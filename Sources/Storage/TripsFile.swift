@@ -13,13 +13,16 @@ package enum TripsFile {
     /// The version this build writes and the newest it reads.
     package static let version = 2
 
-    /// The trips in a file of version 1 or 2; throws a `DecodingError` for anything else.
+    /// A file a newer Trips wrote: its `version`, which this build does not read.
+    package struct NewerVersion: Error, Equatable {
+        /// The file's version.
+        package var version: Int
+    }
+
+    /// The trips in a file of version 1 or 2; throws ``NewerVersion`` for a later version and a `DecodingError` for
+    /// anything else. The bytes are parsed once: the version decides, inside that one decoding, how the trips read.
     package static func decode(_ data: Data) throws -> [Trip] {
-        let decoder = JSONDecoder()
-        switch try decoder.decode(Envelope<Version>.self, from: data).version {
-        case 1: return try decoder.decode(Envelope<[VersionOne]>.self, from: data).trips.map(\.trip)
-        default: return try decoder.decode(Envelope<[Trip]>.self, from: data).trips
-        }
+        try JSONDecoder().decode(File.self, from: data).trips
     }
 
     /// The trips as a file of the current version: sorted keys, pretty-printed, slashes unescaped.
@@ -31,19 +34,30 @@ package enum TripsFile {
 
     // MARK: - Private
 
-    private struct Envelope<Trips: Codable>: Codable {
+    /// A file being written.
+    private struct Envelope: Encodable {
         var version: Int
-        var trips: Trips
+        var trips: [Trip]
     }
 
-    /// Only the version: the trips are read once it says how.
-    private struct Version: Codable {
-        init(from decoder: any Decoder) throws {}
-        func encode(to encoder: any Encoder) throws {}
+    /// A file being read: its version first, then its trips in that version's format.
+    private struct File: Decodable {
+        var trips: [Trip]
+
+        private enum CodingKeys: String, CodingKey { case version, trips }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            switch try container.decode(Int.self, forKey: .version) {
+            case let newer where newer > TripsFile.version: throw NewerVersion(version: newer)
+            case 1: trips = try container.decode([VersionOne].self, forKey: .trips).map(\.trip)
+            default: trips = try container.decode([Trip].self, forKey: .trips)
+            }
+        }
     }
 
     /// A trip as version 1 wrote it: no place.
-    private struct VersionOne: Codable {
+    private struct VersionOne: Decodable {
         var id: UUID
         var destination: String
         var start: Day
