@@ -15,6 +15,19 @@ struct TripStoreTests {
         #expect(try store.load() == TripStore.Loaded(trips: trips))
     }
 
+    @Test("A file changed since this store wrote it is read again, damaged or not")
+    func aFileChangedSinceTheSaveIsReadAgain() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let store = TripStore(directory: directory, now: { noon })
+        let start = try #require(Day("2026-04-10"))
+        try store.save([Trip(destination: "Seattle", start: start, end: start)])
+        let elsewhere = [Trip(destination: "Bergen", start: start, end: start)]
+        try TripStore(directory: directory).save(elsewhere)
+        #expect(try store.load() == TripStore.Loaded(trips: elsewhere))
+        try Data("{".utf8).write(to: store.file)
+        #expect(try store.load().recovery != nil)
+    }
+
     @Test func noFileIsNoTrips() throws {
         #expect(try TripStore(directory: try Fixtures.temporaryDirectory()).load().trips.isEmpty)
     }
