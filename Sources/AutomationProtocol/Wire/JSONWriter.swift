@@ -1,38 +1,38 @@
-/// Writes the protocol's lines (the app's messages, the runner's requests) as JSON by hand, byte for byte what
-/// `JSONEncoder` writes with sorted keys and unescaped
-/// slashes (the tests hold the two to each other).
+/// Writes JSON by hand, byte for byte what `JSONEncoder` writes with sorted keys and unescaped slashes (the tests
+/// hold the two to each other): the protocol's lines (the app's messages, the runner's requests) and, in the runner,
+/// each case's `evidence.json`.
 ///
-/// The app writes a message after every action and every change, so writing one is on its hot path: `JSONEncoder`
-/// builds a value tree per message before it serializes it. Here each type writes its own fields,
-/// already in sorted order, into one buffer.
-struct JSONWriter {
+/// The app writes a message after every action and every change, and every case of a suite writes its evidence, so
+/// both are on hot paths: `JSONEncoder` builds a value tree before it serializes it. Here each type writes its own
+/// fields, already in sorted order, into one buffer.
+package struct JSONWriter {
     // MARK: - State
 
     /// What has been written.
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// Whether the next key of the open object needs a comma before it.
     private var needsComma = false
 
-    init() {
+    package init() {
         bytes.reserveCapacity(1024)
     }
 
     // MARK: - Objects
 
     /// Opens an object.
-    mutating func beginObject() {
+    package mutating func beginObject() {
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
     /// Closes the open object.
-    mutating func endObject() {
+    package mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// Writes a key of the open object; its value follows. Keys must come in byte order, as `.sortedKeys` writes them.
-    mutating func key(_ key: StaticString) {
+    package mutating func key(_ key: StaticString) {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -42,7 +42,7 @@ struct JSONWriter {
 
     /// Writes a key named at run time (a command's argument field, from the command table), escaped as a string;
     /// keys must still come in byte order.
-    mutating func key(named key: String) {
+    package mutating func key(named key: String) {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
         string(key)
         bytes.append(UInt8(ascii: ":"))
@@ -52,7 +52,7 @@ struct JSONWriter {
     // MARK: - Values
 
     /// Writes an array, each element by `element`.
-    mutating func array<Element>(_ elements: [Element], _ element: (inout JSONWriter, Element) -> Void) {
+    package mutating func array<Element>(_ elements: [Element], _ element: (inout JSONWriter, Element) -> Void) {
         bytes.append(UInt8(ascii: "["))
         for (index, value) in elements.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -63,7 +63,7 @@ struct JSONWriter {
     }
 
     /// Writes an integer.
-    mutating func integer(_ value: some BinaryInteger) {
+    package mutating func integer(_ value: some BinaryInteger) {
         bytes.append(contentsOf: String(value).utf8)
         needsComma = true
     }
@@ -71,7 +71,7 @@ struct JSONWriter {
     /// Writes a number as Foundation writes a `Double`: Swift's shortest form that reads back as the same value,
     /// without the `.0` of a whole number (`1`, `0.25`, `1e-07`, `1e+16`); `null` when it is not finite, which JSON
     /// cannot hold (Foundation refuses such a value instead).
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         guard value.isFinite else { return null() }
         var text = "\(value)"
         if text.hasSuffix(".0") { text.removeLast(2) }
@@ -80,20 +80,20 @@ struct JSONWriter {
     }
 
     /// Writes `null`.
-    mutating func null() {
+    package mutating func null() {
         bytes.append(contentsOf: "null".utf8)
         needsComma = true
     }
 
     /// Writes `true` or `false`.
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
         needsComma = true
     }
 
     /// Writes a string, escaped as `JSONEncoder` escapes it: `"` and `\`, `\b \f \n \r \t`, other control characters
     /// as `\u00xx`; everything else, `/` and non-ASCII included, as it is.
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {

@@ -5,7 +5,9 @@ import Foundation
 /// same screen thirty times stores it once.
 ///
 /// Every case writes one, passing or failing; the HTML report, the comparison of a flaky flow's attempts and the
-/// terminal trace reader (`scripts/acceptance/trace.py`) read it.
+/// terminal trace reader (`scripts/acceptance/trace.py`) read it. Its `Encodable` conformance is the format's
+/// reference: ``json`` writes the same bytes by hand (EvidenceDocument+JSON.swift), and the tests hold the two to
+/// each other.
 struct EvidenceDocument: Encodable {
     /// One action or wait, its screen by index.
     struct Step: Encodable {
@@ -59,10 +61,4 @@ struct EvidenceDocument: Encodable {
         screens = numbering.screens
     }
 
-    /// The document as JSON, keys sorted.
-    var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
 }

@@ -1,0 +1,101 @@
+import AutomationProtocol
+
+/// `evidence.json` written by ``JSONWriter``: every case of a suite writes one, and `JSONEncoder`, which builds a
+/// value tree of the whole document first, was most of what finishing a case cost. The bytes are those `JSONEncoder`
+/// writes from the document's `Encodable` conformance with sorted keys and unescaped slashes; each writer below
+/// lists its keys in that order.
+extension EvidenceDocument {
+    /// The document as JSON, keys sorted.
+    var json: String {
+        var writer = JSONWriter()
+        write(to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("apps")
+        json.array(apps) { json, app in app.write(to: &json) }
+        json.key("failures")
+        json.array(failures) { json, failure in failure.write(to: &json) }
+        json.key("passed")
+        json.bool(passed)
+        json.key("screens")
+        json.array(screens) { json, screen in json.string(screen) }
+        json.key("test")
+        json.string(test)
+        json.key("version")
+        json.integer(version)
+        json.endObject()
+    }
+}
+
+extension EvidenceDocument.App {
+    fileprivate func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("droppedSteps")
+        json.integer(droppedSteps)
+        json.key("steps")
+        json.array(steps) { json, step in step.write(to: &json) }
+        json.key("transcript")
+        json.string(transcript)
+        json.endObject()
+    }
+}
+
+extension EvidenceDocument.Step {
+    /// The step's fields with its screen's index among them, as its `Encodable` conformance merges the two.
+    fileprivate func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let clock = step.clockMilliseconds {
+            json.key("clockMilliseconds")
+            json.integer(clock)
+        }
+        json.key("durationMilliseconds")
+        json.number(step.durationMilliseconds)
+        json.key("kind")
+        json.string(step.kind)
+        json.key("outcome")
+        json.string(step.outcome)
+        json.key("requests")
+        json.array(step.requests) { json, request in json.string(request) }
+        if let screen {
+            json.key("screen")
+            json.integer(screen)
+        }
+        json.key("startMilliseconds")
+        json.number(step.startMilliseconds)
+        json.key("title")
+        json.string(step.title)
+        json.key("within")
+        json.array(step.within) { json, name in json.string(name) }
+        json.endObject()
+    }
+}
+
+extension CaseEvidence.Failure {
+    fileprivate func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let app {
+            json.key("app")
+            json.integer(app)
+        }
+        if let atMilliseconds {
+            json.key("atMilliseconds")
+            json.number(atMilliseconds)
+        }
+        if let location {
+            json.key("location")
+            json.string(location)
+        }
+        json.key("message")
+        json.string(message)
+        if let screen {
+            json.key("screen")
+            json.string(screen)
+        }
+        json.key("within")
+        json.array(within) { json, name in json.string(name) }
+        json.endObject()
+    }
+}
