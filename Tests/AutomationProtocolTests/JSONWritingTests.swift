@@ -7,6 +7,7 @@ import Testing
 struct JSONWritingTests {
     @Test(arguments: [
         JSONValue.null, .bool(true), .integer(-42), .number(1.5), .number(-2.5e-7), .string("a \"b\" \\ c\n\u{1}é✈️"),
+        .string("\n\"\u{1f}x\t\\"), .string(""),
         .array([.integer(1), .array([]), .object([:])]),
         .object(["b": .string("2"), "a": .array([.null, .bool(false)]), "é": .object(["x": .number(0.25)])]),
     ])
