@@ -21,12 +21,22 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
     }
 
     /// Reads `YYYY-MM-DD` exactly: four digits, a dash, two digits, a dash, two digits, and a day that exists.
+    ///
+    /// Read byte by byte: every character the format allows is one ASCII byte, so the text is ten bytes, each an ASCII
+    /// digit but the dashes. (Asking each `Character` whether it is a number consults Unicode's tables, for every day
+    /// of every trip a trips file holds.)
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
