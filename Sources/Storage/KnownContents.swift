@@ -2,23 +2,38 @@ import Domain
 import Foundation
 import Synchronization
 
-/// The trips file as this process last read or wrote it: its bytes and the trips they hold. A save reads the file
-/// again under the lock to merge with what other processes wrote; when the bytes are still these, they can only hold
-/// these trips (a file written and read back gives the same trips), so decoding them again is skipped. Decoding was
-/// most of a save's cost, and in one process alone the file is always as it was left.
+/// The trips files this process last read and last wrote: their bytes and the trips they hold, so that bytes seen
+/// before are not decoded again (a file written and read back gives the same trips; the trips-file fuzzer checks
+/// it). Keyed by the bytes alone, it gives what decoding them would give, whichever file they came from.
+///
+/// Decoding is most of what reading a trips file costs, and the same bytes come back again and again: a save reads
+/// the file under the lock to merge with what other processes wrote, and in one process alone finds what this one
+/// last wrote; every fresh `-uiTesting` app reads the sample trips its fork server has already read (the server's
+/// apps inherit what it noted).
 final class KnownContents: Sendable {
-    private let last = Mutex<(bytes: Data, trips: [Trip])?>(nil)
+    private struct Known {
+        var read: (bytes: Data, trips: [Trip])?
+        var written: (bytes: Data, trips: [Trip])?
+    }
 
-    /// The trips `bytes` hold, if they are the bytes last noted.
+    private let known = Mutex(Known())
+
+    /// The trips `bytes` hold, if they are the bytes last read or last written.
     func trips(ifHolding bytes: Data) -> [Trip]? {
-        last.withLock { last in
-            guard let last, last.bytes == bytes else { return nil }
-            return last.trips
+        known.withLock { known in
+            if let read = known.read, read.bytes == bytes { return read.trips }
+            if let written = known.written, written.bytes == bytes { return written.trips }
+            return nil
         }
     }
 
-    /// Notes that the file now holds `bytes`, which are `trips`.
-    func note(_ bytes: Data, holding trips: [Trip]) {
-        last.withLock { $0 = (bytes, trips) }
+    /// Notes that `bytes` were read and hold `trips`.
+    func noteRead(_ bytes: Data, holding trips: [Trip]) {
+        known.withLock { $0.read = (bytes, trips) }
+    }
+
+    /// Notes that `bytes` were written for `trips`.
+    func noteWritten(_ bytes: Data, holding trips: [Trip]) {
+        known.withLock { $0.written = (bytes, trips) }
     }
 }

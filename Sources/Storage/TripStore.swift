@@ -47,7 +47,8 @@ public struct TripStore: Sendable {
     let now: @Sendable () -> Date
     private let write: @Sendable (Data, URL) throws -> Void
     private let onTightened: @Sendable (Tightening) -> Void
-    private let known = KnownContents()
+    /// What this process last read and wrote, whichever store did: a fork server's apps inherit what it read.
+    private static let known = KnownContents()
 
     /// A store in `directory` (`trips.json`); `now` stamps the name of a damaged file that is moved aside. `write`
     /// stands in for writing the file atomically (``OwnerOnly/replace(_:with:)``), for a fault a test cannot make for
@@ -76,10 +77,10 @@ public struct TripStore: Sendable {
     public func load() throws -> Loaded {
         guard FileManager.default.fileExists(atPath: file.path) else { return Loaded(trips: []) }
         let data = try Data(contentsOf: file)
-        if let trips = known.trips(ifHolding: data) { return Loaded(trips: trips) }
+        if let trips = Self.known.trips(ifHolding: data) { return Loaded(trips: trips) }
         switch Self.contents(of: data) {
         case .trips(let trips):
-            known.note(data, holding: trips)
+            Self.known.noteRead(data, holding: trips)
             return Loaded(trips: trips)
         case .newer(let version): throw NewerFile(version: version)
         case .damaged(let reason):
@@ -118,7 +119,7 @@ public struct TripStore: Sendable {
         try makeDirectory()
         tighten(file)
         try write(data, file)
-        known.note(data, holding: trips)
+        Self.known.noteWritten(data, holding: trips)
     }
 
     /// Makes the data directory (0700) if it is missing, and tightens it if it is readable by others.
