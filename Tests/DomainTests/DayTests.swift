@@ -17,6 +17,18 @@ struct DayTests {
         #expect(Day(text) == nil)
     }
 
+    @Test(arguments: [0, -1, 59, 60, 11_016, 11_017, -719_162, 2_932_896, -141_427, 20_513])
+    func aDayCountReadsBackAsTheSameCount(days: Int) throws {
+        #expect(try #require(Day(daysSinceEpoch: days)).daysSinceEpoch == days)
+    }
+
+    @Test func aDayCountOutsideYearsOneTo9999IsNoDay() {
+        #expect(Day(daysSinceEpoch: -719_163) == nil)
+        #expect(Day(daysSinceEpoch: 2_932_897) == nil)
+        #expect(Day(daysSinceEpoch: 0)?.description == "1970-01-01")
+        #expect(Day(daysSinceEpoch: 11_016)?.description == "2000-02-29")
+    }
+
     @Test func countsDaysAcrossMonthsAndLeapYears() throws {
         let start = try #require(Day("2024-02-28"))
         let end = try #require(Day("2024-03-01"))

@@ -17,6 +17,29 @@ struct WeatherDiskTests {
         #expect(disk.recent(at: Fixtures.seattlePlace) == nil)
     }
 
+    @Test("The saved time is written as the .iso8601 strategy writes it, and a file it wrote is read")
+    func theSavedTimeIsAnISO8601DateTime() throws {
+        let saved = Date(timeIntervalSince1970: 1_772_366_400)
+        let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory(), now: { saved })
+        disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
+        let text = String(decoding: try Data(contentsOf: disk.file(for: Fixtures.seattlePlace)), as: UTF8.self)
+        #expect(text.contains(#""savedAt":"2026-03-01T12:00:00Z""#))
+
+        let other = Fixtures.place("Bergen", latitude: 60.39, longitude: 5.32)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        try encoder.encode(Written(savedAt: saved, place: other, weather: Fixtures.seattle))
+            .write(to: disk.file(for: other))
+        #expect(disk.recent(at: other) == Fixtures.seattle)
+    }
+
+    /// A weather file as the `.iso8601` strategies wrote and read it.
+    private struct Written: Encodable {
+        var savedAt: Date
+        var place: Place
+        var weather: Weather
+    }
+
     @Test func aDamagedFileIsIgnoredAndReplaced() throws {
         let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
         try Data("{\"savedAt\": 12".utf8).write(to: disk.file(for: Fixtures.seattlePlace))

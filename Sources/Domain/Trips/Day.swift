@@ -62,6 +62,20 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The day `days` after 1970-01-01 (before it, if negative), or `nil` outside years 1 through 9999.
+    public init?(daysSinceEpoch days: Int) {
+        // Howard Hinnant's civil_from_days, the inverse of ``daysSinceEpoch``.
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        self.init(year: year, month: month, day: dayOfYear - (153 * shiftedMonth + 2) / 5 + 1)
+    }
+
     /// The number of days from this day to `other`: 0 for the same day, negative if `other` is earlier.
     public func days(to other: Day) -> Int {
         other.daysSinceEpoch - daysSinceEpoch

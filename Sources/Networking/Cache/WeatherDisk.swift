@@ -66,16 +66,29 @@ public struct WeatherDisk: Sendable {
         var weather: Weather
     }
 
+    /// `savedAt` as an ISO 8601 date-time (`2026-03-01T12:00:00Z`), written and read by ``InternetTime``: the same text
+    /// as the `.iso8601` strategies, without the ICU calendar and time zone they load in every app that saves weather.
     private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(InternetTime.string(from: date))
+        }
         encoder.outputFormatting = [.sortedKeys]
         return encoder
     }
 
     private static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = InternetTime.date(from: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "'\(text)' is not an ISO 8601 time")
+            }
+            return date
+        }
         return decoder
     }
 }
