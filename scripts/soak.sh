@@ -6,9 +6,10 @@
 #   SOAK_LONG=50000   steps of the long flow and commands of the long piped session (0: skip them)
 #
 # First, before any stress, one app is driven for SOAK_LONG steps by the runner and one shell is piped SOAK_LONG
-# commands: the shell's last tenth may cost at most 1.1× a fresh shell's piped the same commands beside it (the long
-# flow's the same way, its app beside two fresh apps it drives in turn), and the app's peak memory may grow at most
-# 2 MiB after the first tenth (the runner's, over the second half of the flow, once its allocator has settled).
+# commands: the shell's last tenth may cost at most 1.1× the costlier of two fresh shells piped the same commands
+# beside it (the long flow's the same way, its app beside two fresh apps it drives in turn), and the app's peak memory
+# may grow at most 2 MiB after the first tenth (the runner's, over the second half of the flow before the fresh apps,
+# once its allocator has settled), as Benchmarks/long-session/flatness.py judges it (the bench report too).
 #
 # Prints a pass count; fails if any run failed, or if any trips-shell built here outlives a run. Then it kills the
 # test runner with SIGKILL in the middle of a run and checks that no trips-shell outlives it either: the app ends
@@ -63,21 +64,19 @@ if [ "$LONG" -gt 0 ]; then
     } >"$OUT/long.jsonl" || long_ok=fail
     python3 - "$OUT/long.jsonl" <<'PY' || long_ok=fail
 import json, sys
+sys.path.insert(0, "Benchmarks/long-session")
+import flatness
 ok = True
 for row in map(json.loads, open(sys.argv[1])):
-    growth = (row["peakKiBAtEnd"] - row["peakKiBAfterFirstBlock"]) / 1024
-    # The runner's allocator settles over its first ten thousand steps or so; a leak shows in the second half.
-    runner = (row.get("runnerPeakKiBAtEnd", 0) - row.get("runnerPeakKiBAtHalf", 0)) / 1024
-    # The app's CPU time when measured (wall time is noisy): its last block against a fresh app's beside it (older
-    # runner-bench builds without fresh apps: the last three blocks' median against the first three's).
-    ratio = row.get("cpuRatioToFresh", row.get("cpuRatioOfThrees", row.get("cpuRatio", row["ratio"])))
-    flat = ratio <= 1.1 and growth <= 2 and runner <= 2
+    flat = flatness.flat(row)
     ok &= flat
     against = "the first"
     if "cpuRatioToFresh" in row:
-        against = f"a fresh app's (two fresh apps: {row['freshPairCPURatio']:.2f}x)"
-    print(f"soak: {row['name']}: last tenth {ratio:.2f}x {against}; app memory {growth:+.1f} MiB, "
-          f"runner {runner:+.1f} MiB over the second half: {'flat' if flat else 'NOT FLAT'}")
+        against = (f"the costlier fresh app's ({row['cpuRatioToFresh']:.2f}x the first; two fresh apps: "
+                   f"{row['freshPairCPURatio']:.2f}x)")
+    print(f"soak: {row['name']}: last tenth {flatness.cpu_ratio(row):.2f}x {against}; app memory "
+          f"{flatness.app_growth_mib(row):+.1f} MiB, runner {flatness.runner_growth_mib(row):+.1f} MiB over the "
+          f"second half: {'flat' if flat else 'NOT FLAT'}")
 sys.exit(0 if ok else 1)
 PY
 fi

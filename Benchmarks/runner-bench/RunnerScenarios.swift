@@ -164,7 +164,8 @@ enum RunnerScenarios {
     /// One app driven by the runner for `steps` steps without a break (open Seattle and read its weather, back to
     /// the list): the time of the first tenth and of the last before the fresh apps (below), and the peak memory of
     /// the runner and of the app after the first tenth and at the end (the runner's at half way too: its allocator
-    /// settles over the first ten thousand steps or so, so a leak shows as growth in the second half).
+    /// settles over the first ten thousand steps or so, so a leak shows as growth in the second half; and its end is
+    /// where the fresh apps start, whose sessions add to it).
     ///
     /// Flat is judged beside fresh apps, as `Benchmarks/long-session/long_session.py` judges a piped session: two
     /// tenths before the end two more apps are launched and each step is done on all three in turn; the fresh apps'
@@ -233,7 +234,8 @@ enum RunnerScenarios {
             "firstBlockAppCPUSeconds": firstCPU, "lastBlockAppCPUSeconds": lastCPU,
             "cpuRatio": firstCPU > 0 ? lastCPU / firstCPU : 0, "cpuRatioOfThrees": ratioOfThrees,
             "peakKiBAfterFirstBlock": appPeaks[block] ?? 0, "peakKiBAtEnd": appPeaks[last] ?? 0,
-            "runnerPeakKiBAfterFirstBlock": runnerPeaks[block] ?? 0, "runnerPeakKiBAtEnd": runnerPeaks[last] ?? 0,
+            // The runner's peak at the end is taken before the fresh apps start: their sessions are its memory too.
+            "runnerPeakKiBAfterFirstBlock": runnerPeaks[block] ?? 0, "runnerPeakKiBAtEnd": runnerPeaks[alone] ?? 0,
             "runnerPeakKiBAtHalf": runnerPeaks[block * 5] ?? 0,
         ]
         // Each app's CPU in the last tenth: the long app, then the two fresh ones.
