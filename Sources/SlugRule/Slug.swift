@@ -9,7 +9,15 @@ import Foundation
 public enum Slug {
     /// The slug of one name: lower-case ASCII letters and digits, every other run folded into one dash, accents
     /// dropped ("São Paulo" → "sao-paulo"). A name with no ASCII letter or digit at all slugs to "x".
+    ///
+    /// A name of ASCII alone, as most are, has no accents to drop and its case folds to lower case, so it is slugged
+    /// byte by byte; Foundation's folding, which goes through `NSString` and Unicode's tables, is for the rest.
     public static func make(_ name: String) -> String {
+        name.utf8.allSatisfy { $0 < 0x80 } ? ascii(name) : folding(name)
+    }
+
+    /// ``make(_:)`` by Foundation's folding, whatever the name holds (the tests hold the ASCII path to it).
+    package static func folding(_ name: String) -> String {
         let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         var slug = ""
         var pendingDash = false
@@ -23,6 +31,26 @@ public enum Slug {
             }
         }
         return slug.isEmpty ? "x" : slug
+    }
+
+    /// ``make(_:)`` of a name of ASCII bytes alone.
+    private static func ascii(_ name: String) -> String {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(name.utf8.count)
+        var pendingDash = false
+        for byte in name.utf8 {
+            let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lower)
+            {
+                if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                slug.append(lower)
+                pendingDash = false
+            } else {
+                pendingDash = true
+            }
+        }
+        return slug.isEmpty ? "x" : String(decoding: slug, as: UTF8.self)
     }
 
     /// The slug of the `occurrence`-th row named `name`: `make(name)` for the first, then `-2`, `-3`, ….

@@ -11,6 +11,16 @@ struct SlugTests {
         #expect(Slug.make(name) == slug)
     }
 
+    @Test("A name of ASCII alone slugs as Foundation's folding slugs it")
+    func anASCIINameSlugsAsFoldingDoes() {
+        let every = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let names =
+            [every, "", "-", "--a--", "A1-b2_C3", "\r\nOslo\t", "ZZ top", "x", "Ünïcode"] + every.map { "a\($0)b" }
+        for name in names {
+            #expect(Slug.make(name) == Slug.folding(name), "\(name.debugDescription)")
+        }
+    }
+
     @Test func aSecondTripToTheSameCityGetsANumber() {
         #expect(
             Slug.unique(["Seattle", "Bergen", "seattle", "Seattle"]) == ["seattle", "bergen", "seattle-2", "seattle-3"])
