@@ -32,20 +32,11 @@ public enum InternetTime {
     package static func fast(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20 || bytes.count == 25 else { return nil }
-        func number(_ start: Int, _ count: Int) -> Int? {
-            var value = 0
-            for byte in bytes[start..<(start + count)] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
-        guard separators.allSatisfy({ bytes[$0.0] == $0.1.asciiValue }),
-            let year = number(0, 4), let month = number(5, 2), let dayOfMonth = number(8, 2),
+        func number(_ start: Int, _ count: Int) -> Int? { ASCIIDigits.number(bytes[start..<(start + count)]) }
+        guard let day = Day(String(decoding: bytes[0..<10], as: UTF8.self)),
+            day.year >= 1583,  // ICU's calendar is Julian before the Gregorian reform: left to the formatter
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
             let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-            year >= 1583,  // ICU's calendar is Julian before the Gregorian reform: left to the formatter
-            let day = Day(year: year, month: month, day: dayOfMonth),
             hour < 24, minute < 60, second < 60
         else { return nil }
         var offset = 0
