@@ -10,51 +10,121 @@ public enum TextRenderer {
 
     /// The whole screen as lines of text, each ending in a newline.
     public static func render(_ screen: Screen) -> String {
-        var text = "== \(escaped(screen.title)) (\(screen.name)) ==\n"
+        // Written as bytes into one buffer: a list of a thousand rows is a thousand layouts, and the strings each
+        // part and line would otherwise be built as cost more than the layout itself.
+        var text = TextBuffer()
+        text.append("== ")
+        text.appendEscaped(screen.title)
+        text.append(" (")
+        text.append(screen.name)
+        text.append(") ==\n")
         if let alert = screen.alert {
-            text += "-- alert --\n"
+            text.append("-- alert --\n")
             append(alert, depth: 1, to: &text)
-            text += "-- under the alert --\n"
+            text.append("-- under the alert --\n")
         }
         for element in screen.elements {
             append(element, depth: 1, to: &text)
         }
-        return text
+        return text.string
     }
 
     /// One element on one line, without its children.
     public static func line(for element: Element) -> String {
-        parts(of: element).joined(separator: "  ")
+        var text = TextBuffer()
+        layOut(element, indent: 0, width: .max, to: &text)
+        text.bytes.removeLast()  // the newline
+        return text.string
     }
 
     /// One element, without its children, in lines of at most ``width`` columns after `indent` spaces where the
     /// parts allow: role and identifier first, then label, value and state, each moved to a continuation line under
     /// the identifier when it would not fit.
     public static func lines(for element: Element, indent: Int) -> [String] {
-        var lines: [String] = []
-        layOut(element, indent: indent) { lines.append($0) }
-        return lines
+        var text = TextBuffer()
+        layOut(element, indent: indent, width: width, to: &text)
+        return text.bytes.split(separator: TextBuffer.newline).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Hands ``lines(for:indent:)``'s lines to `line`, one at a time: the screen's renderer writes them straight into
-    /// its text. Each line's width is counted as it grows, not again for every part, so that a screen of a thousand
-    /// rows costs a thousand short layouts.
-    private static func layOut(_ element: Element, indent: Int, line: (String) -> Void) {
-        let parts = parts(of: element)
-        var current = String(repeating: " ", count: indent) + parts[0]
-        var columns = indent + parts[0].count
-        for part in parts.dropFirst() {
-            let count = part.count
+    /// Writes ``lines(for:indent:)``'s lines into `text`, each ending in a newline. Each line's width is counted as it
+    /// grows, not again for every part.
+    private static func layOut(_ element: Element, indent: Int, width: Int, to text: inout TextBuffer) {
+        // Roles are ASCII: padding by bytes is padding to the column.
+        let role = element.role.rawValue
+        text.appendSpaces(indent)
+        text.append(role)
+        text.appendSpaces(roleColumn - role.utf8.count)
+        text.append(element.identifier)
+        var columns = indent + max(role.utf8.count, roleColumn) + TextBuffer.columns(of: element.identifier)
+        var part = TextBuffer()
+        // Puts `part` after the line so far, or under the identifier on a line of its own when it would not fit.
+        func placePart() {
+            let count = part.columns
             if columns + 2 + count <= width {
-                current += "  " + part
+                text.append("  ")
                 columns += 2 + count
             } else {
-                line(current)
-                current = String(repeating: " ", count: indent + roleColumn) + part
+                text.append("\n")
+                text.appendSpaces(indent + roleColumn)
                 columns = indent + roleColumn + count
             }
+            text.bytes.append(contentsOf: part.bytes)
         }
-        line(current)
+        func quoted(_ prefix: String, _ content: String) {
+            part.bytes.removeAll(keepingCapacity: true)
+            part.append(prefix)
+            part.append("\"")
+            part.appendEscaped(content)
+            part.append("\"")
+            placePart()
+        }
+        if !element.label.isEmpty { quoted("", element.label) }
+        if let value = element.value {
+            quoted("value ", value)
+        } else if let placeholder = element.placeholder {
+            quoted("placeholder ", placeholder)
+        }
+        if !element.isEnabled {
+            part.bytes.removeAll(keepingCapacity: true)
+            part.append("[disabled]")
+            placePart()
+        }
+        text.append("\n")
+    }
+
+    /// Text being written as UTF-8 bytes.
+    private struct TextBuffer {
+        static let newline = UInt8(ascii: "\n")
+        var bytes: [UInt8] = []
+
+        var string: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// The columns the bytes take, one per character: their count when they are ASCII, which most parts are.
+        var columns: Int {
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.count : string.count
+        }
+
+        static func columns(of text: String) -> Int {
+            text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+        }
+
+        mutating func append(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        mutating func appendSpaces(_ count: Int) {
+            if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+        }
+
+        /// `text` as ``TextRenderer/escaped(_:style:)`` writes it for display; most text has nothing to escape, and
+        /// is copied as it is.
+        mutating func appendEscaped(_ text: String) {
+            if needsEscaping(text) {
+                append(escaped(text))
+            } else {
+                append(text)
+            }
+        }
     }
 
     // MARK: - Escaping
@@ -78,6 +148,7 @@ public enum TextRenderer {
     /// The text with backslashes, quotes, control characters, line and paragraph separators and bidirectional
     /// overrides written as escapes, so that nothing in it can move the cursor, recolour the terminal or reorder text.
     public static func escaped(_ text: String, style: EscapeStyle = .display) -> String {
+        guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -103,32 +174,31 @@ public enum TextRenderer {
 
     private static let roleColumn = 14
 
-    private static func parts(of element: Element) -> [String] {
-        // Roles are ASCII and shorter than the column, so padding by count is padding to the column.
-        let role = element.role.rawValue
-        var parts = [role + String(repeating: " ", count: max(0, roleColumn - role.count)) + element.identifier]
-        if !element.label.isEmpty {
-            parts.append("\"\(escaped(element.label))\"")
-        }
-        if let value = element.value {
-            parts.append("value \"\(escaped(value))\"")
-        } else if let placeholder = element.placeholder {
-            parts.append("placeholder \"\(escaped(placeholder))\"")
-        }
-        if !element.isEnabled {
-            parts.append("[disabled]")
-        }
-        return parts
-    }
-
-    private static func append(_ element: Element, depth: Int, to text: inout String) {
-        layOut(element, indent: 2 * depth) { line in
-            text += line
-            text += "\n"
-        }
+    private static func append(_ element: Element, depth: Int, to text: inout TextBuffer) {
+        layOut(element, indent: 2 * depth, width: width, to: &text)
         for child in element.children {
             append(child, depth: depth + 1, to: &text)
         }
+    }
+
+    /// Whether `text` holds anything ``escaped(_:style:)`` rewrites, judged from its UTF-8 bytes: a backslash, a
+    /// quote, a C0 control or DEL, or an unsafe scalar beyond ASCII (the C1 controls are `C2 80`–`C2 9F`; the
+    /// separators and bidirectional controls `E2 80 8E`–`8F`, `E2 80 A8`–`AE` and `E2 81 A6`–`A9`).
+    static func needsEscaping(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case 0x00...0x1F, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F: return true
+            case 0xC2:
+                if let next = bytes.next(), (0x80...0x9F).contains(next) { return true }
+            case 0xE2:
+                guard let second = bytes.next(), let third = bytes.next() else { return false }
+                if second == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return true }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// `\u{1B}`: a scalar as Swift and the shell's messages write it by number.
