@@ -13,7 +13,7 @@ enum GeneratedTrips {
 
     /// The destination of the trip numbered `number`, from 1.
     static func destination(_ number: Int) -> String {
-        "\(cities[(number - 1) % cities.count].name) \(String(format: "%04d", number))"
+        "\(cities[(number - 1) % cities.count].name) \(padded(number, to: 4))"
     }
 
     /// Writes `count` trips into `directory`'s trips file. The file is made once per count in a test process: a
@@ -31,20 +31,20 @@ enum GeneratedTrips {
 
     private static let made = Mutex<[Int: Data]>([:])
 
-    /// The trips file of `count` generated trips.
+    /// The trips file of `count` generated trips, written out by hand: its fields are digits and names that need no
+    /// escaping.
     private static func file(of count: Int) throws -> Data {
         let first = try #require(DateComponents(calendar: calendar, year: 2026, month: 4, day: 1).date)
-        let trips = (1...count).map { number -> [String: Any] in
+        let trips = (1...count).map { number -> String in
             let city = cities[(number - 1) % cities.count]
             let start = first.addingTimeInterval(Double(number) * 86_400)
-            return [
-                "id": String(format: "00000000-0000-0000-0000-%012X", number),
-                "destination": destination(number),
-                "place": ["name": city.name, "latitude": city.latitude, "longitude": city.longitude],
-                "start": day(start), "end": day(start.addingTimeInterval(6 * 86_400)),
-            ]
+            let end = start.addingTimeInterval(6 * 86_400)
+            let id = "00000000-0000-0000-0000-" + padded(number, to: 12, radix: 16)
+            return "{\"destination\":\"\(destination(number))\",\"end\":\"\(day(end))\",\"id\":\"\(id)\","
+                + "\"place\":{\"latitude\":\(city.latitude),\"longitude\":\(city.longitude),\"name\":\"\(city.name)\"},"
+                + "\"start\":\"\(day(start))\"}"
         }
-        return try JSONSerialization.data(withJSONObject: ["version": 2, "trips": trips], options: [.sortedKeys])
+        return Data(("{\"trips\":[" + trips.joined(separator: ",") + "],\"version\":2}").utf8)
     }
 
     private static let calendar: Calendar = {
@@ -55,6 +55,12 @@ enum GeneratedTrips {
 
     private static func day(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        return "\(padded(parts.year ?? 0, to: 4))-\(padded(parts.month ?? 0, to: 2))-\(padded(parts.day ?? 0, to: 2))"
+    }
+
+    /// `number` in `radix`, upper case, with zeros before it up to `width` digits.
+    private static func padded(_ number: Int, to width: Int, radix: Int = 10) -> String {
+        let digits = String(number, radix: radix, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
