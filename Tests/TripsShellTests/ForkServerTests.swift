@@ -34,6 +34,41 @@ struct ForkServerTests {
         #expect(await server.end() == .exited(status: 0))
     }
 
+    @Test func aForkedAppHoldsItsStreamsOnceAndNoneOfTheServersDescriptors() async throws {
+        let nothing = open("/dev/null", O_RDWR | O_CLOEXEC)
+        defer { close(nothing) }
+        let (server, ours) = try Self.startServer(quiet: nothing)
+        let input = try ChildProcess.pipe()
+        let output = try ChildProcess.pipe()
+        let request = ForkRequest(
+            arguments: ["--automation", "--protocol-version", "\(WireFormat.protocolVersion)", "-uiTesting"],
+            environment: [:], workingDirectory: "/")
+        try DescriptorPassing.send(request.bytes, descriptors: [input.read, output.write, nothing], on: ours)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let answer = try #require(try DescriptorPassing.receive(on: ours, buffer: &buffer))
+        close(input.read)
+        close(output.write)
+        let pid = try #require(Int32(String(decoding: answer.payload, as: UTF8.self)))
+        let reader = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
+        _ = reader.availableData  // the hello's first bytes: the app has started
+
+        func link(_ process: String, _ descriptor: String) -> String? {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/fd/\(descriptor)")
+        }
+        let held = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").compactMap {
+            link("\(pid)", $0)
+        }
+        let serversSocket = try #require(link("\(server.pid)", "0"))
+        #expect(held.filter { $0 == link("self", "\(input.write)") }.count == 1, "its input, once: \(held)")
+        #expect(held.filter { $0 == link("self", "\(output.read)") }.count == 1, "its output, once: \(held)")
+        #expect(!held.contains(serversSocket), "the server's socket: \(held)")
+
+        close(input.write)
+        _ = reader.readDataToEndOfFile()
+        close(ours)
+        #expect(await server.end() == .exited(status: 0))
+    }
+
     @Test func aServerWhoseInputIsNoSocketSaysWhatItNeeds() async throws {
         let result = try await ProcessRunner.shell(["--fork-server"])
         #expect(result.status == 64)
