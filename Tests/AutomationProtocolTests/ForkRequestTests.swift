@@ -10,6 +10,12 @@ struct ForkRequestTests {
         #expect(try ForkRequest(bytes: request.bytes) == request)
     }
 
+    @Test func aVariableIsSplitAtItsFirstEqualsSignEvenWhereAMarkCombinesWithIt() throws {
+        let request = ForkRequest(
+            arguments: [], environment: ["ACCENT": "\u{301}e", "ÉTÉ": "\u{301}=\u{301}"], workingDirectory: "/")
+        #expect(try ForkRequest(bytes: request.bytes) == request)
+    }
+
     @Test func aRequestWithNoArgumentsAndNoEnvironmentReadsBack() throws {
         let request = ForkRequest(arguments: [], environment: [:], workingDirectory: "/")
         #expect(try ForkRequest(bytes: request.bytes) == request)

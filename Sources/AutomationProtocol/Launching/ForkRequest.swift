@@ -39,23 +39,24 @@ public struct ForkRequest: Sendable, Hashable {
         return bytes
     }
 
-    /// Reads a request from its bytes.
+    /// Reads a request from its bytes. A variable is split at its first `=` byte, as the C library splits one, so
+    /// a value may begin with a combining mark.
     public init(bytes: [UInt8]) throws(Malformed) {
         guard bytes.last == 0 else { throw Malformed(description: "the request does not end with a zero byte") }
-        let fields = bytes.dropLast().split(separator: 0, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-        guard fields.count >= 2, let count = Int(fields[1]), count >= 0, count <= fields.count - 2 else {
+        let fields = bytes.dropLast().split(separator: 0, omittingEmptySubsequences: false)
+        func text(_ field: ArraySlice<UInt8>) -> String { String(decoding: field, as: UTF8.self) }
+        guard fields.count >= 2, let count = Int(text(fields[1])), count >= 0, count <= fields.count - 2 else {
             throw Malformed(description: "the request has no working directory and argument count")
         }
         var environment: [String: String] = [:]
+        environment.reserveCapacity(fields.count - 2 - count)
         for variable in fields.dropFirst(2 + count) {
-            guard let equals = variable.firstIndex(of: "="), equals != variable.startIndex else {
-                throw Malformed(description: "the environment entry '\(variable)' is not NAME=value")
+            guard let equals = variable.firstIndex(of: UInt8(ascii: "=")), equals != variable.startIndex else {
+                throw Malformed(description: "the environment entry '\(text(variable))' is not NAME=value")
             }
-            environment[String(variable[..<equals])] = String(variable[variable.index(after: equals)...])
+            environment[text(variable[..<equals])] = text(variable[(equals + 1)...])
         }
         self.init(
-            arguments: Array(fields[2..<(2 + count)]), environment: environment, workingDirectory: fields[0])
+            arguments: fields[2..<(2 + count)].map(text), environment: environment, workingDirectory: text(fields[0]))
     }
 }
