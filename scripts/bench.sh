@@ -86,6 +86,11 @@ echo "bench: the acceptance suite" >&2
 swift build --build-tests >/dev/null
 ./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed" >&2
 
+# Where one flow run's time and CPU go, forked as the suite launches and spawned (scripts/acceptance/growth.py).
+echo "bench: where a flow run's time goes" >&2
+"$bin/runner-bench" flow-parts 20 >"$out/flow-parts-forked.jsonl"
+TRIPS_FORK_SERVER=0 "$bin/runner-bench" flow-parts 20 >"$out/flow-parts-spawned.jsonl"
+
 echo "bench: the acceptance suite at x1, x4, x10 and x16 its size (REPEAT), the tests built for release" >&2
 swift build -c release --build-tests -Xswiftc -enable-testing --scratch-path .build/release-tests >/dev/null
 release_tests="-c release --scratch-path .build/release-tests"

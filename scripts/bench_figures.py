@@ -7,10 +7,14 @@ figure the summary lacks (a part of the run that was skipped or failed) is shown
 markers is left as it is.
 """
 import json
+import os
 import sys
 import textwrap
 
 from bench_measures import COMPARED, quantity
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "acceptance"))
+import growth as suite_growth  # noqa: E402
 
 BEGIN = "<!-- bench-figures:begin: written by make bench from .build/bench/summary.json; do not edit by hand -->"
 END = "<!-- bench-figures:end -->"
@@ -232,7 +236,14 @@ def growth(f):
             f"(`suite_x*_ms_per_flow_run`); at ×16, {f.value('suite_x16_flow_runs', digits=0)} flow runs in "
             f"{f.value('suite_x16_s', digits=1, suffix=' s')} (`suite_x16_s`; goal ≤ 10 s), each app forked by the "
             f"fork server; with every app spawned instead (`TRIPS_FORK_SERVER=0`), "
-            f"{f.value('suite_x16_spawned_s', digits=1, suffix=' s')} (`suite_x16_spawned_s`)."]
+            f"{f.value('suite_x16_spawned_s', digits=1, suffix=' s')} (`suite_x16_spawned_s`).",
+            "",
+            "| one flow run, as `withApp` pays it (`runner-bench flow-parts`) | forked (`flow_part_*`) | spawned "
+            "(`flow_part_spawned_*`) |",
+            "|---|---:|---:|"] + [
+        f"| {title} | {f.value(f'flow_part_{name}_us', scale=1e-3, digits=2, suffix=' ms')} | "
+        f"{f.value(f'flow_part_spawned_{name}_us', scale=1e-3, digits=2, suffix=' ms')} |"
+        for name, title in ((suite_growth.flow_part_name(key), title) for key, title in suite_growth.FLOW_PARTS)]
 
 
 def wrapped(line):

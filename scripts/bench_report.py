@@ -47,6 +47,9 @@ import mcp_report  # noqa: E402
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks", "long-session"))
 import flatness  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "acceptance"))
+import growth as suite_growth  # noqa: E402
+
 mcp = lines("mcp.jsonl")
 
 
@@ -460,6 +463,11 @@ def summary():
             figures[f"{key}_flow_runs"] = runs
             if runs:
                 figures[f"{key}_ms_per_flow_run"] = round(document["wall_seconds"] / runs * 1000, 1)
+    for way, row in suite_growth.flow_parts(out).items():
+        prefix = "flow_part_" if way == "forked" else f"flow_part_{way}_"
+        for key, _ in suite_growth.FLOW_PARTS:
+            if key + "Microseconds" in row:
+                figures[f"{prefix}{suite_growth.flow_part_name(key)}_us"] = round(row[key + "Microseconds"], 1)
     figures.update(mcp_report.figures(mcp))
     return figures
 

@@ -110,11 +110,14 @@ enum RunnerScenarios {
     }
 
     /// Where a flow run's fixed cost goes, as `withApp` pays it: a fresh data directory, launch to the first screen, a
-    /// short flow (open Seattle, see its weather), terminate until the app is reaped, the directory removed. One JSON
-    /// line: each part's median in microseconds over `runs` runs, one after another.
+    /// short flow (open Seattle, see its weather), terminate until the app is reaped, the directory removed; and the
+    /// CPU the run cost, the runner's process (every thread, the whole run) and the app's (every thread, from its
+    /// start to just before it is told to end; a forked app's start begins at the fork). One JSON line: each part's
+    /// median in microseconds over `runs` runs, one after another.
     static func flowParts(runs: Int) async throws -> String {
         var parts: [String: [Duration]] = [:]
         for _ in 0..<runs {
+            let runnerCPUBefore = ProcessCPU.nanoseconds(of: "self")
             var mark = ContinuousClock.now
             func lap(_ part: String) {
                 let now = ContinuousClock.now
@@ -131,10 +134,15 @@ enum RunnerScenarios {
             try await app.cells["trip.seattle"].tap()
             try await app.staticTexts["weather.temperature"].requireExistence()
             lap("flow")
+            let appCPU = app.processIdentifier.flatMap { ProcessCPU.nanoseconds(of: String($0)) }
             await app.terminate()
             lap("terminate")
             try FileManager.default.removeItem(at: directory)
             lap("cleanup")
+            if let appCPU { parts["appCPU", default: []].append(.nanoseconds(Int64(clamping: appCPU))) }
+            if let before = runnerCPUBefore, let after = ProcessCPU.nanoseconds(of: "self"), after >= before {
+                parts["runnerCPU", default: []].append(.nanoseconds(Int64(clamping: after - before)))
+            }
         }
         var line: [String: Any] = ["name": "flow-parts", "runs": runs]
         for (part, times) in parts {

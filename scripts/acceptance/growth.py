@@ -1,9 +1,65 @@
 """The bench's section on how the acceptance suite's cost grows: its wall time at ×1, ×4, ×10 and ×16 its size (REPEAT),
-and the cost per flow run at each, from the results.json files `scripts/bench.sh` writes. Prints Markdown."""
+and the cost per flow run at each, from the results.json files `scripts/bench.sh` writes; and where one flow run's time
+and CPU go, forked and spawned, from `runner-bench flow-parts`. Prints Markdown."""
 
 import json
 import os
 import sys
+
+
+# The parts of a flow run `runner-bench flow-parts` times, in the order `withApp` pays them, and what each holds.
+FLOW_PARTS = [
+    ("directory", "a fresh data directory made"),
+    ("launch", "launch to the first screen"),
+    ("flow", "a short flow: open Seattle, see its weather"),
+    ("terminate", "terminate until the app is reaped"),
+    ("cleanup", "the data directory removed"),
+    ("appCPU", "CPU: the app, every thread, from its start to its terminate"),
+    ("runnerCPU", "CPU: the runner's process, every thread, the whole run"),
+]
+
+
+def flow_part_name(key):
+    """A part's name in summary.json: `launch`, `app_cpu`."""
+    return key.replace("CPU", "_cpu").lower()
+
+
+def flow_parts(folder):
+    """`runner-bench flow-parts`'s line for each way of launching the bench ran ("forked", "spawned"), by that name."""
+    found = {}
+    for way in ("forked", "spawned"):
+        path = os.path.join(folder, f"flow-parts-{way}.jsonl")
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as file:
+                rows = [json.loads(line) for line in file if line.strip()]
+            if rows:
+                found[way] = rows[-1]
+    return found
+
+
+def flow_parts_section(folder):
+    """The table of where one flow run's time and CPU go, or [] when the bench did not time them."""
+    found = flow_parts(folder)
+    if not found:
+        return []
+    ways = [way for way in ("forked", "spawned") if way in found]
+    runs = found[ways[0]]["runs"]
+    header = " | ".join(f"{way} (median of {found[way]['runs']})" for way in ways)
+    lines = ["", "### Where a flow run's time goes", "",
+             "The parts `withApp` pays for every flow, timed one flow after another (`runner-bench flow-parts`, "
+             f"{runs} runs), with each app forked by the fork server and with every app spawned "
+             "(`TRIPS_FORK_SERVER=0`); the CPU read from the scheduler's count of every thread "
+             "(`/proc/PID/task/*/schedstat`). The fork server's own work is in neither process's CPU. The suite runs "
+             "its flows at once on every core, so its wall time per flow run above is what a flow run costs in CPU "
+             "shared out, not the sum of these waits.", "",
+             f"| part | {header} |", "|---|" + "---:|" * len(ways)]
+    for key, title in FLOW_PARTS:
+        cells = []
+        for way in ways:
+            value = found[way].get(key + "Microseconds")
+            cells.append("" if value is None else f"{value / 1000:.2f} ms")
+        lines.append(f"| {title} | {' | '.join(cells)} |")
+    return lines
 
 
 def section(folder):
@@ -26,7 +82,7 @@ def section(folder):
             "parallel, the repetitions one after another), listing and reporting included, each app forked by the "
             "runner's fork server (docs/automation-protocol.md, \"Launching by forking\") unless the row says "
             "otherwise. Per flow run: wall time divided by the flow runs.", "",
-            "| suite size | wall time | per flow run |", "|---|---:|---:|"] + rows
+            "| suite size | wall time | per flow run |", "|---|---:|---:|"] + rows + flow_parts_section(folder)
 
 
 if __name__ == "__main__":

@@ -55,6 +55,11 @@ class BenchFiguresTests(unittest.TestCase):
         self.assertNotIn(bench_figures.MISSING, figures, "the fixture holds every figure the page shows")
         self.assertIn("No long lists were measured in this run", figures)
 
+    def test_a_flow_run_s_parts_are_shown_forked_and_spawned(self):
+        figures = bench_figures.render(fixture())
+        self.assertIn("| launch to the first screen | 2.97 ms | 8.89 ms |", figures)
+        self.assertIn("| CPU: the app, every thread, from its start to its terminate | 5.23 ms | 14.16 ms |", figures)
+
     def test_long_lists_are_shown_by_size(self):
         figures = bench_figures.render(dict(fixture(), rows_protocol_10_ms=0.5, rows_protocol_1000_ms=0.8,
                                             rows_piped_1000_ms=2.5, rows_app_peak_kib_1000=20480,
