@@ -46,6 +46,7 @@ struct LocatorTests {
         }
         #expect(last.element.identifier == "b.1" && last.path == [1, 0])
         #expect(Locator(role: .cell, selection: .index(3)).resolve(in: Self.screen) == .missing)
+        #expect(Locator(role: .cell, selection: .index(.max)).resolve(in: Self.screen) == .missing, "the last index")
         guard case .ambiguous(let several) = Locator(role: .list).resolve(in: Self.screen) else {
             Issue.record("two lists are ambiguous")
             return

@@ -52,7 +52,8 @@ extension Locator {
             case .unique: 2
             case .first, .all: 1
             case .last: nil
-            case .index(let index): index + 1
+            // The last index there is has no next one: then every match is counted, as for `.last`.
+            case .index(let index): index == .max ? nil : index + 1
             }
         var count = 0
         var chosen: LocatedElement?
