@@ -75,6 +75,11 @@ struct ToolListTests {
         (.advanceClock, ["milliseconds": .string("2s")], "`milliseconds` must be a whole number from 0 to"),
         (.wait, ["identifier": .string("a"), "condition": .string("shown")], "Unknown condition 'shown'."),
         (.snapshot, ["depth": .integer(0)], "`depth` must be a whole number from 1"),
+        (
+            .wait, ["identifier": .string("a"), "timeout": .number(1e20)],
+            "`timeout` must be a number of seconds from 0 to 86400 (a day); it is 1e+20"
+        ),
+        (.wait, ["identifier": .string("a"), "timeout": .integer(-1)], "`timeout` must be a number of seconds from 0"),
         (.batch, ["steps": .array([.object(["tool": .string("batch")])])], "`steps[0]` names no tool a batch can run"),
         (
             .batch, ["steps": .array([.object(["tool": .string("tap"), "arguments": .object([:])])])],

@@ -48,6 +48,16 @@ struct WaitTests {
         #expect(error?.description.contains("button        fake.load  \"Load\"") == true)
     }
 
+    @Test(arguments: [1e20, -1e20, .infinity, .nan])
+    func aTimeoutPastAnyIntegerIsSaidAsGivenAndTheWaitStillFailsAtOnce(timeout: TimeInterval) async throws {
+        let app = try await launchedFakeApp()
+        let error = await #expect(throws: RunnerError.self) {
+            try await app.staticTexts["fake.nothing"].requireExistence(timeout: timeout)
+        }
+        #expect(error?.kind == .cannotHappen)
+        #expect(app.transcript.contains("wait up to \(timeout) s"), "\(app.transcript)")
+    }
+
     @Test func anImpossibleBooleanWaitAnswersFalseAtOnce() async throws {
         let app = try await launchedFakeApp()
         var appeared = true

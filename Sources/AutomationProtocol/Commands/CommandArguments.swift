@@ -105,7 +105,8 @@ extension CommandArguments.Value {
             return true
         case (.choice(let words), .text(let word)): return words.contains(word)
         case (.duration, .milliseconds(let milliseconds)): return (0...Request.largestAdvance).contains(milliseconds)
-        case (.seconds, .seconds(let seconds)): return seconds.isFinite && (0...86_400).contains(seconds)
+        case (.seconds, .seconds(let seconds)):
+            return seconds.isFinite && (0...Request.largestTimeout).contains(seconds)
         case (.httpStatus, .integer(let status)): return (400...599).contains(status)
         case (.count, .integer(let count)): return count >= 1
         default: return false

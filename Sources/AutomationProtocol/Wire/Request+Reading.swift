@@ -9,6 +9,9 @@ extension Request {
     /// The largest `milliseconds` an `advanceClock` accepts: a day.
     public static let largestAdvance = 86_400_000
 
+    /// The largest timeout, in seconds, a command accepts: a day.
+    public static let largestTimeout: Double = 86_400
+
     /// A line that is not a request: why, and the `id` to answer with (-1 when the line has no usable `id`).
     public struct Refusal: Error, Sendable, Hashable {
         /// The request's `id`, or -1.
@@ -105,7 +108,7 @@ extension Request {
         case .element: #"an object such as {"identifier":"trip.seattle"}"#
         case .text, .city, .path, .commandName: "a string"
         case .duration: "a whole number from 0 to \(largestAdvance) (a day)"
-        case .seconds: "a number of seconds"
+        case .seconds: "a number of seconds from 0 to 86400 (a day)"
         case .choice(let words): "a string, one of \(words.joined(separator: ", "))"
         case .httpStatus: "an HTTP error status from 400 to 599"
         case .count: "a whole number from 1"
@@ -148,11 +151,14 @@ extension Request {
             }
             return .milliseconds(milliseconds)
         case .seconds:
+            let read: CommandArguments.Value
             switch value {
-            case .integer(let seconds): return .seconds(Double(seconds))
-            case .number(let seconds): return .seconds(seconds)
+            case .integer(let seconds): read = .seconds(Double(seconds))
+            case .number(let seconds): read = .seconds(seconds)
             default: throw wrong
             }
+            guard read.fits(argument.kind) else { throw wrong }
+            return read
         case .httpStatus:
             guard case .integer(let status) = value, (400...599).contains(status) else { throw wrong }
             return .integer(status)

@@ -91,7 +91,14 @@ public struct Tool: Sendable, Hashable {
                 )
             ]
         case .seconds:
-            return [(argument.toolProperties[0], typed("number", summary, ["minimum": .integer(0)]))]
+            return [
+                (
+                    argument.toolProperties[0],
+                    typed(
+                        "number", summary,
+                        ["minimum": .integer(0), "maximum": .integer(Int(Request.largestTimeout))])
+                )
+            ]
         case .choice(let words):
             return [
                 (argument.toolProperties[0], typed("string", summary, ["enum": .array(words.map(JSONValue.string))]))

@@ -104,8 +104,8 @@ extension ProcessExit {
 }
 
 extension TimeInterval {
-    /// "0.5 s", "10 s".
+    /// "0.5 s", "10 s"; a whole number too large for an `Int`, or not finite, as `Double` writes it ("1e+20 s").
     var seconds: String {
-        self == rounded() ? "\(Int(self)) s" : "\(self) s"
+        isFinite && self == rounded() && magnitude < 1e15 ? "\(Int(self)) s" : "\(self) s"
     }
 }
