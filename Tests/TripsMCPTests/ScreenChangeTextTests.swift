@@ -107,6 +107,16 @@ struct ScreenChangeTextTests {
             shown.answer(Self.state(typed), whole: true) == ScreenText.whole(Self.state(typed)), "show: screen")
     }
 
+    @Test func onlyADriversClockIsOneTheAnswerSaysToAdvance() {
+        #expect(
+            ScreenText.activity(Activity(tasks: 1, sleepers: 1, clock: .driver))
+                == "waiting on the driver's clock: advance_clock moves it")
+        #expect(
+            ScreenText.activity(Activity(tasks: 2, sleepers: 2, clock: .live))
+                == "waiting on the clock: 2 tasks, live clock")
+        #expect(ScreenText.activity(Activity(tasks: 2, sleepers: 1, clock: .live)) == "busy: 2 tasks, live clock")
+    }
+
     @Test func aScreenShownBeforeComesBackNamedWhenUnchangedAndAsItsChangesWhenNot() {
         var shown = ShownScreens()
         _ = shown.answer(Self.state(Self.list), whole: false)
