@@ -39,6 +39,12 @@ struct DispatchTests {
         #expect(list?["result", "resultType"] == nil, "2025-11-25 results have no resultType")
     }
 
+    @Test func theInitializedNotificationAloneIsNoHandshake() async {
+        #expect(await client.send(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#) == nil)
+        let list = await client.send(#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#)
+        #expect(list?["error", "code"] == .integer(RPCError.invalidRequest), "\(list?.jsonText ?? "")")
+    }
+
     @Test func anUnsupportedVersionGetsTheSupportedList() async {
         let answer = await client.send(
             #"{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"_meta":{"#

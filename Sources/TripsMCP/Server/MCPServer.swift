@@ -33,8 +33,9 @@ public actor MCPServer {
     public func answer(_ message: IncomingMessage) async -> [UInt8]? {
         switch message {
         case .response: return nil
-        case .notification(let method, _):
-            if method == "notifications/initialized" { initialized = true }
+        case .notification:
+            // `notifications/initialized` only acknowledges the `initialize` answer; the handshake is that request,
+            // so the notification alone opens nothing.
             return nil
         case .request(let id, let method, let params):
             do {
