@@ -39,6 +39,19 @@ struct PrivateDataTests {
         #expect(Self.loose(modes).isEmpty, "under umask \(umask): \(Self.loose(modes))")
     }
 
+    @Test(arguments: ["-uiTesting", "--stubbed"])
+    func aDataDirectoryThatCannotBeMadeIsSaidInWordsAndExits1(mode: String) async throws {
+        let root = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("a-file")
+        try Data("not a directory".utf8).write(to: file)
+        let data = file.appendingPathComponent("trips")  // under a file: ENOTDIR, for root too
+        let result = try await ProcessRunner.shell([mode, "--data-dir", data.path], input: "quit\n")
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors == "trips-shell: cannot make or write \(data.path): Not a directory.\n")
+        #expect(try Data(contentsOf: file) == Data("not a directory".utf8), "the file in the way is left as it was")
+    }
+
     @Test func aLooseDirectoryFileAndLockAreTightenedByTheNextSaveAndSaidOnce() async throws {
         let root = try Self.directory()
         defer { try? FileManager.default.removeItem(at: root) }

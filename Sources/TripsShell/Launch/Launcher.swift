@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import PrivateFiles
 
 /// Starts `trips-shell`: parses the launch arguments, builds the app's environment, and hands over to the human
 /// shell or the automation endpoint. Returns the process's exit status.
@@ -39,9 +40,14 @@ public enum Launcher {
         let app: AppModel
         do {
             app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: dataDirectory.url))
-        } catch {
+        } catch let error as LaunchError {
             StandardStreams.error("trips-shell: \(error)\n")
             return usageError
+        } catch {
+            // Not a bad argument but a place the app could not use: said in the system's words, and exit 1, as any
+            // other failure to do what was asked.
+            StandardStreams.error("trips-shell: \(Self.cannotStart(error))\n")
+            return 1
         }
         if options.automation {
             return await AutomationEndpoint(app: app).run(lines: StdinLines.stream())
@@ -52,5 +58,13 @@ public enum Launcher {
             return usageError
         }
         return await shell.run()
+    }
+
+    /// Why the app could not start on its data directory, in words: the path and the system's reason.
+    static func cannotStart(_ error: any Error) -> String {
+        if let error = error as? OwnerOnlyError {
+            return "cannot make or write \(error.path): \(error.errorDescription ?? "error \(error.code)")."
+        }
+        return "cannot start: \(error.localizedDescription)"
     }
 }
