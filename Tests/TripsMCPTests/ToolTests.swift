@@ -174,6 +174,19 @@ struct ToolTests {
         }
     }
 
+    @Test func aRelaunchWithOtherOptionsStaysOnTheSameData() async {
+        await withClient { client in
+            _ = await client.call("tap", ["identifier": .string("trip.seattle")])
+            _ = await client.call("tap", ["identifier": .string("trip.delete")])
+            _ = await client.call("tap", ["identifier": .string("alert.confirm")])
+            let relaunched = await client.call("relaunch", ["options": .array([.string("--stubbed")])])
+            #expect(!relaunched.isError, "\(relaunched.text)")
+            #expect(relaunched.text.hasPrefix("relaunched: trips-shell --automation --stubbed, on the same data\n"))
+            let list = await client.call("snapshot")
+            #expect(list.text.contains("trip.bergen") && !list.text.contains("trip.seattle"), "\(list.text)")
+        }
+    }
+
     @Test func theDataDirectoryItMakesIsReadableByItsOwnerAlone() async throws {
         // A scratch directory of the test's own: other suites (and other checkouts' runs) make theirs in /tmp too.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(

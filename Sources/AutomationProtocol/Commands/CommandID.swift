@@ -212,7 +212,9 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                         "the launch options, such as [\"-uiTesting\", \"--driver-clock\"] (default: the last ones)",
                         optional: true),
                     CommandArgument(
-                        "fresh_data", .flag, "start on a new, empty data directory (default: keep the same data)",
+                        "fresh_data", .flag,
+                        "start on a new data directory, with the sample trips under -uiTesting (default: keep the "
+                            + "same data)",
                         optional: true),
                 ],
                 recorded: .notRecorded("a recorded flow starts from one launch"))

@@ -227,16 +227,21 @@ public actor AppDriver {
     private func launchIfNeeded() async throws {
         guard !hasLaunched else { return }
         hasLaunched = true
-        try await launch(freshData: true)
+        // A stubbed app starts on a data directory of its own; a live one on the person's own trips.
+        try await launch(freshData: launchOptions.contains("-uiTesting"))
     }
 
-    /// A new app with the current launch options, on the driver's data directory (a new one when `freshData`).
+    /// A new app with the current launch options, on the driver's data directory (a new one when `freshData`): one
+    /// it makes for `-uiTesting` or when asked for fresh data, and then keeps for every relaunch, whatever options come
+    /// with it, unless they name a `--data-dir` of their own.
     private func launch(freshData: Bool) async throws {
         shown.launched()
         lastSettled = nil
         performed = []
         var arguments = launchOptions
-        if launchOptions.contains("-uiTesting"), !launchOptions.contains("--data-dir") {
+        if !launchOptions.contains("--data-dir"),
+            launchOptions.contains("-uiTesting") || freshData || dataDirectory != nil
+        {
             if freshData || dataDirectory == nil {
                 let directory = scratch.appendingPathComponent(
                     "trips-mcp-\(UUID().uuidString)")
@@ -256,7 +261,7 @@ public actor AppDriver {
         hasLaunched = true
         try await launch(freshData: fresh)
         let data =
-            dataDirectory == nil || !launchOptions.contains("-uiTesting")
+            launchOptions.contains("--data-dir") || dataDirectory == nil
             ? "" : fresh ? ", on a new data directory" : ", on the same data"
         return "relaunched: trips-shell --automation \(launchOptions.joined(separator: " "))\(data)\n"
     }
