@@ -30,8 +30,6 @@ if [ ! -x "$binary" ]; then
     exit 1
 fi
 mkdir -p "$out"
-rm -rf "$out/artifacts" "$out/attachments" "$out/runs" "$out"/results.* "$out/report.html" "$out/wall-seconds" \
-    "$out/list.jsonl"
 
 flags=""
 [ "${FAIL_ON_FLAKY:-0}" = 1 ] && flags="--fail-on-flaky"

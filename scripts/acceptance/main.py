@@ -18,6 +18,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -85,13 +86,29 @@ LAST_FAILED = "last-failed"
 
 
 def last_failed(out):
-    """The keys of the flows that failed or flaked in the previous run into `out` (`[]` when none did or there was
-    none)."""
+    """The keys of the flows that failed or flaked in the previous run into `out` (`[]` when none did), or `None`
+    when `out` holds no previous run."""
     try:
         with open(os.path.join(out, LAST_FAILED), encoding="utf-8") as file:
             return [line.strip() for line in file if line.strip()]
-    except OSError:
-        return []
+    except FileNotFoundError:
+        return None
+
+
+# What a run writes into its folder, removed before the next run starts (`last-failed` stays until that run ends:
+# a run with nothing to rerun keeps the previous run's outputs whole).
+PREVIOUS_OUTPUTS = ("artifacts", "attachments", "runs", "results.json", "results.xml", "report.html", "wall-seconds",
+                    "list.jsonl")
+
+
+def clear_previous(out):
+    """Removes the previous run's outputs from `out`."""
+    for name in PREVIOUS_OUTPUTS:
+        path = os.path.join(out, name)
+        if os.path.isdir(path) and not os.path.islink(path):
+            shutil.rmtree(path)
+        elif os.path.lexists(path):
+            os.remove(path)
 
 
 def first_and_rest(flows, files):
@@ -105,6 +122,18 @@ def run(arguments):
     out = arguments.out
     os.makedirs(out, exist_ok=True)
     started = time.monotonic()
+    failed_before = None
+    if arguments.last_failed:
+        failed_before = last_failed(out)
+        if failed_before is None:
+            print(f"acceptance: no previous run in {out} (no {LAST_FAILED} there) to take the failed flows from; "
+                  "run the suite into it first", file=sys.stderr)
+            return 2
+        if not failed_before:
+            print(f"acceptance: no flow failed in the last run ({os.path.join(out, LAST_FAILED)} names none): "
+                  "nothing to rerun")
+            return 0
+    clear_previous(out)
     if not (arguments.filter or arguments.tags or arguments.shard or arguments.last_failed or arguments.first_files):
         return run_whole(arguments, started)
     everything = list_flows(arguments.binary, arguments.module, out)
@@ -117,13 +146,8 @@ def run(arguments):
         print(f"acceptance: {error}", file=sys.stderr)
         return 2
     options = options_of(arguments)
-    if arguments.last_failed:
-        failed_before = set(last_failed(out))
-        if not failed_before:
-            print(f"acceptance: no flow failed in the last run ({os.path.join(out, LAST_FAILED)} names none): "
-                  "nothing to rerun")
-            return 0
-        chosen = [flow for flow in chosen if flow["key"] in failed_before]
+    if failed_before is not None:
+        chosen = [flow for flow in chosen if flow["key"] in set(failed_before)]
     if not chosen:
         print(f"acceptance: no flow matches (of {len(everything)}: FILTER={arguments.filter or ''} "
               f"TAGS={arguments.tags or ''} SHARD={arguments.shard or ''})")

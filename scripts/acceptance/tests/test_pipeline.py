@@ -275,6 +275,14 @@ class FlakesRepeatsAndShardsTests(unittest.TestCase):
         self.assertEqual(status, 0, printed)
         self.assertIn("acceptance: no flow failed in the last run", printed)
         self.assertIn("nothing to rerun", printed)
+        for kept in ("results.json", "results.xml", "report.html"):
+            self.assertTrue(os.path.exists(os.path.join(out, kept)), f"the passing run's {kept} is kept")
+
+    def test_last_failed_with_no_previous_run_says_so_and_fails(self):
+        out = os.path.join(self.work, "never-run")
+        status, printed = support.acceptance(out, os.path.join(self.work, "never-state"), LAST_FAILED="1")
+        self.assertEqual(status, 2, printed)
+        self.assertIn(f"acceptance: no previous run in {out}", printed)
 
     def test_repeat_runs_each_flow_that_many_times_and_reports_its_pass_rate(self):
         status, printed = self.run_fixtures("repeat", TAGS="smoke", REPEAT="3")
