@@ -61,6 +61,19 @@ struct ToolTests {
         }
     }
 
+    @Test func aWaitOnAPatternThatDoesNotCompileSaysSo() async {
+        await withClient { client in
+            let answer = await client.call(
+                "wait_for",
+                [
+                    "identifier": .string("trip.seattle"), "condition": .string("label"), "text": .string("("),
+                    "match": .string("matches"),
+                ])
+            #expect(answer.isError)
+            #expect(answer.text.hasPrefix("`text`: '(' is not a regular expression (ICU syntax)."), "\(answer.text)")
+        }
+    }
+
     /// The runner's sentence names the flow's call; an agent is told of its tool instead.
     @Test func aWaitOnlyTheDriversClockCanEndSaysToCallAdvanceClock() async {
         await withClient(options: ["-uiTesting", "--driver-clock"]) { client in

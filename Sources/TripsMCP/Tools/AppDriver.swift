@@ -196,11 +196,14 @@ public actor AppDriver {
         let text = arguments.text("text")
         func match() throws -> TextMatch {
             guard let text else { throw ToolFailure("A label or value condition needs `text` to compare with.") }
-            switch arguments.text("match") {
-            case "contains": return .contains(text)
-            case "matches": return .matches(text)
-            default: return .equals(text)
-            }
+            let match: TextMatch =
+                switch arguments.text("match") {
+                case "contains": .contains(text)
+                case "matches": .matches(text)
+                default: .equals(text)
+                }
+            if let problem = match.problem { throw ToolFailure("`text`: \(problem)") }
+            return match
         }
         switch arguments.text("condition") ?? "exists" {
         case "gone": try await element.requireNonExistence(timeout: timeout)
