@@ -140,6 +140,10 @@ struct FlowWriter: Sendable {
             guard let label = argument.recordedLabel, let value = arguments[argument.name] else { return nil }
             let literal: String
             switch value {
+            case .text(let text) where argument.name == "expected":
+                // A label or value that contains or matches the text: the runner's `TextMatch` for it.
+                let match = arguments.text("match") ?? "equals"
+                literal = match == "equals" ? SwiftSource.literal(text) : ".\(match)(\(SwiftSource.literal(text)))"
             case .text(let text): literal = SwiftSource.literal(text)
             case .milliseconds(let milliseconds): literal = SwiftSource.duration(.milliseconds(milliseconds))
             case .seconds(let seconds): literal = SwiftSource.number(seconds)

@@ -244,6 +244,14 @@ struct ToolTests {
             _ = await client.call(
                 "wait_for",
                 ["identifier": .string("weather.temperature"), "condition": .string("label"), "text": .string("70°F")])
+            for (condition, text, match) in [("label", "°F", "contains"), ("label", #"^\d+°F$"#, "matches")] {
+                _ = await client.call(
+                    "wait_for",
+                    [
+                        "identifier": .string("weather.temperature"), "condition": .string(condition),
+                        "text": .string(text), "match": .string(match),
+                    ])
+            }
             _ = await client.call("tap", ["identifier": .string("trip.seatle")])
             let flow = await client.call("record_flow")
             #expect(!flow.isError, "\(flow.text)")
@@ -251,6 +259,14 @@ struct ToolTests {
             #expect(flow.text.contains("try await withApp(\"--driver-clock\") { trips in"))
             #expect(flow.text.contains("try await app.cells[\"trip.kyoto\"].tap()"), "\(flow.text)")
             #expect(flow.text.contains("try await app.staticTexts[\"weather.temperature\"].waitForLabel(\"70°F\")"))
+            #expect(
+                flow.text.contains(
+                    "try await app.staticTexts[\"weather.temperature\"].waitForLabel(.contains(\"°F\"))"),
+                "\(flow.text)")
+            #expect(
+                flow.text.contains(
+                    #"try await app.staticTexts["weather.temperature"].waitForLabel(.matches("^\\d+°F$"))"#),
+                "\(flow.text)")
             #expect(flow.text.contains("// Not recorded: `tap trip.seatle` failed: "), "\(flow.text)")
             let outside = await client.call("record_flow", ["path": .string("/tmp/Elsewhere.swift")])
             #expect(outside.isError)

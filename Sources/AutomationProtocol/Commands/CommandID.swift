@@ -99,6 +99,11 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                     CommandArgument(
                         "expected", .text, "for `label` and `value`: the text it must have", optional: true,
                         recordedLabel: ""),
+                    // Not the shell's (no usage): a driver's wait on a label that contains or matches a text is
+                    // recorded as this check, and the flow writes `expected` as that match.
+                    CommandArgument(
+                        "match", .choice(Self.textMatches),
+                        "for `label` and `value`: how `expected` compares (default equals)", optional: true),
                     CommandArgument(
                         "snapshot", .text, "for `screen`: the snapshot's name", optional: true,
                         recordedLabel: "matching"),

@@ -48,8 +48,8 @@ extension AppDriver {
     }
 
     /// The command a recorded flow repeats for a tool: a `wait_for` on a condition is the check that waits for it (a
-    /// label that must contain or match a text is waited for to exist); an element found by a locator is named by the
-    /// identifier it had, as the recorder names every element.
+    /// label or value compared as `match` says); an element found by a locator is named by the identifier it had, as
+    /// the recorder names every element.
     static func recorded(
         _ id: CommandID, _ arguments: CommandArguments, on screen: Screen
     ) -> (CommandID, CommandArguments)? {
@@ -64,14 +64,14 @@ extension AppDriver {
         let condition = arguments.text("condition") ?? "exists"
         var check = CommandArguments()
         check["element"] = arguments["element"]
-        let equals = (arguments.text("match") ?? "equals") == "equals"
         switch condition {
         case "gone", "enabled", "disabled":
             check["check"] = .text(condition)
             return (.expect, check)
-        case "label" where equals, "value" where equals:
+        case "label", "value":
             check["check"] = .text(condition)
             check["expected"] = arguments["text"]
+            check["match"] = arguments["match"]
             return (.expect, check)
         default:
             return (.wait, arguments)
