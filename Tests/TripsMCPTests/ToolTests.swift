@@ -200,6 +200,27 @@ struct ToolTests {
         }
     }
 
+    @Test func aRelaunchOnTheSameDataIsRecordedAndOneWithOtherOptionsStartsTheFlowAgain() async {
+        await withClient { client in
+            _ = await client.call("tap", ["identifier": .string("trip.seattle")])
+            _ = await client.call("tap", ["identifier": .string("trip.delete")])
+            _ = await client.call("tap", ["identifier": .string("alert.confirm")])
+            _ = await client.call("relaunch")
+            _ = await client.call("tap", ["identifier": .string("trip.bergen")])
+            let flow = await client.call("record_flow")
+            #expect(!flow.isError, "\(flow.text)")
+            let lines = flow.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let confirm = lines.firstIndex(of: #"try await app.buttons["alert.confirm"].tap()"#)
+            let relaunch = lines.firstIndex(of: "try await app.relaunch()")
+            let bergen = lines.firstIndex(of: #"try await app.cells["trip.bergen"].tap()"#)
+            #expect(confirm != nil && relaunch != nil && bergen != nil, "\(flow.text)")
+            #expect(confirm ?? 0 < relaunch ?? 0 && relaunch ?? 0 < bergen ?? 0, "\(flow.text)")
+            _ = await client.call("relaunch", ["options": .array([.string("-uiTesting"), .string("--driver-clock")])])
+            let again = await client.call("record_flow")
+            #expect(!again.text.contains("trip.bergen") && !again.text.contains("relaunch()"), "\(again.text)")
+        }
+    }
+
     @Test func theDataDirectoryItMakesIsReadableByItsOwnerAlone() async throws {
         // A scratch directory of the test's own: other suites (and other checkouts' runs) make theirs in /tmp too.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -222,7 +222,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                             + "same data)",
                         optional: true),
                 ],
-                recorded: .notRecorded("a recorded flow starts from one launch"))
+                recorded: .onApplication("relaunch"))
         case .recordFlow:
             CommandDefinition(
                 self, title: "Write the session as a flow",

@@ -237,10 +237,10 @@ public actor AppDriver {
     /// A new app with the current launch options, on the driver's data directory (a new one when `freshData`): one
     /// it makes for `-uiTesting` or when asked for fresh data, and then keeps for every relaunch, whatever options come
     /// with it, unless they name a `--data-dir` of their own.
-    private func launch(freshData: Bool) async throws {
+    private func launch(freshData: Bool, keepingSteps: Bool = false) async throws {
         shown.launched()
         lastSettled = nil
-        performed = []
+        if !keepingSteps { performed = [] }
         var arguments = launchOptions
         if !launchOptions.contains("--data-dir"),
             launchOptions.contains("-uiTesting") || freshData || dataDirectory != nil
@@ -258,11 +258,20 @@ public actor AppDriver {
         try await app.launch()
     }
 
+    /// A relaunch with the same options on the same data is a step of the session a recorded flow repeats (the
+    /// runner's `relaunch()`, which keeps the flow's data directory); one with other options or fresh data starts
+    /// the session again, as a flow's launch does.
     private func relaunch(_ arguments: CommandArguments) async throws -> String {
-        if let options = arguments.words("options") { launchOptions = options }
         let fresh = arguments.flag("fresh_data") ?? false
+        let options = arguments.words("options") ?? launchOptions
+        let continues = hasLaunched && !fresh && options == launchOptions
+        let before = lastSettled
+        launchOptions = options
         hasLaunched = true
-        try await launch(freshData: fresh)
+        try await launch(freshData: fresh, keepingSteps: continues)
+        if continues, let before {
+            performed.append(.done(.relaunch, CommandArguments(), before: before, after: try await settled().screen))
+        }
         let data =
             launchOptions.contains("--data-dir") || dataDirectory == nil
             ? "" : fresh ? ", on a new data directory" : ", on the same data"
