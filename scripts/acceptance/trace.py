@@ -8,6 +8,8 @@ into a chat.
     trace.py [--out DIR] CASE --find TEXT     the steps whose screen shows TEXT, with the lines that do
     trace.py [--out DIR] CASE --compare       a flaky case's failed attempt beside its passing one
     trace.py … --attempt N                    that attempt of the case (default: its first failed run, else its last)
+    trace.py … --full                         every line of a long screen (by default a screen shows its first
+                                              lines, and a step's screen after only what changed, with context)
 
 CASE is any part of a case's name (`flaky`, `FixtureFlows.flaky`, `kyoto`, the flow's title); the folder is
 DIR/results.json's (`.build/acceptance`). Exit status 2 when CASE names no case, or more than one flow.
@@ -24,6 +26,17 @@ import trace_data
 
 WIDTH = 118
 TRANSCRIPT_LINES = 24
+# A screen shows at most this many lines unless --full: a list of 1,000 rows must not fill a chat.
+SCREEN_LINES = 40
+# Unchanged lines kept on each side of a change in a step's screen after.
+CONTEXT_LINES = 3
+
+
+def capped(lines, full):
+    """`lines`, or their first SCREEN_LINES and a line saying how many more there are."""
+    if full or len(lines) <= SCREEN_LINES:
+        return lines
+    return lines[:SCREEN_LINES] + [f"    … {len(lines) - SCREEN_LINES} more lines (FULL=1, --full, shows them)"]
 
 
 def clip(line, width=WIDTH):
@@ -119,7 +132,12 @@ def list_steps(trace):
     lines = []
     within = None
     failures = sorted(trace.get("failures", []), key=lambda failure: failure.get("atMilliseconds") or 0)
+    app = 0
     for step in steps:
+        if step["app"] != app:  # a relaunch: its own app, whose times start again
+            app = step["app"]
+            lines.append(f"       == app {app + 1} of {len(trace.get('apps', []))} (relaunched) ==")
+            within = None
         while failures and (failures[0].get("atMilliseconds") or 0) <= step["startMilliseconds"]:
             lines.append(clip(f"  !!   failure: {(failures.pop(0).get('message') or '').splitlines()[0]}"))
         if step.get("within") != within:
@@ -131,31 +149,43 @@ def list_steps(trace):
     return lines
 
 
-def marked_screen(before, after):
-    """The screen `after`, each line marked `+` when not on `before`, and `-` lines for those gone."""
+def marked_screen(before, after, full=False):
+    """The screen `after`, each line marked `+` when not on `before`, and `-` lines for those gone; unless `full`, a
+    run of unchanged lines longer than the context on both sides is said as a count, and another screen is capped."""
     old = (before or "").splitlines()
     new = (after or "").splitlines()
     if before is None or old[:1] != new[:1]:  # a first screen, or another screen: every line of it is new
-        return ["    " + line for line in new]
+        return capped(["    " + line for line in new], full)
     lines = []
-    for tag, a0, a1, b0, b1 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
-        if tag == "equal":
-            lines.extend("    " + line for line in new[b0:b1])
+    opcodes = difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes()
+    for index, (tag, a0, a1, b0, b1) in enumerate(opcodes):
+        if tag != "equal":
+            lines.extend("  - " + line for line in old[a0:a1])
+            lines.extend("  + " + line for line in new[b0:b1])
             continue
-        lines.extend("  - " + line for line in old[a0:a1])
-        lines.extend("  + " + line for line in new[b0:b1])
+        same = ["    " + line for line in new[b0:b1]]
+        # The title line first, then context around each change: the rest of a long unchanged run is counted.
+        head = CONTEXT_LINES if index > 0 else max(1, CONTEXT_LINES)
+        tail = CONTEXT_LINES if index < len(opcodes) - 1 else 0
+        if full or len(same) <= head + tail + 1:
+            lines.extend(same)
+        else:
+            lines.extend(same[:head])
+            lines.append(f"    … {len(same) - head - tail} unchanged lines")
+            lines.extend(same[len(same) - tail:] if tail else [])
     return lines
 
 
-def show_step(trace, number):
+def show_step(trace, number, full=False):
     steps = trace_data.flat_steps(trace)
     if not 1 <= number <= len(steps):
         return None
     step = steps[number - 1]
+    first = "(none: the first step)" if step["app"] == 0 else f"(none: the first step of app {step['app'] + 1})"
     lines = [step_line(step), "", "screen before:"]
-    lines.extend("    " + line for line in (step["screenBefore"] or "(none: the first step)").splitlines())
+    lines.extend(capped(["    " + line for line in (step["screenBefore"] or first).splitlines()], full))
     lines.append("screen after (+ new, - gone; all of it when the screen is another):")
-    lines.extend(marked_screen(step["screenBefore"], step["screenText"]) if step["screenText"] else ["    (none)"])
+    lines.extend(marked_screen(step["screenBefore"], step["screenText"], full) if step["screenText"] else ["    (none)"])
     start = step["startMilliseconds"]
     end = start + step["durationMilliseconds"]
     transcript = trace_data.transcript_lines(trace, step["app"])
@@ -181,6 +211,15 @@ def find(trace, text):
     return (lines or [f"no screen shows {text!r}"])[:60]
 
 
+def well_formed(document):
+    """Whether `document` has the shape the reader reads: flows, each with runs, each with cases, and the counts."""
+    flows = document.get("flows") if isinstance(document, dict) else None
+    return (isinstance(flows, list) and isinstance(document.get("counts"), dict)
+            and all(isinstance(flow, dict) and isinstance(flow.get("runs"), list)
+                    and all(isinstance(run, dict) and isinstance(run.get("cases"), list) for run in flow["runs"])
+                    for flow in flows))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="A run's traces in the terminal")
     parser.add_argument("case", nargs="?")
@@ -189,13 +228,27 @@ def main(argv=None):
     parser.add_argument("--find")
     parser.add_argument("--compare", action="store_true")
     parser.add_argument("--attempt", type=int)
+    parser.add_argument("--full", action="store_true")
     arguments = parser.parse_args(argv)
+    asked = [name for name, given in (("--step", arguments.step is not None), ("--find", arguments.find),
+                                      ("--compare", arguments.compare)) if given]
+    if len(asked) > 1:
+        print(f"trace: {' and '.join(asked)} show different things; give one", file=sys.stderr)
+        return 2
+    if (asked or arguments.attempt is not None) and not arguments.case:
+        print(f"trace: {(asked or ['--attempt'])[0]} needs a CASE (make trace CASE=<any part of a name>); "
+              "`make trace` lists them", file=sys.stderr)
+        return 2
     path = os.path.join(arguments.out, "results.json")
     try:
         with open(path, encoding="utf-8") as file:
             document = json.load(file)
     except (OSError, ValueError) as error:
         print(f"trace: cannot read {path} ({error}); run make acceptance first", file=sys.stderr)
+        return 2
+    if not well_formed(document):
+        print(f"trace: {path} is not a results document the acceptance suite writes (no flows with runs and cases)",
+              file=sys.stderr)
         return 2
     if not arguments.case:
         print("\n".join(list_cases(document)))
@@ -219,7 +272,7 @@ def main(argv=None):
             lines.extend(compare.text(result, compare.attempt_name(*failed),
                                       compare.attempt_name(*passed)).rstrip("\n").splitlines())
     elif arguments.step is not None:
-        shown = show_step(trace, arguments.step)
+        shown = show_step(trace, arguments.step, arguments.full)
         if shown is None:
             print(f"trace: no step {arguments.step} (the case has {len(trace_data.flat_steps(trace))})",
                   file=sys.stderr)

@@ -1,0 +1,103 @@
+"""The trace reader on traces made by hand: a long screen is cut to what a chat can hold, a relaunch is marked, and
+bad input (a document of another shape, options that need a case or exclude each other) is an error, exit 2."""
+
+import contextlib
+import importlib.util
+import io
+import json
+import os
+import shutil
+import tempfile
+import unittest
+
+import support
+
+# By its path: the standard library has a module named trace too.
+_spec = importlib.util.spec_from_file_location("trace_reader", os.path.join(support.TOOLS, "trace.py"))
+trace = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(trace)
+
+ROWS = 1000
+
+
+def rows_screen(changed=None):
+    lines = ["== Trips (trips) ==", "  list          trips.list  \"Trips\""]
+    for number in range(ROWS):
+        label = changed if changed and number == 500 else f"Row {number}"
+        lines.append(f"    cell          row.{number}  \"{label}\"")
+    return "\n".join(lines)
+
+
+def step(number, screen, title):
+    return {"number": number, "kind": "action", "title": title, "outcome": "ok", "startMilliseconds": float(number),
+            "durationMilliseconds": 0.5, "requests": [], "within": [], "screen": screen}
+
+
+def document(apps):
+    """A results document of one passing flow whose one case has these apps' steps and screens."""
+    trace_document = {"screens": [rows_screen(), rows_screen("Renamed")],
+                      "apps": [{"steps": steps, "transcript": ""} for steps in apps], "failures": []}
+    case = {"name": None, "status": "passed", "duration": 0.1, "issues": [], "trace": trace_document}
+    flow = {"key": "AcceptanceTests.Rows/rows()", "suite": "Rows", "name": "rows", "function": "rows()",
+            "status": "passed", "file": "AcceptanceTests/Flows/Rows.swift", "line": 1,
+            "runs": [{"attempt": 1, "iteration": 1, "status": "passed", "cases": [case]}]}
+    return {"flows": [flow], "counts": {"passed": 1, "failed": 0, "flaky": 0, "skipped": 0}}
+
+
+class TraceReaderTests(unittest.TestCase):
+    def setUp(self):
+        self.out = tempfile.mkdtemp(prefix="trips-trace-")
+
+    def tearDown(self):
+        shutil.rmtree(self.out, ignore_errors=True)
+
+    def read(self, contents, *arguments):
+        with open(os.path.join(self.out, "results.json"), "w", encoding="utf-8") as file:
+            file.write(contents if isinstance(contents, str) else json.dumps(contents))
+        printed, errors = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(errors):
+            status = trace.main(["--out", self.out] + list(arguments))
+        return status, printed.getvalue() + errors.getvalue()
+
+    def test_one_row_changed_among_a_thousand_shows_the_change_with_context_and_counts_the_rest(self):
+        status, shown = self.read(document([[step(1, 0, "tap row.1"), step(2, 1, "tap rows.rename")]]),
+                                  "rows", "--step", "2")
+        self.assertEqual(status, 0, shown)
+        self.assertLess(len(shown.splitlines()), 2 * trace.SCREEN_LINES + 20, "small enough to paste")
+        after = shown.split("screen after", 1)[1]
+        self.assertIn('  -     cell          row.500  "Row 500"', after)
+        self.assertIn('  +     cell          row.500  "Renamed"', after)
+        self.assertIn('    cell          row.499  "Row 499"', after, "context before the change")
+        self.assertIn('    cell          row.501  "Row 501"', after, "context after it")
+        self.assertRegex(after, r"… \d+ unchanged lines")
+        self.assertRegex(shown.split("screen after", 1)[0], r"… \d+ more lines \(FULL=1, --full, shows them\)")
+        status, whole = self.read(document([[step(1, 0, "tap row.1"), step(2, 1, "tap rows.rename")]]),
+                                  "rows", "--step", "2", "--full")
+        self.assertIn('"Row 999"', whole.split("screen after", 1)[0])
+        self.assertNotIn("unchanged lines", whole)
+
+    def test_a_relaunched_apps_steps_are_marked_and_its_first_step_has_no_screen_before(self):
+        two_apps = document([[step(1, 0, "tap row.1")], [step(2, 0, "tap row.2")]])
+        status, steps = self.read(two_apps, "rows")
+        self.assertEqual(status, 0, steps)
+        self.assertIn("== app 2 of 2 (relaunched) ==", steps)
+        status, second = self.read(two_apps, "rows", "--step", "2")
+        self.assertIn("(none: the first step of app 2)", second)
+
+    def test_a_document_of_another_shape_is_an_error_not_a_traceback(self):
+        for contents in ("{}", "[]", json.dumps({"flows": [{"key": "x"}], "counts": {}})):
+            status, printed = self.read(contents)
+            self.assertEqual(status, 2, printed)
+            self.assertIn("is not a results document", printed)
+
+    def test_options_that_need_a_case_or_exclude_each_other_say_so(self):
+        good = document([[step(1, 0, "tap row.1")]])
+        for arguments, said in ((["--step", "3"], "--step needs a CASE"), (["--compare"], "--compare needs a CASE"),
+                                (["rows", "--step", "1", "--find", "x"], "--step and --find show different things")):
+            status, printed = self.read(good, *arguments)
+            self.assertEqual(status, 2, printed)
+            self.assertIn(said, printed)
+
+
+if __name__ == "__main__":
+    unittest.main()
