@@ -13,9 +13,12 @@
 #   FUZZ_RUNS=N          run each to N executions instead (make fuzz-long: 10,000,000)
 #   FUZZ_BUILD_ONLY=1    build each and run it 20,000 times from a fixed seed (make fuzz-build, in make test)
 #
-# Corpora grow in .build/fuzz/corpus-<name> between runs. A crash is written to .build/fuzz/crash-<name>-*, printed,
-# and makes this script fail: turn it into a test in the fuzzer's regression file (regressions() below). A fuzzer
-# that does not build fails as "does not build" with the compiler's errors.
+# Corpora grow in .build/fuzz/corpus-<name> between runs; make fuzz-build's fixed-seed run starts from the seeds alone,
+# each time, in .build/fuzz/seeds-<name>, so that its inputs are the same every time. A crash is written to
+# .build/fuzz/crash-<name>-*, printed, and makes this script fail: turn it into a test in the fuzzer's regression file
+# (regressions() below), then delete it. Crash files are kept until then: a later run (make test's among them) never
+# removes them, and names only the ones it found. A fuzzer that does not build fails as "does not build" with the
+# compiler's errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,8 +40,9 @@ regressions() {
     esac
 }
 
+# Writes fuzzer $1's seed inputs into the folder $2.
 seed() {
-    local corpus="$OUT/corpus-$1"
+    local corpus="$2"
     mkdir -p "$corpus"
     case "$1" in
     json)
@@ -106,8 +110,13 @@ for name in $FUZZERS; do
         failed=1
         continue
     fi
-    seed "$name"
-    rm -f "$OUT/crash-$name-"*
+    corpus="$OUT/corpus-$name"
+    if [ -n "$BUILD_ONLY" ]; then
+        corpus="$OUT/seeds-$name"
+        rm -rf "$corpus"
+    fi
+    seed "$name" "$corpus"
+    crashes_before="$(compgen -G "$OUT/crash-$name-*" || true)"
     if [ -n "$BUILD_ONLY" ]; then
         # A fixed seed: make test runs this, and must not turn red by luck.
         limit=(-runs=20000 -seed=1)
@@ -121,7 +130,7 @@ for name in $FUZZERS; do
     log="$OUT/fuzz-$name${BUILD_ONLY:+-build}.log"
     # Leak checks are off, libFuzzer's per input and LeakSanitizer's at exit (the probe's too): the Swift runtime's
     # metadata caches and every module's lazily made globals live until exit and would be reported as leaks.
-    if ASAN_OPTIONS=detect_leaks=0 "$OUT/release/fuzz-$name" "$OUT/corpus-$name" "${limit[@]}" -max_len=4096 \
+    if ASAN_OPTIONS=detect_leaks=0 "$OUT/release/fuzz-$name" "$corpus" "${limit[@]}" -max_len=4096 \
         -timeout=10 -detect_leaks=0 \
         -artifact_prefix="$OUT/crash-$name-" -print_final_stats=1 > "$log" 2>&1 < /dev/null; then
         coverage="$(grep -aoE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+' "$log" | tail -1 || true)"
@@ -130,8 +139,10 @@ for name in $FUZZERS; do
     else
         failed=1
         grep -av "Cannot export local symbol" "$log" | tail -40
-        if compgen -G "$OUT/crash-$name-*" > /dev/null; then
-            echo "== fuzz $name: CRASH, input in $(ls "$OUT/crash-$name-"*); make it a test in $tests"
+        found="$(comm -13 <(printf '%s\n' "$crashes_before" | sort) <(compgen -G "$OUT/crash-$name-*" | sort) \
+            | tr '\n' ' ')"
+        if [ -n "${found// /}" ]; then
+            echo "== fuzz $name: CRASH, input in ${found% }; make it a test in $tests"
         else
             echo "== fuzz $name: failed without a crash input (the whole log: $log)"
         fi
