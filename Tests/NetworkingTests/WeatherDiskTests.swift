@@ -93,6 +93,28 @@ struct WeatherDiskTests {
         #expect(try Self.mode(disk.file(for: Fixtures.seattlePlace)) == 0o600)
     }
 
+    @Test func aDirectoryReadableByOthersIsTightenedWithItsFilesByTheNextSaveAndSaidOnce() throws {
+        let directory = try Fixtures.temporaryDirectory().appendingPathComponent("weather")
+        let other = Fixtures.place("Bergen", latitude: 60.39, longitude: 5.32)
+        WeatherDisk(directory: directory).save(Fixtures.seattle, for: other)
+        // As a Trips from before the weather was private left them.
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+        let kept = WeatherDisk(directory: directory).file(for: other)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: kept.path)
+        let said = Mutex<[String]>([])
+        let disk = WeatherDisk(
+            directory: directory, onTightened: { tightened in said.withLock { $0.append("\(tightened)") } })
+        disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
+        disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
+        #expect(try Self.mode(directory) == 0o700)
+        #expect(try Self.mode(kept) == 0o600, "a file the save did not write")
+        #expect(
+            said.withLock { $0 } == [
+                "tightened \(directory.path) from 0755 to 0700 (only its owner may read it now)",
+                "tightened \(kept.path) from 0644 to 0600 (only its owner may read it now)",
+            ])
+    }
+
     /// The permission bits of what is at `url`.
     private static func mode(_ url: URL) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)

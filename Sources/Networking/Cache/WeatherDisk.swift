@@ -9,7 +9,8 @@ import SlugRule
 ///
 /// Each file holds the place it was saved for, and answers only for that place: two places of one name (or a file
 /// from before places were kept) never answer for each other. A damaged file is treated as absent and replaced by
-/// the next save; it never crashes the app.
+/// the next save; it never crashes the app. A directory found readable by others (one made before Trips kept it
+/// private) is tightened by the next save, with every file in it, each said through `onTightened`.
 public struct WeatherDisk: Sendable {
     /// How long a saved answer stays good.
     public static let freshness: TimeInterval = 10 * 60
@@ -17,11 +18,17 @@ public struct WeatherDisk: Sendable {
     /// The directory holding one file per place.
     public let directory: URL
     private let now: @Sendable () -> Date
+    private let onTightened: @Sendable (Tightening) -> Void
 
-    /// `now` tells the time that saves are stamped with and compared against: the wall clock unless a test says.
-    public init(directory: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// `now` tells the time that saves are stamped with and compared against: the wall clock unless a test says;
+    /// `onTightened` hears of each file or directory a save made private.
+    public init(
+        directory: URL, now: @escaping @Sendable () -> Date = { Date() },
+        onTightened: @escaping @Sendable (Tightening) -> Void = { _ in }
+    ) {
         self.directory = directory
         self.now = now
+        self.onTightened = onTightened
     }
 
     /// The place's weather if it was saved less than ten minutes ago; `nil` if not, if the file is damaged, or if it
@@ -38,6 +45,7 @@ public struct WeatherDisk: Sendable {
     public func save(_ weather: Weather, for place: Place) {
         guard let data = try? Self.encoder.encode(Saved(savedAt: now(), place: place, weather: weather)) else { return }
         try? OwnerOnly.makeDirectory(directory)
+        tightenIfLoose()
         try? OwnerOnly.replace(file(for: place), with: data)
     }
 
@@ -50,6 +58,17 @@ public struct WeatherDisk: Sendable {
     }
 
     // MARK: - Private
+
+    /// A directory readable by others was made before its files were kept private: so are they, and all are
+    /// tightened at once. One already private costs a `stat` and nothing more.
+    private func tightenIfLoose() {
+        guard let tightened = OwnerOnly.tighten(directory) else { return }
+        onTightened(tightened)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in files.sorted() {
+            if let file = OwnerOnly.tighten(directory.appendingPathComponent(name)) { onTightened(file) }
+        }
+    }
 
     /// FNV-1a over the UTF-8 bytes, in hex: stable across runs and machines, unlike `hashValue`.
     private static func fingerprint(_ text: String) -> String {

@@ -44,7 +44,8 @@ extension AppEnvironment {
             clock: clock,
             timeout: .milliseconds(Int(options.requestTimeout * 1000))
         )
-        let disk = WeatherDisk(directory: dataDirectory.appendingPathComponent("weather"), now: now)
+        let said: @Sendable (Tightening) -> Void = { StandardStreams.error("trips: \($0)\n") }
+        let disk = WeatherDisk(directory: dataDirectory.appendingPathComponent("weather"), now: now, onTightened: said)
         return AppEnvironment(
             weather: .cached(
                 by: WeatherCache(
@@ -58,7 +59,7 @@ extension AppEnvironment {
             now: now,
             trips: TripStore(
                 directory: dataDirectory, now: now, write: options.diskFull ? TripStore.diskFull : nil,
-                onTightened: { StandardStreams.error("trips: \($0)\n") }),
+                onTightened: said),
             activity: activity,
             stubNetwork: stubNetwork
         )
