@@ -86,7 +86,11 @@ public struct TripStore: Sendable {
         case .damaged(let reason):
             let aside = asideFile()
             tighten(file)  // before it moves: the copy kept aside is never readable by others under its new name
-            try FileManager.default.moveItem(at: file, to: aside)
+            do {
+                try FileManager.default.moveItem(at: file, to: aside)
+            } catch {
+                throw DamagedInPlace(reason: reason, why: Self.reason(error))
+            }
             return Loaded(trips: [], recovery: Recovery(movedTo: aside, reason: reason))
         }
     }
@@ -149,6 +153,26 @@ public struct TripStore: Sendable {
         /// The sentence the app shows.
         public var errorDescription: String? {
             "it was written by a newer Trips (version \(version)); this one leaves it as it is"
+        }
+    }
+
+    /// A damaged trips file that could not be moved aside (a read-only directory): it stays where it is, unread and
+    /// never saved over.
+    public struct DamagedInPlace: LocalizedError, Equatable {
+        /// What is wrong with it ("it is not valid JSON").
+        public var reason: String
+        /// Why it could not be moved ("Permission denied").
+        public var why: String
+
+        /// An error for a file damaged for `reason` that could not be moved aside, for `why`.
+        public init(reason: String, why: String) {
+            self.reason = reason
+            self.why = why
+        }
+
+        /// The sentence the app shows.
+        public var errorDescription: String? {
+            "it is damaged (\(reason)) and could not be moved aside (\(why)); this Trips leaves it as it is"
         }
     }
 

@@ -51,6 +51,39 @@ struct SaveFaultTests {
         #expect(try Data(contentsOf: directory.appendingPathComponent("trips.json")) == before)
     }
 
+    @Test func aDamagedFileThatCannotBeMovedAsideIsSaidSoAndLeftAsItIs() async throws {
+        let directory = try await Self.seededDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("trips.json")
+        let damaged = Data("{\"version\": 1, \"trips\": [".utf8)
+        try damaged.write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
+        let arguments = ["-uiTesting", "--data-dir", directory.path]
+        let result: ProcessRunner.Result
+        if getuid() == 0 {
+            let copy = try Self.copyForNobody()
+            defer { try? FileManager.default.removeItem(at: copy) }
+            result = try await ProcessRunner.run(
+                "/usr/bin/setpriv",
+                [
+                    "--reuid=nobody", "--regid=nogroup", "--clear-groups",
+                    copy.appendingPathComponent("trips-shell").path,
+                ]
+                    + arguments + ["--stubs-dir", copy.appendingPathComponent("Stubs").path],
+                input: Data("show\n".utf8))
+        } else {
+            result = try await ProcessRunner.shell(arguments, input: "show\n")
+        }
+        #expect(
+            result.output.contains(
+                "Could not use the trips file (it is damaged (it is not valid JSON) and could not be moved aside "
+                    + "(Permission denied); this Trips leaves it as it is); its contents were left as they are."),
+            "\(result.output)")
+        #expect(try Data(contentsOf: file) == damaged)
+    }
+
     @Test func aFullDiskKeepsTheFileAndExitsOneNamingEveryLostChange() async throws {
         let directory = try await Self.seededDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

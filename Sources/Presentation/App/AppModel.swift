@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import Observation
 import SlugRule
+import Storage
 
 /// The app: its trips, the navigation stack over the trip list, an alert over that, and the work in flight.
 ///
@@ -38,7 +39,11 @@ public final class AppModel {
             savedTrips = loaded.trips
             notice = loaded.recovery?.message
         } catch {
-            notice = "Could not read the trips file (\(error.localizedDescription)); nothing was changed on disk."
+            // The store's own errors say what they found; a file system's, only why it could not be read.
+            let why =
+                error is TripStore.NewerFile || error is TripStore.DamagedInPlace
+                ? error.localizedDescription : TripStore.reason(error)
+            notice = "Could not use the trips file (\(why)); its contents were left as they are."
         }
     }
 
