@@ -221,6 +221,20 @@ struct ToolTests {
         }
     }
 
+    @Test func launchOptionsTheAppRefusesAreSaidWithHowToRelaunch() async {
+        await withClient(options: ["-uiTesting", "--bogus"]) { client in
+            let refused = await client.call("snapshot")
+            #expect(refused.isError)
+            #expect(refused.text.contains("unknown option '--bogus'"), "\(refused.text)")
+            #expect(
+                refused.text.hasSuffix(
+                    "The app refused its launch options: call relaunch with `options` it accepts (`trips-shell --help` "
+                        + "lists them)."), "\(refused.text)")
+            let relaunched = await client.call("relaunch", ["options": .array([.string("-uiTesting")])])
+            #expect(!relaunched.isError && relaunched.text.contains("trip.seattle"), "\(relaunched.text)")
+        }
+    }
+
     @Test func theDataDirectoryItMakesIsReadableByItsOwnerAlone() async throws {
         // A scratch directory of the test's own: other suites (and other checkouts' runs) make theirs in /tmp too.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(

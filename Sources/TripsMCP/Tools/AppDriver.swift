@@ -328,7 +328,12 @@ public actor AppDriver {
                 shown.shownInFailure(latest)
             }
             var text = runner.description
-            if app.state != .runningForeground {
+            if case .exited(let status) = app.state, status == Self.usageError {
+                // Its launch options were refused: a relaunch with the same ones fails the same way.
+                text +=
+                    "\nThe app refused its launch options: call relaunch with `options` it accepts "
+                    + "(`trips-shell --help` lists them)."
+            } else if app.state != .runningForeground {
                 text += "\nThe app is not running any more: call relaunch (on the same data, no saved trip is lost)."
             }
             return ToolAnswer(text, isError: true)
@@ -336,6 +341,9 @@ public actor AppDriver {
         if let problem = error as? CommandArguments.Problem { return ToolAnswer(problem.description, isError: true) }
         return ToolAnswer("\(error)", isError: true)
     }
+
+    /// The status `trips-shell` exits with when it refuses its arguments (sysexits.h's EX_USAGE).
+    private static let usageError: Int32 = 64
 
     private static func line(_ request: NetworkRequest) -> String {
         var line = "\(request.number). \(request.endpoint) \(request.city): \(request.outcome.rawValue)"
