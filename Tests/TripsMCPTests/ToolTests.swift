@@ -161,6 +161,26 @@ struct ToolTests {
         }
     }
 
+    @Test func whatAReaderStepOfABatchReadsIsInTheAnswerDoneOrFailed() async {
+        await withClient { client in
+            let read: [JSONValue] = [
+                .object(["tool": .string("snapshot"), "arguments": .object(["find": .string("kyoto")])]),
+                .object(["tool": .string("tap"), "arguments": .object(["identifier": .string("trip.kyoto")])]),
+                .object(["tool": .string("requests")]),
+            ]
+            let done = await client.call("batch", ["steps": .array(read)])
+            #expect(done.text.contains(#"cell          trip.kyoto  "Kyoto""#), "the part of the screen: \(done.text)")
+            #expect(done.text.contains("1. search kyoto"), "the request log: \(done.text)")
+            let failing =
+                read + [.object(["tool": .string("tap"), "arguments": .object(["identifier": .string("no.such")])])]
+            _ = await client.call("back")
+            let failed = await client.call("batch", ["steps": .array(failing)])
+            #expect(failed.isError)
+            #expect(failed.text.contains(#"cell          trip.kyoto  "Kyoto""#), "\(failed.text)")
+            #expect(failed.text.contains("search kyoto"), "\(failed.text)")
+        }
+    }
+
     @Test func anAppThatCrashesIsReportedAndARelaunchKeepsItsTrips() async throws {
         try await withClient { client in
             _ = await client.call("tap", ["identifier": .string("trip.seattle")])

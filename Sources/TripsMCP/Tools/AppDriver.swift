@@ -162,13 +162,20 @@ public actor AppDriver {
             let name = "\(index + 1). \(call.id.definition.toolName ?? call.id.rawValue)\(Self.subject(call.arguments))"
             do {
                 if let extra = try await step(call.id, call.arguments) { extras += extra }
+                if call.id == .snapshot, !Self.isWhole(call.arguments) {
+                    // A part of the screen a step asked for is what it reads: said where the step was, as alone.
+                    extras += try await answer(.snapshot, call.arguments, extra: nil)
+                }
                 outcomes.append("\(name): done")
             } catch {
                 outcomes.append("\(name): failed")
                 let skipped = calls.count - index - 1
                 if skipped > 0 { outcomes.append("(the \(skipped) step\(skipped == 1 ? "" : "s") after it not run)") }
                 var answer = failure(error, whole: Self.asksForWhole(arguments))
-                answer.text = outcomes.joined(separator: "\n") + "\n\n" + answer.text
+                // What the steps before it read (the requests, a part of the screen) is kept, before the failure.
+                answer.text =
+                    outcomes.joined(separator: "\n") + "\n\n" + extras + (extras.isEmpty ? "" : "\n")
+                    + answer.text
                 return answer
             }
         }
