@@ -66,7 +66,7 @@ trace:
 
 ## watch: rebuild and rerun the flows on every save, the saved files' flows first, one line per flow (inotify-tools)
 watch: build
-	@PYTHON="$(PYTHON)" "$(PYTHON)" scripts/acceptance/watch.py
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" PYTHON="$(PYTHON)" "$(PYTHON)" scripts/acceptance/watch.py
 
 ## acceptance-merge: joins shards' results (SHARDS, default .build/acceptance-shards/*/results.json) into MERGED
 MERGED ?= .build/acceptance

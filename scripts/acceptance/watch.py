@@ -1,8 +1,9 @@
 """`make watch`: rebuilds and reruns the acceptance flows on every save, the flows of the saved files first.
 
-Watches Package.swift, Sources/, Tests/ and AcceptanceTests/ with inotifywait (Debian's inotify-tools, which
-scripts/setup.sh installs). Each batch of saves (the events that come within a moment of each other) gets one
-build (WATCH_BUILD, `swift build --build-tests`) and one run of scripts/acceptance.sh with FIRST_FILES set to the
+Watches Package.swift, Sources/, Tests/, AcceptanceTests/ and Stubs/ with inotifywait (Debian's inotify-tools, which
+scripts/setup.sh installs): a Swift file, a screen snapshot (AcceptanceTests/Snapshots/) or a stub. Each batch of
+saves (the events that come within a moment of each other) gets one build (WATCH_BUILD, else `$SWIFT build
+--build-tests $BUILD_FLAGS`, the build scripts/acceptance.sh then finds) and one run of it with FIRST_FILES set to the
 saved files, and the test files that use a type they declare (a page object's flows), and BRIEF=1: one line per
 flow, those files' flows first. Ctrl-C stops it. The acceptance
 environment (FILTER, TAGS, ACCEPTANCE_OUT, …) applies to every run.
@@ -19,7 +20,9 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-WATCHED = ("Package.swift", "Sources", "Tests", "AcceptanceTests")
+WATCHED = ("Package.swift", "Sources", "Tests", "AcceptanceTests", "Stubs")
+# What a flow reads when it runs, besides the code: the screens it is compared with, and what the stubbed app answers.
+DATA_FOLDERS = (os.path.join("AcceptanceTests", "Snapshots") + os.sep, "Stubs" + os.sep)
 EVENTS = ("close_write", "moved_to", "create", "delete", "attrib")
 # A save is often several events (an editor's temporary file, then a rename): the batch closes once none has come
 # for this long.
@@ -41,8 +44,11 @@ def watcher(paths):
 
 
 def relevant(path):
-    """Whether a change to `path` (relative to ROOT) calls for a rebuild: Swift sources and the package file."""
-    return path.endswith(".swift") and "/.build/" not in path and not os.path.basename(path).startswith(".")
+    """Whether a change to `path` (relative to ROOT) calls for a run: Swift sources and the package file, and the
+    snapshots and stubs the flows read (an editor's hidden temporary files left out)."""
+    if "/.build/" in path or os.path.basename(path).startswith("."):
+        return False
+    return path.endswith(".swift") or path.startswith(DATA_FOLDERS)
 
 
 def batches(lines):
@@ -105,11 +111,20 @@ def with_users(changed):
     return changed + users
 
 
+def build_command(environment):
+    """WATCH_BUILD, else the build whose test binary scripts/acceptance.sh finds: `$SWIFT build --build-tests
+    $BUILD_FLAGS`."""
+    if environment.get("WATCH_BUILD"):
+        return shlex.split(environment["WATCH_BUILD"])
+    return [environment.get("SWIFT") or "swift", "build", "--build-tests"] + shlex.split(
+        environment.get("BUILD_FLAGS", ""))
+
+
 def main():
     if subprocess.run(["sh", "-c", "command -v inotifywait"], capture_output=True, check=False).returncode != 0:
         print("watch: inotifywait is missing: run make setup (it installs inotify-tools)", file=sys.stderr)
         return 1
-    build = shlex.split(os.environ.get("WATCH_BUILD") or "swift build --build-tests")
+    build = build_command(os.environ)
     signal.signal(signal.SIGTERM, stop)
     process = watcher([path for path in WATCHED if os.path.exists(os.path.join(ROOT, path))])
     lines = queue.Queue()
@@ -120,7 +135,7 @@ def main():
         lines.put(None)
 
     threading.Thread(target=pump, daemon=True).start()
-    print(f"watch: watching {', '.join(WATCHED)}; save a Swift file to rebuild and rerun (Ctrl-C stops)", flush=True)
+    print(f"watch: watching {', '.join(WATCHED)}; save a Swift file, a snapshot or a stub to rebuild and rerun (Ctrl-C stops)", flush=True)
     try:
         for changed in batches(lines):
             shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")

@@ -91,3 +91,22 @@ class WatchTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class WhatIsWatchedTests(unittest.TestCase):
+    def test_swift_files_snapshots_and_stubs_call_for_a_run_and_editors_temporary_files_do_not(self):
+        import watch
+        for path in ("Package.swift", "Sources/Domain/Trips/Trip.swift", "AcceptanceTests/Snapshots/trips.txt",
+                     "Stubs/forecast/seattle.json", "Stubs/trips.json"):
+            self.assertTrue(watch.relevant(path), path)
+        for path in ("Sources/Domain/Trips/.Trip.swift.swp", "README.md", "AcceptanceTests/Flows/notes.txt",
+                     "Tests/.build/debug/x.swift", "Stubs/.seattle.json.tmp"):
+            self.assertFalse(watch.relevant(path), path)
+
+    def test_the_build_is_the_one_acceptance_finds_swift_and_build_flags_included(self):
+        import watch
+        environment = dict(os.environ, SWIFT="/opt/swift/bin/swift", BUILD_FLAGS="-c release --scratch-path x")
+        environment.pop("WATCH_BUILD", None)
+        self.assertEqual(watch.build_command(environment),
+                         ["/opt/swift/bin/swift", "build", "--build-tests", "-c", "release", "--scratch-path", "x"])
+        self.assertEqual(watch.build_command(dict(environment, WATCH_BUILD="true")), ["true"])
