@@ -193,6 +193,11 @@ struct ToolTests {
             #expect(crashed.isError)
             #expect(crashed.text.contains("signal 9"), "\(crashed.text)")
             #expect(crashed.text.lowercased().contains("call relaunch"), "\(crashed.text)")
+            let again = await client.call("tap", ["identifier": .string("trip.bergen")])
+            #expect(again.isError && again.text.hasPrefix("The app crashed (signal 9). Call relaunch"), "\(again.text)")
+            #expect(
+                again.text.hasSuffix("\nthe trips screen as last shown, unchanged\n"),
+                "the screen it crashed on, shown already, is named: \(again.text)")
             let relaunched = await client.call("relaunch")
             #expect(!relaunched.isError, "\(relaunched.text)")
             #expect(relaunched.text.hasPrefix("relaunched: trips-shell --automation -uiTesting, on the same data\n"))

@@ -290,9 +290,11 @@ public actor AppDriver {
         switch app.state {
         case .runningForeground: return
         case .crashed(let signal):
+            // The screen it crashed on, named rather than sent again when it is the one the client was shown last.
+            let screen = shown.reference(to: app.screenText) ?? app.screenText
             throw ToolFailure(
                 "The app crashed (signal \(signal)). Call relaunch to start it again: on the same data, no saved "
-                    + "trip is lost.\n\(app.screenText)")
+                    + "trip is lost.\n\(screen)")
         case .exited(let status):
             throw ToolFailure("The app exited with status \(status). Call relaunch to start it again.")
         case .notRunning:
