@@ -107,6 +107,13 @@ struct ScreenChangeTextTests {
             shown.answer(Self.state(typed), whole: true) == ScreenText.whole(Self.state(typed)), "show: screen")
     }
 
+    @Test func aScreenReachedFromOneShownOnlyInPartSaysWhereItCameFrom() {
+        var shown = ShownScreens()
+        _ = shown.fullHeading(Self.state(Self.list))  // a snapshot with `find`: a part of the list
+        let answer = shown.answer(Self.state(Self.form()), whole: false)
+        #expect(answer.hasPrefix("another screen: trips → newTrip · #"), "\(answer)")
+    }
+
     @Test func onlyADriversClockIsOneTheAnswerSaysToAdvance() {
         #expect(
             ScreenText.activity(Activity(tasks: 1, sleepers: 1, clock: .driver))

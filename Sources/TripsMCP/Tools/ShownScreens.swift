@@ -10,6 +10,9 @@ import AutomationProtocol
 struct ShownScreens {
     /// The screen the client was shown last, in whole or as changes; `nil` before the first and after a launch.
     private(set) var last: Screen?
+    /// The screen the client was last shown a part of, when that came after the last whole one or change: an answer
+    /// on another screen says it came from there.
+    private var partOf: String?
     private var latest: [String: Screen] = [:]
     private var activity: String?
 
@@ -19,7 +22,7 @@ struct ShownScreens {
     mutating func answer(_ state: AppState, whole: Bool) -> String {
         let screen = state.screen
         let onSameScreen = last?.name == screen.name
-        let from = onSameScreen ? nil : last?.name
+        let from = onSameScreen ? nil : (partOf ?? last?.name).flatMap { $0 == screen.name ? nil : $0 }
         let reference = onSameScreen ? last : latest[screen.name]
         guard !whole, let reference, let lines = ScreenChangeText.lines(from: reference, to: screen) else {
             return self.whole(state, from: from)
@@ -43,12 +46,14 @@ struct ShownScreens {
     /// The full heading, for a part of the screen (which is not remembered as shown).
     mutating func fullHeading(_ state: AppState) -> String {
         activity = ScreenText.activity(state.activity)
+        partOf = state.screen.name
         return ScreenText.header(state)
     }
 
     /// A new app: the next answer says which screen it shows, against the screens shown before.
     mutating func launched() {
         last = nil
+        partOf = nil
     }
 
     /// A failure's screen, shown whole in the runner's message: the next answer's changes are against it, under the
@@ -87,6 +92,7 @@ struct ShownScreens {
 
     private mutating func remember(_ screen: Screen) {
         last = screen
+        partOf = nil
         latest[screen.name] = screen
     }
 }
