@@ -67,8 +67,16 @@ public final class SessionRecorder {
             throw Problem(description: "'\(TextRenderer.quoted(path))' is not a .swift file: record PATH.swift.")
         }
         let file = URL(fileURLWithPath: path)
-        guard !FileManager.default.fileExists(atPath: file.path) else {
+        // A link counts as there even when what it points to is not: writing would replace it.
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) != nil
+        guard !FileManager.default.fileExists(atPath: file.path), !isLink else {
             throw Problem(description: "\(file.path) exists already; record into a new file (nothing was changed).")
+        }
+        let folder = file.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Problem(
+                description: "there is no folder \(folder.path) to record into; make it first (nothing was changed).")
         }
         let started = Recording(file: file, name: FlowName(fileName: file.lastPathComponent), start: steps.count)
         recording = started

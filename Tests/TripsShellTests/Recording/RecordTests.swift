@@ -79,6 +79,27 @@ struct RecordTests {
         #expect(try String(contentsOf: existing, encoding: .utf8) == "// my own flow\n")
     }
 
+    @Test func aLinkWhateverItPointsToIsNeverReplacedAndAMissingFolderIsNamed() async throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("Linked.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: link.path, withDestinationPath: directory.appendingPathComponent("Gone.swift").path)
+        let linked = try await ProcessRunner.shell(["-uiTesting", "--record", link.path], input: "show\n")
+        #expect(linked.status == 64)
+        #expect(
+            linked.errors == "trips-shell: \(link.path) exists already; record into a new file (nothing was changed).\n"
+        )
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path).hasSuffix("Gone.swift"))
+        let missing = directory.appendingPathComponent("No/Such/Flow.swift")
+        let nowhere = try await ProcessRunner.shell(["-uiTesting", "--record", missing.path], input: "show\n")
+        #expect(nowhere.status == 64)
+        #expect(
+            nowhere.errors
+                == "trips-shell: there is no folder \(missing.deletingLastPathComponent().path) to record into; make "
+                + "it first (nothing was changed).\n")
+    }
+
     @Test(arguments: [
         (["-uiTesting", "--record", "flow.txt"], "trips-shell: 'flow.txt' is not a .swift file: record PATH.swift.\n"),
         (
