@@ -14,10 +14,18 @@ extension NetworkChange {
         return arguments
     }
 
-    /// The change a `network` command's arguments say; a `failing` without a status is 500.
+    /// The change a `network` command's arguments say; a `failing` without a status is 500. A status or a latency
+    /// given with a condition that does not take it is refused, not ignored: whoever gave it meant something else.
     public init(_ arguments: CommandArguments) throws(CommandArguments.Problem) {
         let city = arguments.text("city")
-        switch arguments.text("condition") {
+        let condition = arguments.text("condition")
+        for (name, takenBy) in [("status", "failing"), ("latency", "slow")]
+        where arguments[name] != nil && condition != takenBy && condition != nil {
+            let field = CommandID.network.definition.argument(name)?.wireField ?? name
+            throw CommandArguments.Problem(
+                "`network`'s `\(field)` goes with `\(takenBy)`, not with `\(condition ?? "")`.")
+        }
+        switch condition {
         case "normal": self.init(city: city, condition: .normal)
         case "offline": self.init(city: city, condition: .offline)
         case "silent": self.init(city: city, condition: .silent)

@@ -49,14 +49,18 @@ struct NetworkControlTests {
         h.input.yield(#"{"id":1,"command":"network","condition":"flaky"}"#)
         h.input.yield(#"{"id":2,"command":"network","condition":"failing","status":200}"#)
         h.input.yield(#"{"id":3,"command":"network","condition":"slow"}"#)
+        h.input.yield(#"{"id":4,"command":"network","condition":"offline","milliseconds":300}"#)
+        h.input.yield(#"{"id":5,"command":"network","condition":"slow","milliseconds":300,"status":503}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: Self.deadline) { answers(h).count == 3 }
+        await expect(timeout: Self.deadline) { answers(h).count == 5 }
         h.input.finish()
         _ = await running.value
         let messages = answers(h).map { $0.error?.message ?? "" }
         #expect(messages[0] == "Unknown condition 'flaky'. Known: normal, offline, failing, slow, silent.")
         #expect(messages[1] == "`status` must be an HTTP error status from 400 to 599; it is 200.")
         #expect(messages[2] == "`network` when `slow` needs `milliseconds`: how long each answer takes.")
+        #expect(messages[3] == "`network`'s `milliseconds` goes with `slow`, not with `offline`.")
+        #expect(messages[4] == "`network`'s `status` goes with `failing`, not with `slow`.")
     }
 
     @Test func anAppNotLaunchedForUITestingRefusesNetworkControl() async throws {
