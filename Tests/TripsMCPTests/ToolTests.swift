@@ -61,6 +61,16 @@ struct ToolTests {
         }
     }
 
+    @Test func aWaitGivenATextItDoesNotCompareSaysSo() async {
+        await withClient { client in
+            let answer = await client.call(
+                "wait_for", ["identifier": .string("trip.seattle"), "text": .string("Seattle")])
+            #expect(answer.isError)
+            #expect(
+                answer.text == "`text` goes with a `label` or `value` condition, not with `exists`.", "\(answer.text)")
+        }
+    }
+
     @Test func aWaitOnAPatternThatDoesNotCompileSaysSo() async {
         await withClient { client in
             let answer = await client.call(

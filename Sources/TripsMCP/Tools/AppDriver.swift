@@ -212,7 +212,13 @@ public actor AppDriver {
             if let problem = match.problem { throw ToolFailure("`text`: \(problem)") }
             return match
         }
-        switch arguments.text("condition") ?? "exists" {
+        let condition = arguments.text("condition") ?? "exists"
+        if condition != "label", condition != "value",
+            let given = ["text", "match"].first(where: { arguments[$0] != nil })
+        {
+            throw ToolFailure("`\(given)` goes with a `label` or `value` condition, not with `\(condition)`.")
+        }
+        switch condition {
         case "gone": try await element.requireNonExistence(timeout: timeout)
         case "label": try await element.waitForLabel(try match(), timeout: timeout)
         case "value": try await element.waitForValue(try match(), timeout: timeout)
