@@ -58,11 +58,11 @@ acceptance: build
 
 ## trace: a run's traces in the terminal (docs/ci.md): the cases; CASE=name its steps; STEP=N a step's screens and
 ## transcript; FIND=text the screens that show it; COMPARE=1 a flaky case's attempts side by side; ATTEMPT=N;
-## FULL=1 every line of a long screen
+## RUN=N a run of REPEAT; FULL=1 every line of a long screen
 trace:
 	@"$(PYTHON)" scripts/acceptance/trace.py --out "$(or $(ACCEPTANCE_OUT),.build/acceptance)" $(if $(CASE),"$(CASE)") \
 		$(if $(STEP),--step "$(STEP)") $(if $(FIND),--find "$(FIND)") $(if $(COMPARE),--compare) \
-		$(if $(ATTEMPT),--attempt "$(ATTEMPT)") $(if $(FULL),--full)
+		$(if $(ATTEMPT),--attempt "$(ATTEMPT)") $(if $(RUN),--run "$(RUN)") $(if $(FULL),--full)
 
 ## watch: rebuild and rerun the flows on every save, the saved files' flows first, one line per flow (inotify-tools)
 watch: build

@@ -47,8 +47,9 @@ def compare(failed, passed):
 
 
 def flaky_pairs(flow):
-    """For each case of a flow that failed in one run and passed in a later one: `(name, failed, passed)`, the two
-    runs as `(run, case)`."""
+    """For each case of a flow that failed in one run and passed in another: `(name, failed, passed)`, the two runs as
+    `(run, case)`: its first failed run beside the next that passed (a retry), else the last that passed before it (a
+    repetition that passed, then failed)."""
     pairs = []
     names = []
     for run in flow["runs"]:
@@ -60,7 +61,8 @@ def flaky_pairs(flow):
         failed = next((index for index, (_, case) in enumerate(ran) if case["status"] == "failed"), None)
         if failed is None:
             continue
-        passed = next((pair for pair in ran[failed + 1:] if pair[1]["status"] == "passed"), None)
+        passed = next((pair for pair in ran[failed + 1:] if pair[1]["status"] == "passed"), None) or next(
+            (pair for pair in reversed(ran[:failed]) if pair[1]["status"] == "passed"), None)
         if passed and ran[failed][1].get("trace") and passed[1].get("trace"):
             pairs.append((name, ran[failed], passed))
     return pairs

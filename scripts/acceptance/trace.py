@@ -8,6 +8,7 @@ into a chat.
     trace.py [--out DIR] CASE --find TEXT     the steps whose screen shows TEXT, with the lines that do
     trace.py [--out DIR] CASE --compare       a flaky case's failed attempt beside its passing one
     trace.py … --attempt N                    that attempt of the case (default: its first failed run, else its last)
+    trace.py … --run N                        that run of a case REPEAT ran several times (with --attempt, of it)
     trace.py … --full                         every line of a long screen (by default a screen shows its first
                                               lines, and a step's screen after only what changed, with context)
 
@@ -53,8 +54,8 @@ def label(flow, run, case):
     return f"{flow['key']}{name} attempt {run['attempt']} run {run['iteration']}"
 
 
-def pick(document, needle, attempt):
-    """The (flow, run, case) CASE and ATTEMPT name, or an error message."""
+def pick(document, needle, attempt, iteration=None):
+    """The (flow, run, case) CASE, ATTEMPT and RUN name, or an error message."""
     needle = needle.lower()
     found = [entry for entry in cases_of(document)
              if needle in " ".join(str(part) for part in (entry[0]["key"], entry[0]["suite"], entry[0]["name"],
@@ -82,7 +83,14 @@ def pick(document, needle, attempt):
         chosen = [entry for entry in found if entry[1]["attempt"] == attempt]
         if not chosen:
             return None, f"trace: no attempt {attempt} (attempts: {sorted({e[1]['attempt'] for e in found})})"
+        found = chosen
+    if iteration is not None:
+        chosen = [entry for entry in found if entry[1]["iteration"] == iteration]
+        if not chosen:
+            return None, f"trace: no run {iteration} (runs: {sorted({e[1]['iteration'] for e in found})})"
         return chosen[0], None
+    if attempt is not None:
+        return found[0], None
     failed = [entry for entry in found if entry[2]["status"] == "failed"]
     return (failed or found[-1:])[0], None
 
@@ -120,10 +128,13 @@ def header(flow, run, case, trace):
         lines.append(clip(f"  failure at {issue['location']}: {(issue['message'] or '').splitlines()[0]}"))
     if trace and trace.get("folder"):
         lines.append(f"  evidence: {trace['folder']}")
-    others = [f"{r['attempt']} ({c['status']})" for r in flow["runs"] for c in r["cases"]
-              if c["name"] == case["name"] and r is not run]
-    if others:
-        lines.append("  other attempts: " + ", ".join(others) + " (ATTEMPT=N)")
+    others = [(r, c) for r in flow["runs"] for c in r["cases"] if c["name"] == case["name"] and r is not run]
+    if others and any(r["iteration"] > 1 for r, _ in others + [(run, case)]):
+        lines.append("  other runs: " + ", ".join(f"attempt {r['attempt']} run {r['iteration']} ({c['status']})"
+                                                 for r, c in others) + " (RUN=N, ATTEMPT=N)")
+    elif others:
+        lines.append("  other attempts: " + ", ".join(f"{r['attempt']} ({c['status']})" for r, c in others)
+                     + " (ATTEMPT=N)")
     return lines
 
 
@@ -211,6 +222,23 @@ def find(trace, text):
     return (lines or [f"no screen shows {text!r}"])[:60]
 
 
+def capped_screens(lines, full):
+    """A comparison's lines with each screen it shows (under its `-- … --` line) capped as any screen is."""
+    out, screen = [], None
+    for line in lines + [None]:
+        if line is None or (line.startswith("-- ") and line.endswith(" --")):
+            if screen is not None:
+                out.extend(capped(screen, full))
+            screen = None if line is None else []
+            if line is not None:
+                out.append(line)
+        elif screen is not None:
+            screen.append(line)
+        else:
+            out.append(line)
+    return out
+
+
 def well_formed(document):
     """Whether `document` has the shape the reader reads: flows, each with runs, each with cases, and the counts."""
     flows = document.get("flows") if isinstance(document, dict) else None
@@ -228,6 +256,7 @@ def main(argv=None):
     parser.add_argument("--find")
     parser.add_argument("--compare", action="store_true")
     parser.add_argument("--attempt", type=int)
+    parser.add_argument("--run", type=int)
     parser.add_argument("--full", action="store_true")
     arguments = parser.parse_args(argv)
     asked = [name for name, given in (("--step", arguments.step is not None), ("--find", arguments.find),
@@ -235,8 +264,9 @@ def main(argv=None):
     if len(asked) > 1:
         print(f"trace: {' and '.join(asked)} show different things; give one", file=sys.stderr)
         return 2
-    if (asked or arguments.attempt is not None) and not arguments.case:
-        print(f"trace: {(asked or ['--attempt'])[0]} needs a CASE (make trace CASE=<any part of a name>); "
+    chosen = [name for name, given in (("--attempt", arguments.attempt), ("--run", arguments.run)) if given is not None]
+    if (asked or chosen) and not arguments.case:
+        print(f"trace: {(asked + chosen)[0]} needs a CASE (make trace CASE=<any part of a name>); "
               "`make trace` lists them", file=sys.stderr)
         return 2
     path = os.path.join(arguments.out, "results.json")
@@ -253,7 +283,7 @@ def main(argv=None):
     if not arguments.case:
         print("\n".join(list_cases(document)))
         return 0
-    entry, error = pick(document, arguments.case, arguments.attempt)
+    entry, error = pick(document, arguments.case, arguments.attempt, arguments.run)
     if error:
         print(error, file=sys.stderr)
         return 2
@@ -269,8 +299,9 @@ def main(argv=None):
             lines.append("no failed attempt of this case passed later: nothing to compare")
         for _, failed, passed in pairs:
             result = compare.compare(failed[1]["trace"], passed[1]["trace"])
-            lines.extend(compare.text(result, compare.attempt_name(*failed),
-                                      compare.attempt_name(*passed)).rstrip("\n").splitlines())
+            lines.extend(capped_screens(compare.text(result, compare.attempt_name(*failed),
+                                                     compare.attempt_name(*passed)).rstrip("\n").splitlines(),
+                                        arguments.full))
     elif arguments.step is not None:
         shown = show_step(trace, arguments.step, arguments.full)
         if shown is None:

@@ -44,6 +44,20 @@ def document(apps):
     return {"flows": [flow], "counts": {"passed": 1, "failed": 0, "flaky": 0, "skipped": 0}}
 
 
+def repeated():
+    """A document of one flow REPEAT ran twice in one attempt: passed, then failed at its second step."""
+    document_ = document([[step(1, 0, "tap row.1"), step(2, 1, "tap rows.rename")]])
+    flow = document_["flows"][0]
+    passed = flow["runs"][0]
+    failed_case = json.loads(json.dumps(passed["cases"][0]))
+    failed_case["status"] = "failed"
+    failed_case["trace"]["apps"][0]["steps"][1]["outcome"] = "timed out"
+    flow["runs"].append({"attempt": 1, "iteration": 2, "status": "failed", "cases": [failed_case]})
+    flow["status"] = "flaky"
+    document_["counts"].update(passed=0, flaky=1)
+    return document_
+
+
 class TraceReaderTests(unittest.TestCase):
     def setUp(self):
         self.out = tempfile.mkdtemp(prefix="trips-trace-")
@@ -83,6 +97,20 @@ class TraceReaderTests(unittest.TestCase):
         self.assertIn("== app 2 of 2 (relaunched) ==", steps)
         status, second = self.read(two_apps, "rows", "--step", "2")
         self.assertIn("(none: the first step of app 2)", second)
+
+    def test_each_run_of_a_repeated_case_can_be_read_and_a_pass_then_a_failure_compared(self):
+        status, failed = self.read(repeated(), "rows")
+        self.assertEqual(status, 0, failed)
+        self.assertIn("attempt 1 run 2: failed", failed)
+        self.assertIn("other runs: attempt 1 run 1 (passed) (RUN=N, ATTEMPT=N)", failed)
+        status, first = self.read(repeated(), "rows", "--run", "1")
+        self.assertIn("attempt 1 run 1: passed", first)
+        self.assertEqual(self.read(repeated(), "rows", "--run", "3")[0], 2)
+        status, compared = self.read(repeated(), "rows", "--compare")
+        self.assertEqual(status, 0, compared)
+        self.assertNotIn("nothing to compare", compared)
+        self.assertIn("run 2 (failed)", compared)
+        self.assertLess(len(compared.splitlines()), 3 * trace.SCREEN_LINES, "each screen capped")
 
     def test_a_document_of_another_shape_is_an_error_not_a_traceback(self):
         for contents in ("{}", "[]", json.dumps({"flows": [{"key": "x"}], "counts": {}})):
