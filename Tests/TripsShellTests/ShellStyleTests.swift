@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TripsShell
 
@@ -40,5 +41,24 @@ struct ShellStyleTests {
         #expect(HistoryFile.path(environment: ["TRIPS_HISTORY_FILE": ""]) == nil)
         #expect(HistoryFile.path(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/a"]) == "/s/trips/history")
         #expect(HistoryFile.path(environment: ["HOME": "/home/a"]) == "/home/a/.local/state/trips/history")
+    }
+
+    @Test func aHistoryFileThisShellDidNotWriteIsLeftAsItIsAndSaidSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trips-history-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fresh = folder.appendingPathComponent("new/history").path
+        #expect(HistoryFile.prepare(fresh) == fresh, "a file it makes")
+        try Data("_HiStOrY_V2_\nshow\n".utf8).write(to: URL(fileURLWithPath: fresh))
+        #expect(HistoryFile.prepare(fresh) == fresh, "a file libedit wrote")
+        let foreign = folder.appendingPathComponent("notes").path
+        try Data("my own notes\n".utf8).write(to: URL(fileURLWithPath: foreign))
+        var warnings: [String] = []
+        #expect(HistoryFile.prepare(foreign) { warnings.append($0) } == nil)
+        #expect(
+            warnings == [
+                "\(foreign) is not a history file this shell wrote; it is left as it is, and this "
+                    + "session's lines are not kept (TRIPS_HISTORY_FILE names another file)"
+            ])
+        #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "my own notes\n")
     }
 }

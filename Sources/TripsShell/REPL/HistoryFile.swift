@@ -18,13 +18,26 @@ public enum HistoryFile {
         return home + "/.local/state/trips/history"
     }
 
+    /// The first line libedit writes in a history file, and looks for when it reads one.
+    static let header = Data("_HiStOrY_V2_\n".utf8)
+
     /// Makes the directory the file goes in (0700) and the file (0600), each if missing, so that libedit, which
-    /// writes it over, finds it private; returns the path, or `nil` if either cannot be made.
-    public static func prepare(_ path: String) -> String? {
+    /// writes it over, finds it private; returns the path, or `nil` if either cannot be made, or if the file holds
+    /// something other than a history libedit wrote: libedit would write over it with this session's lines alone,
+    /// so it is left as it is, without history this session, and `warn` hears why.
+    public static func prepare(_ path: String, warn: (String) -> Void = { _ in }) -> String? {
         let file = URL(fileURLWithPath: path)
         do {
             try OwnerOnly.makeDirectory(file.deletingLastPathComponent())
-            close(try OwnerOnly.open(file, flags: O_RDONLY))
+            let descriptor = try OwnerOnly.open(file, flags: O_RDONLY)
+            defer { close(descriptor) }
+            let start = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readData(ofLength: header.count)
+            guard start.isEmpty || start == header else {
+                warn(
+                    "\(path) is not a history file this shell wrote; it is left as it is, and this session's "
+                        + "lines are not kept (TRIPS_HISTORY_FILE names another file)")
+                return nil
+            }
             return path
         } catch {
             return nil

@@ -154,7 +154,9 @@ public final class InteractiveShell {
     private func makeReader(_ snapshot: ScreenSnapshot) -> any LineReader {
         guard interactive else { return PlainLineReader() }
         let settings = EditLineSettings(
-            historyFile: HistoryFile.path(environment: environment).flatMap(HistoryFile.prepare),
+            historyFile: HistoryFile.path(environment: environment).flatMap {
+                HistoryFile.prepare($0) { StandardStreams.error("trips-shell: \($0)\n") }
+            },
             promptMarker: ShellStyle.promptMarker,
             complete: { Completer.complete($0, on: snapshot.screen) })
         return EditLineReader(settings: settings)
