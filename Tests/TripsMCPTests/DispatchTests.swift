@@ -55,6 +55,16 @@ struct DispatchTests {
         #expect(answer?["error", "data", "requested"] == .string("2099-01-01"))
     }
 
+    @Test func aMetaThatIsNotAnObjectIsInvalidParams() async {
+        let answer = await client.send(#"{"jsonrpc":"2.0","id":6,"method":"tools/list","params":{"_meta":"x"}}"#)
+        #expect(answer?["error", "code"] == .integer(RPCError.invalidParams), "\(answer?.jsonText ?? "")")
+        guard case .string(let message)? = answer?["error", "message"] else {
+            Issue.record("no message: \(answer?.jsonText ?? "")")
+            return
+        }
+        #expect(message.hasPrefix("`_meta` must be an object"), "\(message)")
+    }
+
     @Test func aModernRequestWithoutCapabilitiesIsInvalidParams() async {
         let answer = await client.send(
             #"{"jsonrpc":"2.0","id":5,"method":"tools/list","params":{"_meta":{"#

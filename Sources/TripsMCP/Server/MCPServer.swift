@@ -103,6 +103,14 @@ public actor MCPServer {
     /// The request's revision, checked: a 2026-07-28 envelope must name a version the server speaks and the client's
     /// capabilities; a request without one must come after `initialize` (`ping` may come before).
     private func era(of method: String, _ params: [String: JSONValue]) throws(RPCError) -> Era {
+        if let meta = params["_meta"] {
+            guard case .object = meta else {
+                throw RPCError(
+                    RPCError.invalidParams,
+                    "`_meta` must be an object, such as {\"\(Revisions.protocolVersionKey)\":\"\(Revisions.modern)\","
+                        + "\"\(Revisions.clientCapabilitiesKey)\":{}}; it is \(meta.shown).")
+            }
+        }
         guard case .object(let meta)? = params["_meta"], let version = meta[Revisions.protocolVersionKey] else {
             if method == "server/discover" {
                 throw RPCError(
