@@ -117,12 +117,14 @@ public struct TripStore: Sendable {
     }
 
     /// Writes the trips: to a temporary file in the same directory, then renamed over the old one, so that a crash
-    /// leaves either the old file or the new one, never half of one. The new file is 0600 from its first byte.
+    /// leaves either the old file or the new one, never half of one. The new file is 0600 from its first byte. A
+    /// trips file that is a link is written where it points, beside its target: the link stays, and what it names
+    /// holds the trips.
     public func save(_ trips: [Trip]) throws {
         let data = try TripsFile.encode(trips)
         try makeDirectory()
         tighten(file)
-        try write(data, file)
+        try write(data, file.resolvingSymlinksInPath())
         Self.known.noteWritten(data, holding: trips)
     }
 

@@ -28,6 +28,20 @@ struct TripStoreTests {
         #expect(try store.load().recovery != nil)
     }
 
+    @Test func aTripsFileThatIsALinkStaysALinkAndWhatItNamesHoldsTheTrips() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let elsewhere = try Fixtures.temporaryDirectory().appendingPathComponent("synced-trips.json")
+        let store = TripStore(directory: directory)
+        let start = try #require(Day("2026-04-10"))
+        try store.save([Trip(destination: "Seattle", start: start, end: start)])
+        try FileManager.default.moveItem(at: store.file, to: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: store.file.path, withDestinationPath: elsewhere.path)
+        let trips = [Trip(destination: "Bergen", start: start, end: start)]
+        try store.save(trips)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: store.file.path) == elsewhere.path)
+        #expect(try TripsFile.decode(Data(contentsOf: elsewhere)) == trips)
+    }
+
     @Test func noFileIsNoTrips() throws {
         #expect(try TripStore(directory: try Fixtures.temporaryDirectory()).load().trips.isEmpty)
     }
