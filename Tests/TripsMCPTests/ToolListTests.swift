@@ -12,7 +12,18 @@ struct ToolListTests {
             let definition = tool.id.definition
             #expect(tool.name == definition.toolName)
             #expect(tool.title == definition.title)
-            #expect(tool.description.lowercased().hasPrefix(definition.summary.lowercased()), "\(tool.name)")
+            #expect(tool.description.lowercased().hasPrefix(definition.toolSummary.lowercased()), "\(tool.name)")
+        }
+    }
+
+    @Test func aDescriptionNamesTheToolsArgumentsNotTheShellsWords() throws {
+        let shellWords = try Regex(#"\b(ID|TEXT|CITY|STATUS|DURATION|SECONDS|PATH)\b|\d+ms\b|\[=|=DURATION"#)
+        for tool in ToolCatalog.tools {
+            #expect(tool.description.firstMatch(of: shellWords) == nil, "\(tool.name): \(tool.description)")
+            for word in tool.description.matches(of: try Regex("`([a-z_]+)`")).compactMap({ $0.output[1].substring }) {
+                let properties = tool.id.definition.arguments.flatMap(\.toolProperties)
+                #expect(properties.contains(String(word)), "\(tool.name) names `\(word)`, which it does not take")
+            }
         }
     }
 

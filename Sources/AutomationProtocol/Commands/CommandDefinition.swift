@@ -7,6 +7,9 @@ public struct CommandDefinition: Sendable, Hashable {
     public let title: String
     /// One line of help: what the command does.
     public let summary: String
+    /// What the command does as its MCP tool's description says it, naming the tool's arguments where the shell's
+    /// line names its own words (`TEXT`, `300ms`); the summary when that reads the same for both.
+    public let toolSummary: String
     /// The request's `command` (`advanceClock`), or `nil` when the app is never sent it (a wait is the driver's).
     public let wireName: String?
     /// The word typed in the shell (`advance`), or `nil` when the shell does not offer it.
@@ -30,12 +33,14 @@ public struct CommandDefinition: Sendable, Hashable {
 
     /// Declares a command.
     public init(
-        _ id: CommandID, title: String, summary: String, wire: String? = nil, shell: String? = nil,
-        tool: String? = nil, arguments: [CommandArgument] = [], recorded: RecordedCall, answer: Answer = .screen
+        _ id: CommandID, title: String, summary: String, toolSummary: String? = nil, wire: String? = nil,
+        shell: String? = nil, tool: String? = nil, arguments: [CommandArgument] = [], recorded: RecordedCall,
+        answer: Answer = .screen
     ) {
         self.id = id
         self.title = title
         self.summary = summary
+        self.toolSummary = toolSummary ?? summary
         self.wireName = wire
         self.shellName = shell
         self.toolName = tool

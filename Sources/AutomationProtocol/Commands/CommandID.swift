@@ -18,7 +18,8 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
         case .type:
             CommandDefinition(
                 self, title: "Type into a text field",
-                summary: "type TEXT at the end of a text field (quote text with spaces: \"New York\")", wire: "type",
+                summary: "type TEXT at the end of a text field (quote text with spaces: \"New York\")",
+                toolSummary: "type `text` at the end of a text field", wire: "type",
                 shell: "type", tool: "type",
                 arguments: [.element(.textField, "the text field to type into"), .text("the text to type"), .show],
                 recorded: .onElement("typeText"))
@@ -30,7 +31,8 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
         case .replace:
             CommandDefinition(
                 self, title: "Replace a text field's text",
-                summary: "replace the whole text of a text field with TEXT (\"\" empties it)", wire: "replace",
+                summary: "replace the whole text of a text field with TEXT (\"\" empties it)",
+                toolSummary: "replace the whole text of a text field with `text` (\"\" empties it)", wire: "replace",
                 shell: "replace", tool: "replace",
                 arguments: [
                     .element(.textField, "the text field whose text to replace"), .text("the new text"), .show,
@@ -42,7 +44,10 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 shell: "back", tool: "back", arguments: [.show], recorded: .onApplication("back"))
         case .snapshot:
             CommandDefinition(
-                self, title: "Show the screen", summary: "show the current screen again", wire: "snapshot",
+                self, title: "Show the screen", summary: "show the current screen again",
+                toolSummary:
+                    "show the current screen whole, or a part of it: the subtree `within` an element, `depth` levels "
+                    + "deep, the lines that `find` a text (with the elements they sit in)", wire: "snapshot",
                 shell: "show", tool: "snapshot",
                 arguments: [
                     CommandArgument(
@@ -65,6 +70,10 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
             CommandDefinition(
                 self, title: "Wait for an element",
                 summary: "wait until ID is on screen (default 5 seconds; fails at once if the app is idle)",
+                toolSummary:
+                    "wait until an element meets `condition` (default: it is on screen), for at most `timeout` "
+                    + "seconds (default 5); fails at once, with the screen, when the app is settled and the condition "
+                    + "cannot come true",
                 shell: "wait", tool: "wait_for",
                 arguments: [
                     .element(.any, "the element to wait for"),
@@ -120,7 +129,8 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
         case .advanceClock:
             CommandDefinition(
                 self, title: "Move the app's clock",
-                summary: "with --driver-clock: let time pass on the app's clock (300ms, 2s, 1.5)", wire: "advanceClock",
+                summary: "with --driver-clock: let time pass on the app's clock (300ms, 2s, 1.5)",
+                toolSummary: "with --driver-clock: let `milliseconds` pass on the app's clock", wire: "advanceClock",
                 shell: "advance", tool: "advance_clock",
                 arguments: [
                     CommandArgument(
@@ -134,6 +144,10 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
             CommandDefinition(
                 self, title: "Change the stubbed network",
                 summary: "with -uiTesting: offline, failing[=STATUS], slow=DURATION, silent or normal, for CITY or all",
+                toolSummary:
+                    "with -uiTesting: make the stubbed Open-Meteo go offline, fail with `status`, answer after "
+                    + "`milliseconds`, stop answering, or behave normally again, for `city` or, without it, every "
+                    + "city",
                 wire: "network", shell: "network", tool: "network",
                 arguments: [
                     CommandArgument(

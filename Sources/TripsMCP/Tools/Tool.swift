@@ -8,7 +8,7 @@ public struct Tool: Sendable, Hashable {
     public let name: String
     /// The command's title.
     public let title: String
-    /// The command's summary as a sentence, and what the answer holds.
+    /// The command's summary for tools as a sentence, and what the answer holds.
     public let description: String
     /// A JSON Schema object: a property per argument (``CommandArgument/toolProperties``), each with its summary.
     public let inputSchema: JSONValue
@@ -20,7 +20,8 @@ public struct Tool: Sendable, Hashable {
         self.id = id
         self.name = name
         title = definition.title
-        var sentences = [definition.summary.prefix(1).uppercased() + definition.summary.dropFirst() + "."]
+        let summary = definition.toolSummary
+        var sentences = [summary.prefix(1).uppercased() + summary.dropFirst() + "."]
         if definition.argument("show") != nil { sentences.append(Self.answersWithChanges) }
         description = sentences.joined(separator: " ")
         inputSchema = Self.schema(definition)
