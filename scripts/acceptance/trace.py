@@ -143,12 +143,17 @@ def list_steps(trace):
     lines = []
     within = None
     failures = sorted(trace.get("failures", []), key=lambda failure: failure.get("atMilliseconds") or 0)
-    app = 0
+    apps = trace.get("apps", [])
+    app = None
     for step in steps:
-        if step["app"] != app:  # a relaunch: its own app, whose times start again
+        if step["app"] != app:  # the first app, or a relaunch: its own app
             app = step["app"]
-            lines.append(f"       == app {app + 1} of {len(trace.get('apps', []))} (relaunched) ==")
-            within = None
+            if app > 0:
+                lines.append(f"       == app {app + 1} of {len(apps)} (relaunched) ==")
+                within = None
+            dropped = apps[app].get("droppedSteps") or 0
+            if dropped:
+                lines.append(f"       ({dropped} earlier steps of this app not kept: a trace keeps an app's latest)")
         while failures and (failures[0].get("atMilliseconds") or 0) <= step["startMilliseconds"]:
             lines.append(clip(f"  !!   failure: {(failures.pop(0).get('message') or '').splitlines()[0]}"))
         if step.get("within") != within:

@@ -112,6 +112,12 @@ class TraceReaderTests(unittest.TestCase):
         self.assertIn("run 2 (failed)", compared)
         self.assertLess(len(compared.splitlines()), 3 * trace.SCREEN_LINES, "each screen capped")
 
+    def test_steps_a_long_app_did_not_keep_are_counted(self):
+        long_app = document([[step(1, 0, "tap row.1")]])
+        long_app["flows"][0]["runs"][0]["cases"][0]["trace"]["apps"][0]["droppedSteps"] = 700
+        status, steps = self.read(long_app, "rows")
+        self.assertIn("(700 earlier steps of this app not kept", steps)
+
     def test_a_document_of_another_shape_is_an_error_not_a_traceback(self):
         for contents in ("{}", "[]", json.dumps({"flows": [{"key": "x"}], "counts": {}})):
             status, printed = self.read(contents)
