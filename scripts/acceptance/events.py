@@ -16,10 +16,18 @@ TRACE = ".evidence.json"
 
 def repository_path(location):
     """A source location's file as it is in the repository (`AcceptanceTests/Flows/WeatherFlows.swift`): its path
-    relative to the checkout these scripts are in, else Swift's file ID (`Module/File.swift`)."""
+    relative to the checkout these scripts are in; for a binary built in another checkout, the end of its path that
+    names a file of this one; else Swift's file ID (`Module/File.swift`)."""
     path = location.get("_filePath") or ""
     prefix = ROOT.rstrip("/") + "/"
-    return path[len(prefix):] if path.startswith(prefix) else location.get("fileID")
+    if path.startswith(prefix):
+        return path[len(prefix):]
+    parts = path.split("/")
+    for start in range(1, len(parts) - 1):
+        rest = "/".join(parts[start:])
+        if os.path.isfile(os.path.join(ROOT, rest)):
+            return rest
+    return location.get("fileID")
 
 
 def key_of(test_id):
