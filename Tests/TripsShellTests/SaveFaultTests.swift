@@ -26,22 +26,7 @@ struct SaveFaultTests {
         let before = try Data(contentsOf: directory.appendingPathComponent("trips.json"))
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
-        let arguments = ["-uiTesting", "--data-dir", directory.path]
-        let result: ProcessRunner.Result
-        if getuid() == 0 {
-            let copy = try Self.copyForNobody()
-            defer { try? FileManager.default.removeItem(at: copy) }
-            result = try await ProcessRunner.run(
-                "/usr/bin/setpriv",
-                [
-                    "--reuid=nobody", "--regid=nogroup", "--clear-groups",
-                    copy.appendingPathComponent("trips-shell").path,
-                ]
-                    + arguments + ["--stubs-dir", copy.appendingPathComponent("Stubs").path],
-                input: Data(Self.addOslo.utf8))
-        } else {
-            result = try await ProcessRunner.shell(arguments, input: Self.addOslo)
-        }
+        let result = try await Self.shellThatPermissionsStop(on: directory, input: Self.addOslo)
         #expect(result.status == 1)
         #expect(
             result.output.contains(
@@ -60,22 +45,7 @@ struct SaveFaultTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
-        let arguments = ["-uiTesting", "--data-dir", directory.path]
-        let result: ProcessRunner.Result
-        if getuid() == 0 {
-            let copy = try Self.copyForNobody()
-            defer { try? FileManager.default.removeItem(at: copy) }
-            result = try await ProcessRunner.run(
-                "/usr/bin/setpriv",
-                [
-                    "--reuid=nobody", "--regid=nogroup", "--clear-groups",
-                    copy.appendingPathComponent("trips-shell").path,
-                ]
-                    + arguments + ["--stubs-dir", copy.appendingPathComponent("Stubs").path],
-                input: Data("show\n".utf8))
-        } else {
-            result = try await ProcessRunner.shell(arguments, input: "show\n")
-        }
+        let result = try await Self.shellThatPermissionsStop(on: directory, input: "show\n")
         #expect(
             result.output.contains(
                 "Could not use the trips file (it is damaged (it is not valid JSON) and could not be moved aside "
@@ -117,6 +87,21 @@ struct SaveFaultTests {
     /// The built shell and the stubs, copied where `nobody` may read and run them: the checkout may be somewhere it
     /// may not (under `/root`). (The Swift runtime it loads must be readable by all, as a toolchain in `/opt` or
     /// `/usr` is.)
+    /// `trips-shell -uiTesting` on `directory`, piped `input`, as a user whom permissions stop: this one, or `nobody`
+    /// (through `setpriv`, on a copy of the binary and the stubs it may read) when the suite runs as root.
+    private static func shellThatPermissionsStop(on directory: URL, input: String) async throws -> ProcessRunner.Result
+    {
+        let arguments = ["-uiTesting", "--data-dir", directory.path]
+        guard getuid() == 0 else { return try await ProcessRunner.shell(arguments, input: input) }
+        let copy = try Self.copyForNobody()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        return try await ProcessRunner.run(
+            "/usr/bin/setpriv",
+            ["--reuid=nobody", "--regid=nogroup", "--clear-groups", copy.appendingPathComponent("trips-shell").path]
+                + arguments + ["--stubs-dir", copy.appendingPathComponent("Stubs").path],
+            input: Data(input.utf8))
+    }
+
     private static func copyForNobody() throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("trips-nobody-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
