@@ -235,7 +235,7 @@ struct ToolTests {
         }
     }
 
-    @Test func aRelaunchOnTheSameDataIsRecordedAndOneWithOtherOptionsStartsTheFlowAgain() async {
+    @Test func aRelaunchOnTheSameDataIsRecordedAndOneOnFreshDataStartsTheFlowAgain() async {
         await withClient { client in
             _ = await client.call("tap", ["identifier": .string("trip.seattle")])
             _ = await client.call("tap", ["identifier": .string("trip.delete")])
@@ -251,8 +251,15 @@ struct ToolTests {
             #expect(confirm != nil && relaunch != nil && bergen != nil, "\(flow.text)")
             #expect(confirm ?? 0 < relaunch ?? 0 && relaunch ?? 0 < bergen ?? 0, "\(flow.text)")
             _ = await client.call("relaunch", ["options": .array([.string("-uiTesting"), .string("--driver-clock")])])
-            let again = await client.call("record_flow")
-            #expect(!again.text.contains("trip.bergen") && !again.text.contains("relaunch()"), "\(again.text)")
+            let otherOptions = await client.call("record_flow")
+            #expect(otherOptions.text.contains(#"try await app.cells["trip.bergen"].tap()"#), "still the same data")
+            #expect(
+                otherOptions.text.hasPrefix(
+                    "note: the app was relaunched with other launch options during the session; the flow launches "
+                        + "with the last ones (-uiTesting --driver-clock) for every step\n"), "\(otherOptions.text)")
+            _ = await client.call("relaunch", ["fresh_data": .bool(true)])
+            let fresh = await client.call("record_flow")
+            #expect(!fresh.text.contains("trip.bergen") && !fresh.text.hasPrefix("note:"), "\(fresh.text)")
         }
     }
 

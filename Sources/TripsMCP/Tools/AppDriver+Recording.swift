@@ -13,6 +13,10 @@ extension AppDriver {
         let file = try arguments.text("path").map(Self.flowFile)
         let steps = performed
         let options = launchOptions
+        let note =
+            optionsChangedWhileRecording
+            ? "note: the app was relaunched with other launch options during the session; the flow launches with the "
+                + "last ones (\(options.joined(separator: " "))) for every step\n" : ""
         let outcome: Result<String, ToolFailure> = await MainActor.run {
             let recorder = SessionRecorder(sessionArguments: options, frontEnd: .mcp)
             do {
@@ -27,7 +31,7 @@ extension AppDriver {
                 }
                 let source = recorder.source ?? ""
                 let done = try recorder.stop()
-                return .success((file == nil ? "" : done + "\n\n") + source)
+                return .success(note + (file == nil ? "" : done + "\n\n") + source)
             } catch {
                 return .failure(ToolFailure("\(error)"))
             }

@@ -7,8 +7,9 @@ import TripsRunner
 /// the given launch options, runs each tool through the runner's queries and waits, and remembers the screen it last
 /// showed the client, so that an answer can say only what changed.
 ///
-/// Under `-uiTesting` without `--data-dir` it gives the app a data directory of its own, so that a relaunch keeps the
-/// trips (or starts afresh when asked); the directory is removed by ``shutDown()``.
+/// Under `-uiTesting` without `--data-dir` it gives the app a data directory of its own, kept by every relaunch
+/// whatever its options (or a new one when asked), so that a relaunch keeps the trips; the directories it made are
+/// removed by ``shutDown()``.
 public actor AppDriver {
     /// The launch options the app gets after `--automation` (without the data directory the driver adds).
     public private(set) var launchOptions: [String]
@@ -25,6 +26,8 @@ public actor AppDriver {
     private var lastSettled: Screen?
     /// Everything done since launch, for `record_flow`.
     private(set) var performed: [Performed] = []
+    /// Whether a relaunch since the recording began changed the launch options: the flow launches with the last ones.
+    private(set) var optionsChangedWhileRecording = false
 
     /// One step for the recorder: a command that succeeded on a screen and the one it left, or a call that failed.
     enum Performed: Sendable {
@@ -253,7 +256,10 @@ public actor AppDriver {
     private func launch(freshData: Bool, keepingSteps: Bool = false) async throws {
         shown.launched()
         lastSettled = nil
-        if !keepingSteps { performed = [] }
+        if !keepingSteps {
+            performed = []
+            optionsChangedWhileRecording = false
+        }
         var arguments = launchOptions
         if !launchOptions.contains("--data-dir"),
             launchOptions.contains("-uiTesting") || freshData || dataDirectory != nil
@@ -271,14 +277,15 @@ public actor AppDriver {
         try await app.launch()
     }
 
-    /// A relaunch with the same options on the same data is a step of the session a recorded flow repeats (the
-    /// runner's `relaunch()`, which keeps the flow's data directory); one with other options or fresh data starts
-    /// the session again, as a flow's launch does.
+    /// A relaunch on the same data is a step of the session a recorded flow repeats (the runner's `relaunch()`,
+    /// which keeps the flow's data directory); one on fresh data starts the session again, as a flow's launch does,
+    /// on the sample trips.
     private func relaunch(_ arguments: CommandArguments) async throws -> String {
         let fresh = arguments.flag("fresh_data") ?? false
         let options = arguments.words("options") ?? launchOptions
-        let continues = hasLaunched && !fresh && options == launchOptions
-        let before = lastSettled
+        let continues = hasLaunched && !fresh
+        let before = lastSettled ?? app.latestState?.screen
+        if continues, options != launchOptions { optionsChangedWhileRecording = true }
         launchOptions = options
         hasLaunched = true
         try await launch(freshData: fresh, keepingSteps: continues)
