@@ -101,6 +101,11 @@ struct WeatherDiskTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
         let kept = WeatherDisk(directory: directory).file(for: other)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: kept.path)
+        let outside = try Fixtures.temporaryDirectory().appendingPathComponent("not-the-weathers.json")
+        try Data("{}".utf8).write(to: outside)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("link.json").path, withDestinationPath: outside.path)
         let said = Mutex<[String]>([])
         let disk = WeatherDisk(
             directory: directory, onTightened: { tightened in said.withLock { $0.append("\(tightened)") } })
@@ -108,6 +113,7 @@ struct WeatherDiskTests {
         disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
         #expect(try Self.mode(directory) == 0o700)
         #expect(try Self.mode(kept) == 0o600, "a file the save did not write")
+        #expect(try Self.mode(outside) == 0o644, "a link's target is left as it is")
         #expect(
             said.withLock { $0 } == [
                 "tightened \(directory.path) from 0755 to 0700 (only its owner may read it now)",

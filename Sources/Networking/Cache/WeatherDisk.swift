@@ -66,7 +66,10 @@ public struct WeatherDisk: Sendable {
         onTightened(tightened)
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in files.sorted() {
-            if let file = OwnerOnly.tighten(directory.appendingPathComponent(name)) { onTightened(file) }
+            let file = directory.appendingPathComponent(name)
+            // Only files of its own: a link's target is elsewhere, and not the weather's to change.
+            guard (try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)) == nil else { continue }
+            if let tightened = OwnerOnly.tighten(file) { onTightened(tightened) }
         }
     }
 
