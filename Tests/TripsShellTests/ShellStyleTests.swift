@@ -60,5 +60,6 @@ struct ShellStyleTests {
                     + "session's lines are not kept (TRIPS_HISTORY_FILE names another file)"
             ])
         #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "my own notes\n")
+        #expect(HistoryFile.prepare(folder.path) == nil, "a folder is no history file")
     }
 }

@@ -31,8 +31,11 @@ public enum HistoryFile {
             try OwnerOnly.makeDirectory(file.deletingLastPathComponent())
             let descriptor = try OwnerOnly.open(file, flags: O_RDONLY)
             defer { close(descriptor) }
-            let start = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readData(ofLength: header.count)
-            guard start.isEmpty || start == header else {
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            var start = [UInt8](repeating: 0, count: header.count)
+            let count = read(descriptor, &start, start.count)
+            guard count == 0 || Data(start.prefix(max(0, count))) == header else {
                 warn(
                     "\(path) is not a history file this shell wrote; it is left as it is, and this session's "
                         + "lines are not kept (TRIPS_HISTORY_FILE names another file)")
