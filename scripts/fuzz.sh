@@ -17,7 +17,7 @@
 # each time, in .build/fuzz/seeds-<name>, so that its inputs are the same every time. A crash is written to
 # .build/fuzz/crash-<name>-*, printed, and makes this script fail: turn it into a test in the fuzzer's regression file
 # (regressions() below), then delete it. Crash files are kept until then: a later run (make test's among them) never
-# removes them, and names only the ones it found. A fuzzer that does not build fails as "does not build" with the
+# removes them, and names the ones it wrote, as libFuzzer's log says. A fuzzer that does not build fails as "does not build" with the
 # compiler's errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -116,7 +116,6 @@ for name in $FUZZERS; do
         rm -rf "$corpus"
     fi
     seed "$name" "$corpus"
-    crashes_before="$(compgen -G "$OUT/crash-$name-*" || true)"
     if [ -n "$BUILD_ONLY" ]; then
         # A fixed seed: make test runs this, and must not turn red by luck.
         limit=(-runs=20000 -seed=1)
@@ -139,8 +138,9 @@ for name in $FUZZERS; do
     else
         failed=1
         grep -av "Cannot export local symbol" "$log" | tail -40
-        found="$(comm -13 <(printf '%s\n' "$crashes_before" | sort) <(compgen -G "$OUT/crash-$name-*" | sort) \
-            | tr '\n' ' ')"
+        # libFuzzer names the input it wrote in the log; a crash found before has the same name (its input's hash).
+        found="$(grep -aoE "Test unit written to $OUT/crash-$name-[^ ]*" "$log" | sed 's/^Test unit written to //' \
+            | tr '\n' ' ' || true)"
         if [ -n "${found// /}" ]; then
             echo "== fuzz $name: CRASH, input in ${found% }; make it a test in $tests"
         else
