@@ -124,8 +124,27 @@ public struct TripStore: Sendable {
         let data = try TripsFile.encode(trips)
         try makeDirectory()
         tighten(file)
-        try write(data, file.resolvingSymlinksInPath())
+        try write(data, try linkTarget())
         Self.known.noteWritten(data, holding: trips)
+    }
+
+    /// The file a save writes: the trips file, or, when it is a link, the file it names (through a few links at
+    /// most), whose folder must be there: a link into a folder that is gone (a synced drive not mounted) fails the
+    /// save rather than being replaced by a file of its own.
+    private func linkTarget() throws(OwnerOnlyError) -> URL {
+        var target = file
+        for _ in 0..<8 {
+            guard let named = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path) else {
+                return target
+            }
+            target = URL(fileURLWithPath: named, relativeTo: target.deletingLastPathComponent()).standardizedFileURL
+            let folder = target.deletingLastPathComponent()
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw OwnerOnlyError(path: folder.path, code: ENOENT)
+            }
+        }
+        throw OwnerOnlyError(path: file.path, code: ELOOP)
     }
 
     /// Makes the data directory (0700) if it is missing, and tightens it if it is readable by others.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PrivateFiles
 import Storage
 import Testing
 
@@ -40,6 +41,24 @@ struct TripStoreTests {
         try store.save(trips)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: store.file.path) == elsewhere.path)
         #expect(try TripsFile.decode(Data(contentsOf: elsewhere)) == trips)
+    }
+
+    @Test func aRelativeLinkIsFollowedAndOneIntoAMissingFolderFailsTheSaveAndStays() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let store = TripStore(directory: directory)
+        let start = try #require(Day("2026-04-10"))
+        let trips = [Trip(destination: "Bergen", start: start, end: start)]
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("synced"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: store.file.path, withDestinationPath: "synced/trips.json")
+        try store.save(trips)
+        #expect(try TripsFile.decode(Data(contentsOf: directory.appendingPathComponent("synced/trips.json"))) == trips)
+        try FileManager.default.removeItem(at: store.file)
+        try FileManager.default.createSymbolicLink(atPath: store.file.path, withDestinationPath: "unmounted/trips.json")
+        #expect(throws: OwnerOnlyError(path: directory.appendingPathComponent("unmounted").path, code: ENOENT)) {
+            try store.save(trips)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: store.file.path) == "unmounted/trips.json")
     }
 
     @Test func noFileIsNoTrips() throws {
