@@ -43,10 +43,13 @@ def watcher(paths):
     return process
 
 
-def relevant(path):
+def relevant(path, environment=os.environ):
     """Whether a change to `path` (relative to ROOT) calls for a run: Swift sources and the package file, and the
-    snapshots and stubs the flows read (an editor's hidden temporary files left out)."""
+    snapshots and stubs the flows read (an editor's hidden temporary files left out). Not the snapshots while the
+    flows record them (TRIPS_RECORD_SNAPSHOTS=1): each run would write them, and start the next."""
     if "/.build/" in path or os.path.basename(path).startswith("."):
+        return False
+    if environment.get("TRIPS_RECORD_SNAPSHOTS") == "1" and path.startswith(DATA_FOLDERS[0]):
         return False
     return path.endswith(".swift") or path.startswith(DATA_FOLDERS)
 

@@ -89,9 +89,6 @@ class WatchTests(unittest.TestCase):
         self.assertIn("Seattle shows its weather", lines[4])
 
 
-if __name__ == "__main__":
-    unittest.main()
-
 
 class WhatIsWatchedTests(unittest.TestCase):
     def test_swift_files_snapshots_and_stubs_call_for_a_run_and_editors_temporary_files_do_not(self):
@@ -102,6 +99,9 @@ class WhatIsWatchedTests(unittest.TestCase):
         for path in ("Sources/Domain/Trips/.Trip.swift.swp", "README.md", "AcceptanceTests/Flows/notes.txt",
                      "Tests/.build/debug/x.swift", "Stubs/.seattle.json.tmp"):
             self.assertFalse(watch.relevant(path), path)
+        recording = {"TRIPS_RECORD_SNAPSHOTS": "1"}
+        self.assertFalse(watch.relevant("AcceptanceTests/Snapshots/trips.txt", recording), "the runs write them")
+        self.assertTrue(watch.relevant("Stubs/trips.json", recording))
 
     def test_the_build_is_the_one_acceptance_finds_swift_and_build_flags_included(self):
         import watch
@@ -110,3 +110,7 @@ class WhatIsWatchedTests(unittest.TestCase):
         self.assertEqual(watch.build_command(environment),
                          ["/opt/swift/bin/swift", "build", "--build-tests", "-c", "release", "--scratch-path", "x"])
         self.assertEqual(watch.build_command(dict(environment, WATCH_BUILD="true")), ["true"])
+
+
+if __name__ == "__main__":
+    unittest.main()
