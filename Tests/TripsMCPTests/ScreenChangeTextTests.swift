@@ -112,6 +112,10 @@ struct ScreenChangeTextTests {
         _ = shown.fullHeading(Self.state(Self.list))  // a snapshot with `find`: a part of the list
         let answer = shown.answer(Self.state(Self.form()), whole: false)
         #expect(answer.hasPrefix("another screen: trips → newTrip · #"), "\(answer)")
+        _ = shown.answer(Self.state(Self.list), whole: false)  // the list shown last
+        _ = shown.fullHeading(Self.state(Self.form()))  // then, in a batch, a part of the form
+        let back = shown.answer(Self.state(Self.list), whole: false)  // and the batch ends back on the list
+        #expect(back.hasPrefix("another screen: newTrip → trips · #"), "\(back)")
     }
 
     @Test func onlyADriversClockIsOneTheAnswerSaysToAdvance() {

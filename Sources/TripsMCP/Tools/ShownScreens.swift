@@ -21,9 +21,11 @@ struct ShownScreens {
     /// `whole`, or the changes cannot be said by identifier). Remembered as shown.
     mutating func answer(_ state: AppState, whole: Bool) -> String {
         let screen = state.screen
-        let onSameScreen = last?.name == screen.name
-        let from = onSameScreen ? nil : (partOf ?? last?.name).flatMap { $0 == screen.name ? nil : $0 }
-        let reference = onSameScreen ? last : latest[screen.name]
+        // Where the client was: the screen it was last shown a part of, if that came last, else the one shown last.
+        let was = partOf ?? last?.name
+        let onSameScreen = was == screen.name
+        let from = onSameScreen ? nil : was
+        let reference = latest[screen.name]
         guard !whole, let reference, let lines = ScreenChangeText.lines(from: reference, to: screen) else {
             return self.whole(state, from: from)
         }
