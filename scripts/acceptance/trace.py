@@ -33,11 +33,11 @@ SCREEN_LINES = 40
 CONTEXT_LINES = 3
 
 
-def capped(lines, full):
-    """`lines`, or their first SCREEN_LINES and a line saying how many more there are."""
-    if full or len(lines) <= SCREEN_LINES:
+def capped(lines, full, limit=SCREEN_LINES):
+    """`lines`, or their first `limit` and a line saying how many more there are."""
+    if full or len(lines) <= limit:
         return lines
-    return lines[:SCREEN_LINES] + [f"    … {len(lines) - SCREEN_LINES} more lines (FULL=1, --full, shows them)"]
+    return lines[:limit] + [f"    … {len(lines) - limit} more lines (FULL=1, --full, shows them)"]
 
 
 def clip(line, width=WIDTH):
@@ -180,8 +180,8 @@ def marked_screen(before, after, full=False):
             lines.extend("  + " + line for line in new[b0:b1])
             continue
         same = ["    " + line for line in new[b0:b1]]
-        # The title line first, then context around each change: the rest of a long unchanged run is counted.
-        head = CONTEXT_LINES if index > 0 else max(1, CONTEXT_LINES)
+        # Context around each change (the title line among the first): the rest of a long unchanged run is counted.
+        head = CONTEXT_LINES
         tail = CONTEXT_LINES if index < len(opcodes) - 1 else 0
         if full or len(same) <= head + tail + 1:
             lines.extend(same)
@@ -189,7 +189,8 @@ def marked_screen(before, after, full=False):
             lines.extend(same[:head])
             lines.append(f"    … {len(same) - head - tail} unchanged lines")
             lines.extend(same[len(same) - tail:] if tail else [])
-    return lines
+    # A screen where most lines changed (every row's unit, say) is as long as the screen: capped as one.
+    return capped(lines, full, limit=2 * SCREEN_LINES)
 
 
 def show_step(trace, number, full=False):
@@ -301,7 +302,7 @@ def main(argv=None):
     if arguments.compare:
         pairs = [pair for pair in compare.flaky_pairs(flow) if pair[0] == case["name"]]
         if not pairs:
-            lines.append("no failed attempt of this case passed later: nothing to compare")
+            lines.append("no attempt of this case both failed and passed: nothing to compare")
         for _, failed, passed in pairs:
             result = compare.compare(failed[1]["trace"], passed[1]["trace"])
             lines.extend(capped_screens(compare.text(result, compare.attempt_name(*failed),

@@ -90,6 +90,14 @@ class TraceReaderTests(unittest.TestCase):
         self.assertIn('"Row 999"', whole.split("screen after", 1)[0])
         self.assertNotIn("unchanged lines", whole)
 
+    def test_a_screen_where_every_row_changed_is_capped_too(self):
+        every_row = document([[step(1, 0, "tap row.1"), step(2, 1, "tap rows.rename")]])
+        every_row["flows"][0]["runs"][0]["cases"][0]["trace"]["screens"][1] = rows_screen().replace("Row", "Line")
+        status, shown = self.read(every_row, "rows", "--step", "2")
+        self.assertEqual(status, 0, shown)
+        self.assertLess(len(shown.split("screen after", 1)[1].splitlines()), 3 * trace.SCREEN_LINES)
+        self.assertIn("more lines (FULL=1, --full, shows them)", shown.split("screen after", 1)[1])
+
     def test_a_relaunched_apps_steps_are_marked_and_its_first_step_has_no_screen_before(self):
         two_apps = document([[step(1, 0, "tap row.1")], [step(2, 0, "tap row.2")]])
         status, steps = self.read(two_apps, "rows")
