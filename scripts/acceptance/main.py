@@ -67,8 +67,9 @@ def list_flows(binary, module, out):
     return events.flows_of(events.read_records(listing), module)
 
 
-def choose(flows, expression, tags, shard_text, durations_path):
-    """The flows FILTER (a regex on the identifier or the name), TAGS (any of them) and SHARD select."""
+def choose(flows, expression, tags, shard_text, durations):
+    """The flows FILTER (a regex on the identifier or the name), TAGS (any of them) and SHARD select; `durations`
+    (read from DURATIONS, or `None`) balances the shards."""
     if expression:
         pattern = re.compile(expression)
         flows = [flow for flow in flows if pattern.search(flow["key"]) or pattern.search(flow["name"])]
@@ -77,7 +78,6 @@ def choose(flows, expression, tags, shard_text, durations_path):
         flows = [flow for flow in flows if wanted & set(flow["tags"])]
     if shard_text:
         index, total = shard.parse(shard_text)
-        durations = shard.durations_from(durations_path) if durations_path else None
         flows = shard.select(flows, index, total, durations)
     return flows
 
@@ -93,6 +93,8 @@ def last_failed(out):
             return [line.strip() for line in file if line.strip()]
     except FileNotFoundError:
         return None
+    except (OSError, UnicodeDecodeError) as error:
+        raise SystemExit(f"acceptance: cannot read {os.path.join(out, LAST_FAILED)} ({error})") from error
 
 
 # What a run writes into its folder, removed before the next run starts (`last-failed` stays until that run ends:
@@ -133,6 +135,12 @@ def run(arguments):
             print(f"acceptance: no flow failed in the last run ({os.path.join(out, LAST_FAILED)} names none): "
                   "nothing to rerun")
             return 0
+    try:
+        # Read before the previous run's outputs go: DURATIONS may be its results.json.
+        durations = shard.durations_from(arguments.durations) if arguments.shard and arguments.durations else None
+    except (ValueError, OSError, KeyError, SyntaxError) as error:  # a JUnit file that does not parse: a SyntaxError
+        print(f"acceptance: {error}", file=sys.stderr)
+        return 2
     clear_previous(out)
     if not (arguments.filter or arguments.tags or arguments.shard or arguments.last_failed or arguments.first_files):
         return run_whole(arguments, started)
@@ -141,7 +149,7 @@ def run(arguments):
         print(f"acceptance: found no flows in {arguments.module} (is the test binary built?)", file=sys.stderr)
         return 1
     try:
-        chosen = choose(everything, arguments.filter, arguments.tags, arguments.shard, arguments.durations)
+        chosen = choose(everything, arguments.filter, arguments.tags, arguments.shard, durations)
     except (ValueError, re.error, OSError) as error:
         print(f"acceptance: {error}", file=sys.stderr)
         return 2

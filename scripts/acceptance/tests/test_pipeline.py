@@ -278,6 +278,16 @@ class FlakesRepeatsAndShardsTests(unittest.TestCase):
         for kept in ("results.json", "results.xml", "report.html"):
             self.assertTrue(os.path.exists(os.path.join(out, kept)), f"the passing run's {kept} is kept")
 
+    def test_shards_balanced_by_the_last_runs_results_in_the_same_folder_read_them_before_they_go(self):
+        out = os.path.join(self.work, "balanced")
+        state = os.path.join(self.work, "balanced-state")
+        status, printed = support.acceptance(out, state, FILTER=r"/passes\(\)")
+        self.assertEqual(status, 0, printed)
+        status, printed = support.acceptance(out, state, SHARD="1/2", DURATIONS=os.path.join(out, "results.json"))
+        self.assertNotIn("cannot", printed)
+        self.assertNotIn("No such file", printed)
+        self.assertTrue(os.path.exists(os.path.join(out, "results.json")), printed)
+
     def test_last_failed_with_no_previous_run_says_so_and_fails(self):
         out = os.path.join(self.work, "never-run")
         status, printed = support.acceptance(out, os.path.join(self.work, "never-state"), LAST_FAILED="1")
