@@ -108,7 +108,7 @@ extension Request {
         case .element: #"an object such as {"identifier":"trip.seattle"}"#
         case .text, .city, .path, .commandName: "a string"
         case .duration: "a whole number from 0 to \(largestAdvance) (a day)"
-        case .seconds: "a number of seconds from 0 to 86400 (a day)"
+        case .seconds: "a number of seconds from 0 to \(Int(largestTimeout)) (a day)"
         case .choice(let words): "a string, one of \(words.joined(separator: ", "))"
         case .httpStatus: "an HTTP error status from 400 to 599"
         case .count: "a whole number from 1"

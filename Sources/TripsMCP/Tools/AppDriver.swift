@@ -350,7 +350,7 @@ public actor AppDriver {
                 shown.shownInFailure(latest)
             }
             var text = runner.description
-            if case .exited(let status) = app.state, status == Self.usageError {
+            if case .exited(let status) = app.state, status == ExitStatus.usage {
                 // Its launch options were refused: a relaunch with the same ones fails the same way.
                 text +=
                     "\nThe app refused its launch options: call relaunch with `options` it accepts "
@@ -363,9 +363,6 @@ public actor AppDriver {
         if let problem = error as? CommandArguments.Problem { return ToolAnswer(problem.description, isError: true) }
         return ToolAnswer("\(error)", isError: true)
     }
-
-    /// The status `trips-shell` exits with when it refuses its arguments (sysexits.h's EX_USAGE).
-    private static let usageError: Int32 = 64
 
     private static func line(_ request: NetworkRequest) -> String {
         var line = "\(request.number). \(request.endpoint) \(request.city): \(request.outcome.rawValue)"

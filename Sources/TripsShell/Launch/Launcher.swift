@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Foundation
 import Presentation
 import PrivateFiles
@@ -7,7 +8,7 @@ import PrivateFiles
 @MainActor
 public enum Launcher {
     /// Exit status for a usage error, as sysexits.h's EX_USAGE.
-    public static let usageError: Int32 = 64
+    public static let usageError = ExitStatus.usage
 
     /// Runs trips-shell with these arguments (without the program name) and environment.
     public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
