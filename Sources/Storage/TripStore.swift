@@ -177,8 +177,8 @@ public struct TripStore: Sendable {
         }
     }
 
-    /// A damaged trips file that could not be moved aside (a read-only directory): it stays where it is, unread and
-    /// never saved over.
+    /// A damaged trips file that could not be moved aside (a read-only directory): it stays where it is, its trips
+    /// not taken, and is never saved over.
     public struct DamagedInPlace: LocalizedError, Equatable {
         /// What is wrong with it ("it is not valid JSON").
         public var reason: String
@@ -193,7 +193,7 @@ public struct TripStore: Sendable {
 
         /// The sentence the app shows.
         public var errorDescription: String? {
-            "it is damaged (\(reason)) and could not be moved aside (\(why)); this Trips leaves it as it is"
+            "it is damaged: \(reason), and could not be moved aside: \(why)"
         }
     }
 

@@ -48,8 +48,8 @@ struct SaveFaultTests {
         let result = try await Self.shellThatPermissionsStop(on: directory, input: "show\n")
         #expect(
             result.output.contains(
-                "Could not use the trips file (it is damaged (it is not valid JSON) and could not be moved aside "
-                    + "(Permission denied); this Trips leaves it as it is); its contents were left as they are."),
+                "Could not use the trips file (it is damaged: it is not valid JSON, and could not be moved aside: "
+                    + "Permission denied); its contents were left as they are."),
             "\(result.output)")
         #expect(try Data(contentsOf: file) == damaged)
     }
@@ -84,9 +84,6 @@ struct SaveFaultTests {
 
         """
 
-    /// The built shell and the stubs, copied where `nobody` may read and run them: the checkout may be somewhere it
-    /// may not (under `/root`). (The Swift runtime it loads must be readable by all, as a toolchain in `/opt` or
-    /// `/usr` is.)
     /// `trips-shell -uiTesting` on `directory`, piped `input`, as a user whom permissions stop: this one, or `nobody`
     /// (through `setpriv`, on a copy of the binary and the stubs it may read) when the suite runs as root.
     private static func shellThatPermissionsStop(on directory: URL, input: String) async throws -> ProcessRunner.Result
@@ -102,6 +99,9 @@ struct SaveFaultTests {
             input: Data(input.utf8))
     }
 
+    /// The built shell and the stubs, copied where `nobody` may read and run them: the checkout may be somewhere it
+    /// may not (under `/root`). (The Swift runtime it loads must be readable by all, as a toolchain in `/opt` or
+    /// `/usr` is.)
     private static func copyForNobody() throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("trips-nobody-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
