@@ -23,7 +23,7 @@ def repository_path(location):
     if path.startswith(prefix):
         return path[len(prefix):]
     parts = path.split("/")
-    for start in range(1, len(parts) - 1):
+    for start in range(1 if path.startswith("/") else 0, len(parts) - 1):
         rest = "/".join(parts[start:])
         if os.path.isfile(os.path.join(ROOT, rest)):
             return rest
