@@ -58,6 +58,20 @@ struct WaitTests {
         #expect(app.transcript.contains("wait up to \(timeout) s"), "\(app.transcript)")
     }
 
+    @Test func aWaitOnAPatternThatDoesNotCompileFailsAtOnceSayingSo() async throws {
+        let app = try await launchedFakeApp()
+        for wait in [
+            { try await app.buttons["fake.load"].waitForLabel(.matches("(")) },
+            { try await app.buttons["fake.load"].waitForValue(.not(.matches("[a"))) },
+        ] {
+            let error = await #expect(throws: RunnerError.self) { try await wait() }
+            #expect(error?.kind == .invalidQuery)
+            #expect(
+                error?.message.contains("is not a regular expression (ICU syntax)") == true,
+                "\(String(describing: error))")
+        }
+    }
+
     @Test func anImpossibleBooleanWaitAnswersFalseAtOnce() async throws {
         let app = try await launchedFakeApp()
         var appeared = true

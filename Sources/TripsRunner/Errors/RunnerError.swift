@@ -36,6 +36,8 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
         case notRunning
         /// `advanceClock` on an app whose clock is live.
         case liveClock
+        /// A wait that cannot be asked as written: its regular expression does not compile.
+        case invalidQuery
     }
 
     /// What kind of failure.

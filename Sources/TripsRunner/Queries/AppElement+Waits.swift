@@ -39,6 +39,7 @@ extension AppElement {
     /// Waits until the element's label matches (`.equals`, `.contains`, `.matches`, `.not`), or throws a
     /// ``RunnerError``; false while the app is settled, it fails at once with the screen.
     public func waitForLabel(_ match: TextMatch, timeout: TimeInterval? = nil) async throws {
+        try refuseIfInvalid(match)
         _ = try await app.require(
             expectation("have label \(match)") { element, _ in element.map { match.test($0.label) } ?? false },
             timeout: timeout ?? app.defaultTimeout)
@@ -46,6 +47,7 @@ extension AppElement {
 
     /// Waits until the element's value matches (a missing value matches only `.not`), or throws a ``RunnerError``.
     public func waitForValue(_ match: TextMatch, timeout: TimeInterval? = nil) async throws {
+        try refuseIfInvalid(match)
         _ = try await app.require(
             expectation("have value \(match)") { element, _ in element.map { match.test($0.value) } ?? false },
             timeout: timeout ?? app.defaultTimeout)
@@ -64,5 +66,14 @@ extension AppElement {
         _ = try await app.require(
             expectation(enabled ? "be enabled" : "be disabled") { element, _ in element?.isEnabled == enabled },
             timeout: timeout ?? app.defaultTimeout)
+    }
+
+    /// A match whose regular expression does not compile fails at once, saying so, rather than waiting for what no
+    /// text can match.
+    private func refuseIfInvalid(_ match: TextMatch) throws {
+        guard let problem = match.problem else { return }
+        var error = RunnerError(.invalidQuery, "Cannot wait on \(description): \(problem)")
+        error.query = description
+        throw error
     }
 }
