@@ -117,7 +117,7 @@ enum RunnerScenarios {
     static func flowParts(runs: Int) async throws -> String {
         var parts: [String: [Duration]] = [:]
         for _ in 0..<runs {
-            let runnerCPUBefore = ProcessCPU.nanoseconds(of: "self")
+            let runnerCPUBefore = ProcessCPU.ownNanoseconds()
             var mark = ContinuousClock.now
             func lap(_ part: String) {
                 let now = ContinuousClock.now
@@ -140,9 +140,8 @@ enum RunnerScenarios {
             try FileManager.default.removeItem(at: directory)
             lap("cleanup")
             if let appCPU { parts["appCPU", default: []].append(.nanoseconds(Int64(clamping: appCPU))) }
-            if let before = runnerCPUBefore, let after = ProcessCPU.nanoseconds(of: "self"), after >= before {
-                parts["runnerCPU", default: []].append(.nanoseconds(Int64(clamping: after - before)))
-            }
+            let runnerCPUAfter = ProcessCPU.ownNanoseconds()
+            parts["runnerCPU", default: []].append(.nanoseconds(Int64(clamping: runnerCPUAfter &- runnerCPUBefore)))
         }
         var line: [String: Any] = ["name": "flow-parts", "runs": runs]
         for (part, times) in parts {

@@ -48,8 +48,9 @@ def flow_parts_section(folder):
     lines = ["", "### Where a flow run's time goes", "",
              "The parts `withApp` pays for every flow, timed one flow after another (`runner-bench flow-parts`, "
              f"{runs} runs), with each app forked by the fork server and with every app spawned "
-             "(`TRIPS_FORK_SERVER=0`); the CPU read from the scheduler's count of every thread "
-             "(`/proc/PID/task/*/schedstat`). The fork server's own work is in neither process's CPU. The suite runs "
+             "(`TRIPS_FORK_SERVER=0`); the app's CPU read from the scheduler's count of every thread "
+             "(`/proc/PID/task/*/schedstat`: a forked app is no child of the runner's), the runner's from `getrusage`. "
+             "The fork server's own work is in neither. The suite runs "
              "its flows at once on every core, so its wall time per flow run above is what a flow run costs in CPU "
              "shared out, not the sum of these waits.", "",
              f"| part | {header} |", "|---|" + "---:|" * len(ways)]
