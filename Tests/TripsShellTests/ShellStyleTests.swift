@@ -41,6 +41,9 @@ struct ShellStyleTests {
         #expect(HistoryFile.path(environment: ["TRIPS_HISTORY_FILE": ""]) == nil)
         #expect(HistoryFile.path(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/a"]) == "/s/trips/history")
         #expect(HistoryFile.path(environment: ["HOME": "/home/a"]) == "/home/a/.local/state/trips/history")
+        #expect(
+            HistoryFile.path(environment: ["XDG_STATE_HOME": "state", "HOME": "/home/a"])
+                == "/home/a/.local/state/trips/history", "a relative XDG path counts as unset")
     }
 
     @Test func aHistoryFileThisShellDidNotWriteIsLeftAsItIsAndSaidSo() throws {

@@ -2,8 +2,8 @@ import Foundation
 import Presentation
 
 /// Where the app keeps its trips and weather: the one named, a fresh temporary one for `-uiTesting` (removed at
-/// exit), or the user's data directory: `$XDG_DATA_HOME/trips`, else `$HOME/.local/share/trips` (an empty variable
-/// counts as unset, as the XDG base directory specification says), else the account's home directory's.
+/// exit), or the user's data directory: `$XDG_DATA_HOME/trips`, else `$HOME/.local/share/trips` (read as
+/// ``BaseDirectory`` says), else the account's home directory's.
 struct DataDirectory {
     /// The directory.
     let url: URL
@@ -18,10 +18,11 @@ struct DataDirectory {
             url = FileManager.default.temporaryDirectory.appendingPathComponent("trips-ui-\(UUID().uuidString)")
             isTemporary = true
         } else {
-            func set(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
             let base =
-                set("XDG_DATA_HOME").map { URL(fileURLWithPath: $0) }
-                ?? set("HOME").map { URL(fileURLWithPath: $0).appendingPathComponent(".local/share") }
+                BaseDirectory.xdg("XDG_DATA_HOME", in: environment).map { URL(fileURLWithPath: $0) }
+                ?? BaseDirectory.home(in: environment).map {
+                    URL(fileURLWithPath: $0).appendingPathComponent(".local/share")
+                }
                 ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
             url = base.appendingPathComponent("trips")
             isTemporary = false

@@ -13,9 +13,8 @@ public enum HistoryFile {
     /// `~/.local/state/trips/history`.
     public static func path(environment: [String: String]) -> String? {
         if let file = environment["TRIPS_HISTORY_FILE"] { return file.isEmpty ? nil : file }
-        if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return state + "/trips/history" }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return home + "/.local/state/trips/history"
+        if let state = BaseDirectory.xdg("XDG_STATE_HOME", in: environment) { return state + "/trips/history" }
+        return BaseDirectory.home(in: environment).map { $0 + "/.local/state/trips/history" }
     }
 
     /// The first line libedit writes in a history file, and looks for when it reads one.
