@@ -63,6 +63,8 @@ struct DispatchTests {
             return
         }
         #expect(message.hasPrefix("`_meta` must be an object"), "\(message)")
+        let null = await client.send(#"{"jsonrpc":"2.0","id":7,"method":"tools/list","params":{"_meta":null}}"#)
+        #expect(null?["error", "code"] == .integer(RPCError.invalidRequest), "as none given: not initialized")
     }
 
     @Test func aModernRequestWithoutCapabilitiesIsInvalidParams() async {

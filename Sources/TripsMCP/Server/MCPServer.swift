@@ -103,7 +103,7 @@ public actor MCPServer {
     /// The request's revision, checked: a 2026-07-28 envelope must name a version the server speaks and the client's
     /// capabilities; a request without one must come after `initialize` (`ping` may come before).
     private func era(of method: String, _ params: [String: JSONValue]) throws(RPCError) -> Era {
-        if let meta = params["_meta"] {
+        if let meta = params["_meta"], meta != .null {  // a null `_meta` is one not given
             guard case .object = meta else {
                 throw RPCError(
                     RPCError.invalidParams,
