@@ -80,7 +80,10 @@ struct ToolTests {
                     "match": .string("matches"),
                 ])
             #expect(answer.isError)
-            #expect(answer.text.hasPrefix("`text`: '(' is not a regular expression (ICU syntax)."), "\(answer.text)")
+            #expect(
+                answer.text.hasPrefix(
+                    "Cannot wait on element \"trip.seattle\": '(' is not a regular expression (ICU syntax)."),
+                "\(answer.text)")
         }
     }
 

@@ -206,14 +206,11 @@ public actor AppDriver {
         let text = arguments.text("text")
         func match() throws -> TextMatch {
             guard let text else { throw ToolFailure("A label or value condition needs `text` to compare with.") }
-            let match: TextMatch =
-                switch arguments.text("match") {
-                case "contains": .contains(text)
-                case "matches": .matches(text)
-                default: .equals(text)
-                }
-            if let problem = match.problem { throw ToolFailure("`text`: \(problem)") }
-            return match
+            switch arguments.text("match") {
+            case "contains": return .contains(text)
+            case "matches": return .matches(text)
+            default: return .equals(text)
+            }
         }
         let condition = arguments.text("condition") ?? "exists"
         if condition != "label", condition != "value",
