@@ -44,7 +44,7 @@ public enum ForkServer {
                 Data(
                     ("trips-shell: \(argument) serves on a Unix socket of sequenced packets at its standard input "
                         + "(docs/automation-protocol.md, \"Launching by forking\")\n").utf8))
-            exit(Launcher.usageError)
+            exit(ExitStatus.usage)
         }
         LaunchStubs.prepare()
         LaunchWarmUp.run()

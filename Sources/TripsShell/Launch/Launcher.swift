@@ -7,9 +7,6 @@ import PrivateFiles
 /// shell or the automation endpoint. Returns the process's exit status.
 @MainActor
 public enum Launcher {
-    /// Exit status for a usage error, as sysexits.h's EX_USAGE.
-    public static let usageError = ExitStatus.usage
-
     /// Runs trips-shell with these arguments (without the program name) and environment.
     public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
         let options: LaunchOptions
@@ -17,7 +14,7 @@ public enum Launcher {
             options = try LaunchOptions.parse(arguments, environment: environment)
         } catch {
             StandardStreams.error("trips-shell: \(error)\n")
-            return usageError
+            return ExitStatus.usage
         }
         if options.help {
             StandardStreams.out(LaunchOptions.helpText + DriverFacts.helpText)
@@ -43,7 +40,7 @@ public enum Launcher {
             app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: dataDirectory.url))
         } catch let error as LaunchError {
             StandardStreams.error("trips-shell: \(error)\n")
-            return usageError
+            return ExitStatus.usage
         } catch {
             // Not a bad argument but a place the app could not use: said in the system's words, and exit 1, as any
             // other failure to do what was asked.
@@ -56,7 +53,7 @@ public enum Launcher {
         let shell = InteractiveShell(app: app, options: options, environment: environment, launchArguments: arguments)
         if let problem = shell.startRecording() {
             StandardStreams.error("trips-shell: \(problem)\n")
-            return usageError
+            return ExitStatus.usage
         }
         return await shell.run()
     }
