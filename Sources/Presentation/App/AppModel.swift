@@ -39,11 +39,7 @@ public final class AppModel {
             savedTrips = loaded.trips
             notice = loaded.recovery?.message
         } catch {
-            // The store's own errors say what they found; a file system's, only why it could not be read.
-            let why =
-                error is TripStore.NewerFile || error is TripStore.DamagedInPlace
-                ? error.localizedDescription : TripStore.reason(error)
-            notice = "Could not use the trips file (\(why)); its contents were left as they are."
+            notice = "Could not use the trips file (\(TripStore.reason(error))); its contents were left as they are."
         }
     }
 
