@@ -75,6 +75,25 @@ struct SessionStateChangesTests {
         let taken = state.take(.update(StateUpdate(sequence: 6, activity: Self.idle, screen: .whole(whole))))
         #expect(taken?.screen == whole && !state.needsFullState)
     }
+
+    /// docs/automation-protocol.md, catching up: a `screenOf` naming a kept screen may be taken, and ends it.
+    @Test func whileCatchingUpAKeptScreenNamedIsTakenAndEndsIt() {
+        var state = started()
+        #expect(state.take(update(5, [])) == nil && state.needsFullState)
+        let named = StateUpdate(sequence: 6, activity: Self.idle, screen: .sameAs(sequence: 1))
+        let taken = state.take(.update(named))
+        #expect(taken?.sequence == 6 && taken?.screen.elements == [Self.rows] && !state.needsFullState)
+    }
+
+    /// docs/automation-protocol.md, catching up: a `screenOf` naming a screen not kept, and changes, are ignored.
+    @Test func whileCatchingUpAScreenNotKeptAndChangesAreIgnored() {
+        var state = started()
+        #expect(state.take(update(5, [])) == nil && state.needsFullState)
+        let unkept = StateUpdate(sequence: 6, activity: Self.idle, screen: .sameAs(sequence: 4))
+        #expect(state.take(.update(unkept)) == nil && state.needsFullState)
+        let changes = StateUpdate(sequence: 7, activity: Self.idle, screen: .changed(base: 6, changes: []))
+        #expect(state.take(.update(changes)) == nil && state.needsFullState)
+    }
 }
 
 extension WaitOutcome? {

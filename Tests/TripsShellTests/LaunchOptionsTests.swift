@@ -54,7 +54,10 @@ struct LaunchOptionsTests {
         (["--request-timeout", "1e300"], "'1e300' is not a number of seconds from 0 to a day, like 2 or 0.5."),
         (["--geocoding-url", "ftp://x"], "'ftp://x' is not an http:// or https:// URL."),
         (["--automation=yes"], "--automation takes no value."),
-        (["--protocol-version", "three"], "'three' is not a protocol version, a whole number from 1, like 3."),
+        (
+            ["--automation", "--protocol-version", "three"],
+            "'three' is not a protocol version, a whole number from 1, like 3."
+        ),
         (
             ["--automation"],
             "this app speaks automation protocol version 3 only. The driver did not say which protocol version it "
@@ -69,6 +72,17 @@ struct LaunchOptionsTests {
                 + "driver cannot read version 3's updates and responses, which say what changed rather than carry "
                 + "the whole screen. Update the driver (docs/automation-protocol.md, \"Changes in version 3\") and "
                 + "launch with --automation --protocol-version 3."
+        ),
+        (
+            ["--automation", "--protocol-version", "4"],
+            "this app speaks automation protocol version 3 only. The driver reads protocol version 4, newer than "
+                + "this app's: the app is older than the driver. Use a trips-shell that speaks version 4, or a driver "
+                + "for version 3 (docs/automation-protocol.md)."
+        ),
+        (
+            ["-uiTesting", "--protocol-version", "3"],
+            "--protocol-version says which automation protocol a driver reads, so it goes with --automation; the "
+                + "human shell takes none."
         ),
         (
             ["--fork-server", "-uiTesting"],

@@ -15,6 +15,9 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
     /// `--automation` without `--protocol-version` naming the app's version (`nil`: none given), which is how a
     /// driver written for an older protocol, which cannot read this one's messages, is stopped before it starts.
     case otherProtocolVersion(Int?)
+    /// `--protocol-version` without `--automation`: only a driver reads the protocol, and the human shell has no use
+    /// for a version.
+    case protocolVersionWithoutAutomation
     /// `--record` without `-uiTesting` (a flow runs on the stubs), or `--record`/`--codegen` with `--automation`.
     case recordingNeedsUITesting
     /// `--fork-server` with other arguments (or from the environment): a fork server takes each app's arguments from
@@ -35,6 +38,11 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
             return "'\(value)' is not \(expected)."
         case .driverClockNeedsStubs:
             return "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."
+        case .otherProtocolVersion(let given?) where given > WireFormat.protocolVersion:
+            return "this app speaks automation protocol version \(WireFormat.protocolVersion) only. The driver reads "
+                + "protocol version \(given), newer than this app's: the app is older than the driver. Use a "
+                + "trips-shell that speaks version \(given), or a driver for version \(WireFormat.protocolVersion) "
+                + "(docs/automation-protocol.md)."
         case .otherProtocolVersion(let given):
             let driver =
                 given.map { "The driver reads protocol version \($0)" }
@@ -43,6 +51,9 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
                 + "older driver cannot read version 3's updates and responses, which say what changed rather than "
                 + "carry the whole screen. Update the driver (docs/automation-protocol.md, \"Changes in version 3\") "
                 + "and launch with --automation --protocol-version \(WireFormat.protocolVersion)."
+        case .protocolVersionWithoutAutomation:
+            return "--protocol-version says which automation protocol a driver reads, so it goes with --automation; "
+                + "the human shell takes none."
         case .forkServerAlone:
             return "--fork-server is the only argument of a fork server, which takes each app's arguments from the "
                 + "driver's requests (docs/automation-protocol.md, \"Launching by forking\")."

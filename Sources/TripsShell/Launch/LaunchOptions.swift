@@ -96,6 +96,7 @@ public struct LaunchOptions: Sendable, Equatable {
         if options.record != nil || options.codegen, !options.uiTesting || options.automation {
             throw LaunchError.recordingNeedsUITesting
         }
+        if options.protocolVersion != nil, !options.automation { throw LaunchError.protocolVersionWithoutAutomation }
         if options.automation, options.protocolVersion != WireFormat.protocolVersion {
             throw LaunchError.otherProtocolVersion(options.protocolVersion)
         }
