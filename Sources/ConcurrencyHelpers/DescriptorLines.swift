@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads a file descriptor on a dedicated thread and hands over each line as it arrives: the runner reads the app's
-/// output with it, the shell its standard input.
+/// standard error with it (its standard output goes through the ``ReadingExecutor``), the shell and the MCP server
+/// their standard input.
 ///
 /// A blocking `read(2)` on its own thread keeps the reader independent of the cooperative thread pool: a test that
 /// blocks the pool cannot stop the runner from seeing what the app writes.

@@ -53,7 +53,7 @@ package func assertSnapshot(
     )
 }
 
-/// Writes `text` as the snapshot `file` and records the issue that makes a recording run fail.
+/// Writes `text` as the snapshot `file` and records the Swift Testing `Issue` that makes a recording run fail.
 private func record(_ text: String, to file: URL, isRecording: Bool, sourceLocation: SourceLocation) {
     do {
         try FileManager.default.createDirectory(

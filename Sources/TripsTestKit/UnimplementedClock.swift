@@ -15,7 +15,7 @@ public struct UnimplementedClock: Clock {
     /// The clock's instants: offsets from the clock's zero.
     public typealias Instant = OffsetInstant
 
-    /// What the clock does after the issue is recorded.
+    /// What the clock does after the unexpected use is recorded as a Swift Testing `Issue`.
     private let base = ImmediateClock()
 
     /// Where the clock was created; its issues are recorded there.

@@ -332,7 +332,7 @@ STORIES = [
     (edit_fields_and_share, []),
     (record_the_flow, ["-uiTesting", "--driver-clock"]),
 ]
-# The stories make bench does not count (Benchmarks/mcp): the stories are the measure, these check errors and
+# The stories make bench does not count (Benchmarks/mcp): the agent's stories are the measure, these check errors and
 # the tools the others do not use.
 NOT_MEASURED = {bad_input, tools_that_fail_say_why, edit_fields_and_share}
 MEASURED = [(story, options) for story, options in STORIES if story not in NOT_MEASURED]

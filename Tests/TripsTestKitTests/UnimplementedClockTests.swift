@@ -13,7 +13,7 @@ import TripsTestKit
             try await clock.sleep(until: at(3))
         } matching: { issue in
             issue.sourceLocation?.line == creationLine
-                // allowed: the text of the issue under test, not a sleep; the clock here is an UnimplementedClock
+                // allowed: the text of the Issue under test (Swift Testing's), not a sleep; the clock here is an UnimplementedClock
                 && issue.comments.contains { $0.rawValue.contains("Unexpected use of the clock: sleep(until:") }
         }
     }

@@ -16,9 +16,9 @@ final class CaseEvidence: Sendable {
 
     /// One failing issue, and what the app showed when it was recorded.
     struct Failure: Sendable, Encodable {
-        /// The issue as Swift Testing describes it (for a runner error: its whole description).
+        /// The recorded `Issue` as Swift Testing describes it (for a runner error: its whole description).
         var message: String
-        /// `AcceptanceTests/Flows/WeatherFlows.swift:12`, where the issue was recorded, as the file is in the
+        /// `AcceptanceTests/Flows/WeatherFlows.swift:12`, where the `Issue` was recorded, as the file is in the
         /// repository.
         var location: String?
         /// Which app session (0-based, in launch order) was the latest when it was recorded.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What the issue promises: a person opens `trips-shell -uiTesting --record DeleteSeattle.swift` at a terminal, taps
+/// What recording at a terminal promises: a person opens `trips-shell -uiTesting --record DeleteSeattle.swift` at a terminal, taps
 /// through a story with a couple of `expect`s (and a typo), quits with Ctrl-D, and the file is the flow checked in
 /// as `AcceptanceTests/Flows/Recorded/DeleteSeattle.swift`, which `make acceptance` runs as it is.
 @Suite(.timeLimit(.minutes(2)))
