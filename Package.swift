@@ -47,8 +47,8 @@ let package = Package(
         .target(
             name: "TripsShell",
             dependencies: [
-                "Presentation", "Storage", "AutomationProtocol", "SlugRule", "FlowRecording", "CEditLine",
-                "ConcurrencyHelpers", "PrivateFiles", "CProcessControl",
+                "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "SlugRule", "FlowRecording",
+                "CEditLine", "ConcurrencyHelpers", "PrivateFiles", "CProcessControl",
             ],
             swiftSettings: strictSettings
         ),
@@ -134,24 +134,30 @@ let package = Package(
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
         .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"], swiftSettings: strictSettings),
         .testTarget(
-            name: "StorageTests", dependencies: ["Storage", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers"],
+            name: "StorageTests",
+            dependencies: ["Storage", "Domain", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "LiveHTTP", "SlugRule", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["Networking", "Domain", "SlugRule", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "LiveHTTPTests", dependencies: ["LiveHTTP", "Networking", "Domain"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "FlowRecordingTests", dependencies: ["FlowRecording"], swiftSettings: strictSettings),
+        .testTarget(
             name: "PresentationTests",
-            dependencies: ["Presentation", "Storage", "TripsTestKit"],
+            dependencies: ["Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "TripsTestKit"],
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TripsShellTests",
             dependencies: [
-                "TripsShell", "Storage", "FlowRecording", "TripsTestKit", "ConcurrencyHelpers", "CProcessControl",
+                "TripsShell", "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "FlowRecording",
+                "TripsRunner", "TripsTestKit", "ConcurrencyHelpers", "CProcessControl",
             ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
@@ -163,14 +169,15 @@ let package = Package(
         ),
         .testTarget(
             name: "TripsRunnerTests",
-            dependencies: ["TripsRunner", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["TripsRunner", "AutomationProtocol", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TripsMCPTests", dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol"],
             swiftSettings: strictSettings),
-        .testTarget(name: "TripsTestKitTests", dependencies: ["TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TripsTestKitTests", dependencies: ["TripsTestKit", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

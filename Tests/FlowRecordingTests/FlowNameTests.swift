@@ -1,7 +1,6 @@
 import Testing
 
 @testable import FlowRecording
-@testable import TripsShell
 
 /// A recorded flow's names, from its file's name.
 struct FlowNameTests {

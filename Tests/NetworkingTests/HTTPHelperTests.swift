@@ -1,10 +1,9 @@
 import Domain
 import Foundation
-import LiveHTTP
 import Networking
 import Testing
 
-/// The live transport's helper, `trips-http`: how the app finds and reads it, and what the helper writes.
+/// The live transport's helper, `trips-http`, as the app sees it: how it finds the helper, and a missing one.
 @Suite("The live HTTP helper")
 struct HTTPHelperTests {
     @Test func aMissingHelperIsUnreachableAndSaysHowToBuildIt() async throws {
@@ -20,25 +19,5 @@ struct HTTPHelperTests {
         let running = try #require(Bundle.main.executableURL)
         #expect(
             HTTPHelper.besideExecutable.executable == running.deletingLastPathComponent().appending(path: "trips-http"))
-    }
-
-    @Test func theHelperWritesTheAnswerOrTheFailureInTheAppsWords() async throws {
-        let request = try JSONEncoder().encode(HTTPRequest(url: try #require(URL(string: "http://x/y"))))
-        let answered = await HTTPHelperMain.answer(to: request) { request in
-            (Data("{}".utf8), HTTPResponse(statusCode: 203, headers: ["Asked": request.url.path]))
-        }
-        #expect(
-            try JSONDecoder().decode(HTTPHelperAnswer.self, from: try #require(answered))
-                == .answered(HTTPResponse(statusCode: 203, headers: ["Asked": "/y"]), body: Data("{}".utf8)))
-        let cutOff = await HTTPHelperMain.answer(to: request) { _ in throw WeatherError.unreadable("cut off") }
-        #expect(try JSONDecoder().decode(HTTPHelperAnswer.self, from: try #require(cutOff)) == .unreadable("cut off"))
-        let refused = await HTTPHelperMain.answer(to: request) { _ in throw WeatherError.unreachable("refused") }
-        #expect(try JSONDecoder().decode(HTTPHelperAnswer.self, from: try #require(refused)) == .unreachable("refused"))
-    }
-
-    @Test func stdinWithoutARequestHasNoAnswer() async {
-        #expect(
-            await HTTPHelperMain.answer(to: Data("not json".utf8)) { _ in (Data(), HTTPResponse(statusCode: 200)) }
-                == nil)
     }
 }
