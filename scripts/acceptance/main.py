@@ -359,15 +359,40 @@ def merge(arguments):
     return 1 if counts["failed"] or (arguments.fail_on_flaky and counts["flaky"]) else 0
 
 
+LISTING_VERSION = 1
+
+
+def list_command(arguments):
+    """Prints the flows FILTER and TAGS select as JSON (`{"version", "flows"}`: each flow's id, suite, name, tags,
+    file and line), for the MCP server's `list_flows` and `run_flows`; exit 1 when the module has none, 2 on a FILTER
+    that is no regular expression."""
+    os.makedirs(arguments.out, exist_ok=True)
+    everything = list_flows(arguments.binary, arguments.module, arguments.out)
+    if not everything:
+        print(f"acceptance: found no flows in {arguments.module} (is the test binary built?)", file=sys.stderr)
+        return 1
+    try:
+        chosen = choose(everything, arguments.filter, arguments.tags, "", None)
+    except re.error as error:
+        print(f"acceptance: FILTER {arguments.filter!r} is not a regular expression: {error}", file=sys.stderr)
+        return 2
+    fields = ("id", "suite", "name", "tags", "file", "line")
+    print(json.dumps({"version": LISTING_VERSION, "total": len(everything),
+                      "flows": [{field: flow[field] for field in fields} for flow in chosen]}))
+    return 0
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Trips acceptance runs, results and reports")
     commands = parser.add_subparsers(dest="command", required=True)
     runner = commands.add_parser("run")
-    runner.add_argument("--binary", required=True)
-    runner.add_argument("--out", required=True)
-    runner.add_argument("--module", default="AcceptanceTests")
-    runner.add_argument("--filter", default="")
-    runner.add_argument("--tags", default="")
+    lister = commands.add_parser("list")
+    for selecting in (runner, lister):
+        selecting.add_argument("--binary", required=True)
+        selecting.add_argument("--out", required=True)
+        selecting.add_argument("--module", default="AcceptanceTests")
+        selecting.add_argument("--filter", default="")
+        selecting.add_argument("--tags", default="")
     runner.add_argument("--shard", default="")
     runner.add_argument("--durations", default="")
     runner.add_argument("--retries", type=int, default=0)
@@ -385,6 +410,8 @@ def main(argv=None):
         if arguments.retries < 0 or arguments.repeat < 1:
             parser.error("RETRIES must be 0 or more and REPEAT 1 or more")
         return run(arguments)
+    if arguments.command == "list":
+        return list_command(arguments)
     return merge(arguments)
 
 

@@ -1,0 +1,109 @@
+import AutomationProtocol
+
+/// What `run_flows` answers about a finished run: the counts, then each flow that failed or was flaky with what an
+/// agent needs to act on it (where, the message with what was expected and what was there, the step it failed in, the
+/// screen as it changed from the step before, the evidence folder), bounded so that a broken suite's answer stays
+/// short.
+struct FlowRunReport: Sendable {
+    /// The run's results.
+    var results: FlowRunResults
+    /// Whether each failure's screen is shown whole rather than as its changes from the step before.
+    var wholeScreens = false
+
+    /// At most this many lines of a message: its first lines name what was expected and what was there.
+    static let messageLines = 6
+    /// At most this many changed lines of a failure's screen.
+    static let screenLines = 16
+    /// At most this many flows described; the rest are named.
+    static let describedFlows = 8
+
+    /// The answer's text.
+    var text: String {
+        let counts = ["passed", "failed", "flaky", "skipped"].map { "\(results.counts[$0] ?? 0) \($0)" }
+        let wall = results.wallSeconds.map { " in \(($0 * 100).rounded() / 100) s" } ?? ""
+        var lines = [counts.joined(separator: ", ") + wall]
+        let unsettled = results.flows.filter { $0.status == "failed" || $0.status == "flaky" }
+        for (index, flow) in unsettled.enumerated() {
+            guard index < Self.describedFlows else {
+                lines.append("\(flow.status.uppercased()) \(flow.suite): \(flow.name) (not described: see `list`)")
+                continue
+            }
+            lines += describe(flow)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func describe(_ flow: FlowRunResults.Flow) -> [String] {
+        let place = flow.file.map { file in flow.line.map { "\(file):\($0)" } ?? file } ?? ""
+        var lines = ["", "\(flow.status.uppercased()) \(flow.suite): \(flow.name) — \(place)"]
+        if flow.status == "flaky" {
+            let failed = flow.runs.filter { $0.status == "failed" }.map { "\($0.attempt)" }
+            let passed = flow.runs.filter { $0.status == "passed" }.map { "\($0.attempt)" }
+            lines.append(
+                "  failed in attempt \(failed.joined(separator: ", ")), passed in attempt "
+                    + "\(passed.joined(separator: ", ")): the first failure follows")
+        }
+        guard let run = flow.runs.first(where: { $0.status == "failed" }),
+            let failing = run.cases.first(where: { $0.status == "failed" })
+        else { return lines }
+        if let name = failing.name { lines.append("  case: \(name)") }
+        for issue in failing.issues.prefix(3) {
+            let message = (issue.message ?? "no message").split(separator: "\n", omittingEmptySubsequences: false)
+            let at = issue.location.map { "at \($0): " } ?? ""
+            lines.append("  \(at)\(message.first ?? "")")
+            lines += message.dropFirst().prefix(Self.messageLines - 1).map { "    \($0)" }
+        }
+        if let trace = failing.trace, let failure = trace.failures?.first {
+            lines += self.lines(for: failure, in: trace)
+        }
+        if let evidence = failing.issues.compactMap(\.evidence).first {
+            lines.append("  evidence: \(evidence)")
+        }
+        return lines
+    }
+
+    /// The step a failure happened in, and its screen as it changed from the step before (or whole).
+    private func lines(for failure: FlowRunResults.Failure, in trace: FlowRunResults.Trace) -> [String] {
+        let steps = trace.apps?[safe: failure.app ?? 0]?.steps ?? []
+        let at = failure.atMilliseconds ?? .infinity
+        let index = steps.lastIndex { ($0.startMilliseconds ?? 0) <= at }
+        var lines: [String] = []
+        if let index {
+            let step = steps[index]
+            lines.append("  in step \(index + 1): " + ((step.within ?? []) + [step.title]).joined(separator: " › "))
+        }
+        guard let screen = failure.screen else { return lines }
+        let before = index.flatMap { $0 > 0 ? steps[$0 - 1].screen : nil }.flatMap { trace.screens?[safe: $0] }
+        guard !wholeScreens, let before else {
+            lines.append("  the screen:")
+            return lines + screen.split(separator: "\n").map { "    \($0)" }
+        }
+        let changed = LineDiff(expected: before, actual: screen).lines.compactMap { line -> String? in
+            switch line {
+            case .same: nil
+            case .removed(let text): "    - \(text.trimmingLeadingSpaces)"
+            case .added(let text): "    + \(text.trimmingLeadingSpaces)"
+            }
+        }
+        if changed.isEmpty {
+            lines.append("  the screen: as the step before left it")
+        } else {
+            lines.append("  the screen, changed from the step before (show: \"screen\" for all of it):")
+            lines += changed.prefix(Self.screenLines)
+            if changed.count > Self.screenLines { lines.append("    … \(changed.count - Self.screenLines) more") }
+        }
+        return lines
+    }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` past either end.
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
+
+extension String {
+    /// The text without the indentation a screen's line has.
+    fileprivate var trimmingLeadingSpaces: Substring { drop { $0 == " " } }
+}

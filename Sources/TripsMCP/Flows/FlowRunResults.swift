@@ -1,0 +1,89 @@
+import Foundation
+
+/// The parts of a run's `results.json` (written by `scripts/acceptance/main.py`, docs/ci.md) that `run_flows`
+/// answers with: the counts, and each flow's runs, issues and trace.
+struct FlowRunResults: Decodable, Sendable {
+    /// How many flows passed, failed, were flaky or skipped.
+    var counts: [String: Int]
+    /// The run's wall time.
+    var wallSeconds: Double?
+    /// Every flow run.
+    var flows: [Flow]
+
+    enum CodingKeys: String, CodingKey {
+        case counts, flows
+        case wallSeconds = "wall_seconds"
+    }
+
+    /// A flow and its runs.
+    struct Flow: Decodable, Sendable {
+        var suite: String
+        var name: String
+        var file: String?
+        var line: Int?
+        /// `passed`, `failed`, `flaky` or `skipped`, as the runner judges it over retries and repeats.
+        var status: String
+        var runs: [Run]
+    }
+
+    /// One attempt of a flow.
+    struct Run: Decodable, Sendable {
+        var attempt: Int
+        var status: String
+        var cases: [Case]
+    }
+
+    /// One case of an attempt (a flow with arguments has several).
+    struct Case: Decodable, Sendable {
+        var name: String?
+        var status: String
+        var issues: [Issue]
+        var trace: Trace?
+    }
+
+    /// A failure as Swift Testing reported it, with the folder of its evidence.
+    struct Issue: Decodable, Sendable {
+        var message: String?
+        var location: String?
+        var evidence: String?
+    }
+
+    /// The case's trace (`evidence.json`).
+    struct Trace: Decodable, Sendable {
+        var screens: [String]?
+        var apps: [App]?
+        var failures: [Failure]?
+    }
+
+    /// One app of a case, with its steps.
+    struct App: Decodable, Sendable {
+        var steps: [Step]
+    }
+
+    /// One step of an app.
+    struct Step: Decodable, Sendable {
+        var title: String
+        var outcome: String?
+        var screen: Int?
+        var within: [String]?
+        var startMilliseconds: Double?
+    }
+
+    /// A failure as the trace recorded it: where, and the screen it saw.
+    struct Failure: Decodable, Sendable {
+        var app: Int?
+        var atMilliseconds: Double?
+        var location: String?
+        var message: String?
+        var screen: String?
+    }
+
+    /// The results in `data`, or why they cannot be read.
+    static func read(_ data: Data) throws(FlowToolError) -> FlowRunResults {
+        do {
+            return try JSONDecoder().decode(FlowRunResults.self, from: data)
+        } catch {
+            throw FlowToolError("The run's results.json could not be read (\(error)).")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import TripsMCP
+
+/// `run_flows` answers with the counts and, for each failure, where it happened, its message, the step, the screen's
+/// changes from the step before and the evidence folder.
+@Suite("A flow run's report")
+struct FlowRunReportTests {
+    static let before =
+        "== Seattle (trip) ==\n  group         weather.card  \"Weather\"\n    staticText    weather.loading  \"Loading\"\n"
+    static let after =
+        "== Seattle (trip) ==\n  group         weather.card  \"Weather\"\n    staticText    weather.temperature  \"61°F\"\n"
+
+    static func results(status: String = "failed", runs: String? = nil) -> Data {
+        let failedRun = #"""
+            {"attempt": 1, "status": "failed", "cases": [{"name": null, "status": "failed",
+             "issues": [{"message": "Expectation failed: (temperature → \"61°F\") == \"70°F\"\nmore", "location": "AcceptanceTests/Flows/WeatherFlows.swift:20", "evidence": "/tmp/run/artifacts/WeatherFlows.kyoto"}],
+             "trace": {"screens": [\#(json(before)), \#(json(after))],
+                       "apps": [{"steps": [{"title": "tap \"trip.seattle\"", "outcome": "ok", "screen": 0, "within": [], "startMilliseconds": 10},
+                                           {"title": "wait for static text \"weather.temperature\" to exist", "outcome": "met", "screen": 1, "within": ["Seattle"], "startMilliseconds": 20}]}],
+                       "failures": [{"app": 0, "atMilliseconds": 25, "screen": \#(json(after))}]}}]}
+            """#
+        return Data(
+            #"""
+            {"version": 1, "counts": {"passed": 3, "failed": \#(status == "failed" ? 1 : 0), "flaky": \#(status == "flaky" ? 1 : 0), "skipped": 0},
+             "wall_seconds": 1.234, "flows": [{"suite": "Weather", "name": "Seattle's weather", "file": "AcceptanceTests/Flows/WeatherFlows.swift",
+             "line": 12, "status": "\#(status)", "runs": [\#(runs ?? failedRun)]}]}
+            """#.utf8)
+    }
+
+    static func json(_ text: String) -> String {
+        (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
+    @Test func aFailureSaysWhereWhatTheStepTheScreensChangesAndTheEvidence() throws {
+        let report = FlowRunReport(results: try FlowRunResults.read(Self.results()))
+        #expect(
+            report.text == """
+                3 passed, 1 failed, 0 flaky, 0 skipped in 1.23 s
+
+                FAILED Weather: Seattle's weather — AcceptanceTests/Flows/WeatherFlows.swift:12
+                  at AcceptanceTests/Flows/WeatherFlows.swift:20: Expectation failed: (temperature → "61°F") == "70°F"
+                    more
+                  in step 2: Seattle › wait for static text "weather.temperature" to exist
+                  the screen, changed from the step before (show: "screen" for all of it):
+                    - staticText    weather.loading  "Loading"
+                    + staticText    weather.temperature  "61°F"
+                  evidence: /tmp/run/artifacts/WeatherFlows.kyoto
+                """)
+    }
+
+    @Test func onRequestTheScreenComesWhole() throws {
+        let report = FlowRunReport(results: try FlowRunResults.read(Self.results()), wholeScreens: true)
+        #expect(report.text.contains("  the screen:\n    == Seattle (trip) ==\n      group"))
+    }
+
+    @Test func aFlakyFlowSaysWhichAttemptsFailedAndPassed() throws {
+        let results = String(decoding: Self.results(status: "flaky"), as: UTF8.self)
+            .replacingOccurrences(of: #""cases": [{"name": null"#, with: #""cases": [{"name": null"#)
+        var read = try FlowRunResults.read(Data(results.utf8))
+        read.flows[0].runs.append(FlowRunResults.Run(attempt: 2, status: "passed", cases: []))
+        let text = FlowRunReport(results: read).text
+        #expect(text.contains("FLAKY Weather: Seattle's weather"))
+        #expect(text.contains("  failed in attempt 1, passed in attempt 2: the first failure follows"))
+    }
+}
