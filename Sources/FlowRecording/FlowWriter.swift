@@ -120,7 +120,7 @@ struct FlowWriter: Sendable {
         case .notRecorded:
             return []
         case .byChoice(let name, let calls):
-            guard let chosen = arguments.text(name).flatMap({ calls[$0] }) else { return [] }
+            guard let chosen = arguments[name].flatMap({ calls[$0] }) else { return [] }
             return lines(chosen, definition, arguments, target, indent: indent)
         case .onApplication(let method):
             return SwiftSource.lines(.init(receiver: "try await app.\(method)", arguments: values), indent: indent)
@@ -137,12 +137,12 @@ struct FlowWriter: Sendable {
     /// The call's arguments: each argument the definition gives a recorded label, in its order, as Swift literals.
     private static func arguments(of definition: CommandDefinition, _ arguments: CommandArguments) -> [String] {
         definition.arguments.compactMap { argument in
-            guard let label = argument.recordedLabel, let value = arguments[argument.name] else { return nil }
+            guard let label = argument.recordedLabel, let value = arguments[argument: argument] else { return nil }
             let literal: String
             switch value {
-            case .text(let text) where argument.name == "expected":
+            case .text(let text) where argument.name == ArgumentName.expected.name:
                 // A label or value that contains or matches the text: the runner's `TextMatch` for it.
-                let match = arguments.text("match") ?? "equals"
+                let match = arguments[.match] ?? "equals"
                 literal = match == "equals" ? SwiftSource.literal(text) : ".\(match)(\(SwiftSource.literal(text)))"
             case .text(let text): literal = SwiftSource.literal(text)
             case .milliseconds(let milliseconds): literal = SwiftSource.duration(.milliseconds(milliseconds))
@@ -175,7 +175,7 @@ struct FlowWriter: Sendable {
     static func withoutDeadWaits(_ steps: [RecordedStep]) -> [RecordedStep] {
         var kept: [RecordedStep] = []
         for (index, step) in steps.enumerated() {
-            if case .command(.wait, let arguments, let target?) = step.action, arguments["timeout"] == nil,
+            if case .command(.wait, let arguments, let target?) = step.action, !arguments.has(.timeout),
                 let next = steps[(index + 1)...].first(where: \.isCode), next.place == step.place,
                 next.target?.identifier == target.identifier, !Self.isGone(next)
             {
@@ -187,7 +187,7 @@ struct FlowWriter: Sendable {
     }
 
     private static func isGone(_ step: RecordedStep) -> Bool {
-        if case .command(.expect, let arguments, _) = step.action { return arguments.text("check") == "gone" }
+        if case .command(.expect, let arguments, _) = step.action { return arguments[.check] == "gone" }
         return false
     }
 }

@@ -116,7 +116,7 @@ public final class SessionRecorder {
         learnRoles(before)
         learnRoles(after)
         if case .notRecorded = id.definition.recorded { return nil }
-        let identifier = arguments.locator()?.identifier
+        let identifier = arguments[.element]?.identifier
         // A wait is checked on the screen it ended on, an action on the one it was done on.
         let screen = id == .wait ? after : before
         if id == .wait, let identifier, !after.touchableElements.contains(where: { $0.identifier == identifier }) {

@@ -47,7 +47,8 @@ struct MessageReadingTests {
                     id: 5, error: WireError(code: .ambiguous, message: "m", suggestions: ["a"]),
                     state: StateUpdate(
                         sequence: 1, activity: Activity(tasks: 1, sleepers: 1, clock: .driver), screen: .whole(screen)),
-                    requests: [NetworkRequest(number: 1, endpoint: "forecast", city: "oslo", outcome: .failed)]))
+                    answer: .requests([NetworkRequest(number: 1, endpoint: "forecast", city: "oslo", outcome: .failed)])
+                ))
         ),
         (
             #"{"type":"update","sequence":2,"activity":{"clock":"live","sleepers":0,"tasks":0},"base":1}"#,

@@ -39,8 +39,7 @@ struct WireTests {
             try line(#"{"id":1,"command":"swipe","identifier":"x"}"#)
         } throws: { error in
             (error as? Request.Refusal)?.error.message.contains(
-                "Unknown command 'swipe'. Known: tap, type, clear, replace, back, snapshot, fullState, advanceClock, "
-                    + "network, requests, pasteboard, waitForIdle.") == true
+                "Unknown command 'swipe'. Known: \(CommandID.wireNames.joined(separator: ", ")).") == true
         }
     }
 

@@ -350,7 +350,9 @@ async def run(trips_mcp, story, options, mode, whole=False):
     os.chdir(directory)  # where record_the_flow writes, as the server does (it runs here too)
     async with Client(server(trips_mcp, options, cwd=directory), mode=mode) as client:
         tools = await client.list_tools()
-        expect([tool.name for tool in tools.tools][:2] == ["tap", "type"], "the tools in the table's order")
+        # The order is the command table's, which the Swift tests hold the list to; here only that no name repeats.
+        names = [tool.name for tool in tools.tools]
+        expect(len(set(names)) == len(names), f"each tool listed once: {names}")
         agent = Agent(client, whole=whole)
         await story(agent)
         return agent

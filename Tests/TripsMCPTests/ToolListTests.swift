@@ -67,7 +67,7 @@ struct ToolListTests {
                 == .network(NetworkChange(city: "Oslo", condition: .slow(milliseconds: 800))))
         let locator = try CommandArguments(
             tool: .tap, arguments: ["locator": .object(["role": .string("cell"), "match": .string("last")])])
-        #expect(locator.locator() == Locator(role: .cell, selection: .last))
+        #expect(locator[.element] == Locator(role: .cell, selection: .last))
     }
 
     @Test(arguments: [

@@ -226,7 +226,7 @@ struct WordsByKindTests {
             (.flag, "yes", "'yes' is not a word the shell reads: `a` is an MCP tool's argument. usage: tap ID"),
         ]
         for (kind, word, message) in cases {
-            let argument = CommandArgument("a", kind, "a test argument")
+            let argument = CommandArgument(ArgumentName<String>("a"), kind, "a test argument")
             let error = #expect(throws: CommandError.self) { try CommandParser.value(of: word, as: argument, in: tap) }
             #expect(error?.description == message, "\(word)")
         }

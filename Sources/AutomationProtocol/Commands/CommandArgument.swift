@@ -63,11 +63,11 @@ public struct CommandArgument: Sendable, Hashable {
     public let recordedLabel: String?
 
     /// Declares an argument.
-    public init(
-        _ name: String, _ kind: Kind, _ summary: String, optional: Bool = false, wire: String? = nil,
+    public init<Held>(
+        _ name: ArgumentName<Held>, _ kind: Kind, _ summary: String, optional: Bool = false, wire: String? = nil,
         usage: String? = nil, recordedLabel: String? = nil
     ) {
-        self.name = name
+        self.name = name.name
         self.kind = kind
         self.summary = summary
         self.isOptional = optional

@@ -25,7 +25,7 @@ extension CommandArguments {
         for argument in definition.arguments {
             if case .element = argument.kind {
                 if let locator = try Self.element(fields, of: tool, argument) {
-                    self[argument.name] = .element(locator)
+                    self[argument: argument] = .element(locator)
                 }
                 continue
             }
@@ -38,11 +38,11 @@ extension CommandArguments {
                 continue
             }
             if case .calls = argument.kind {
-                self[argument.name] = .calls(try Self.calls(value, field: property))
+                self[argument: argument] = .calls(try Self.calls(value, field: property))
                 continue
             }
             do {
-                self[argument.name] = try Request.read(value, as: argument, field: property)
+                self[argument: argument] = try Request.read(value, as: argument, field: property)
             } catch {
                 throw Problem(error.message)
             }

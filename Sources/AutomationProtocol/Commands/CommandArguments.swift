@@ -40,58 +40,30 @@ public struct CommandArguments: Sendable, Hashable {
     /// No arguments.
     public init() {}
 
-    /// The value of the argument with this name, if it was given.
-    public subscript(name: String) -> Value? {
-        get { values[name] }
-        set { values[name] = newValue }
+    /// The value of the argument this declaration names, if it was given: how the table's readers and writers, which
+    /// go through every argument a command declares, keep each one.
+    public subscript(argument argument: CommandArgument) -> Value? {
+        get { values[argument.name] }
+        set { values[argument.name] = newValue }
     }
 
-    /// The element argument's locator, if given.
-    public func locator(_ name: String = "element") -> Locator? {
-        if case .element(let locator) = values[name] { return locator }
-        return nil
+    /// The value of the argument with this name, if it was given and holds a value of its type.
+    public subscript<Held>(_ name: ArgumentName<Held>) -> Held? {
+        get { values[name.name].flatMap(Held.init(argument:)) }
+        set { values[name.name] = newValue?.argument }
     }
 
-    /// A text argument's text, if given.
-    public func text(_ name: String) -> String? {
-        if case .text(let text) = values[name] { return text }
-        return nil
+    /// Only the arguments among `declared`: a tool call's arguments without the tool's own (`show`), as the app is
+    /// sent them.
+    public func keeping(_ declared: [CommandArgument]) -> CommandArguments {
+        var kept = CommandArguments()
+        for argument in declared { kept[argument: argument] = self[argument: argument] }
+        return kept
     }
 
-    /// A duration argument's milliseconds, if given.
-    public func milliseconds(_ name: String) -> Int? {
-        if case .milliseconds(let milliseconds) = values[name] { return milliseconds }
-        return nil
-    }
-
-    /// A seconds argument's number, if given.
-    public func seconds(_ name: String) -> Double? {
-        if case .seconds(let seconds) = values[name] { return seconds }
-        return nil
-    }
-
-    /// A whole-number argument's value, if given.
-    public func integer(_ name: String) -> Int? {
-        if case .integer(let integer) = values[name] { return integer }
-        return nil
-    }
-
-    /// A yes-or-no argument's value, if given.
-    public func flag(_ name: String) -> Bool? {
-        if case .flag(let flag) = values[name] { return flag }
-        return nil
-    }
-
-    /// A list-of-words argument's words, if given.
-    public func words(_ name: String) -> [String]? {
-        if case .words(let words) = values[name] { return words }
-        return nil
-    }
-
-    /// A list-of-commands argument's commands, if given.
-    public func calls(_ name: String) -> [Call]? {
-        if case .calls(let calls) = values[name] { return calls }
-        return nil
+    /// Whether the argument with this name was given.
+    public func has<Held>(_ name: ArgumentName<Held>) -> Bool {
+        values[name.name] != nil
     }
 }
 

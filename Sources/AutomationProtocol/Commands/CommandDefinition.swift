@@ -58,8 +58,8 @@ public struct CommandDefinition: Sendable, Hashable {
     }
 
     /// The argument with this name, if the command has it.
-    public func argument(_ name: String) -> CommandArgument? {
-        arguments.first { $0.name == name }
+    public func argument<Held>(_ name: ArgumentName<Held>) -> CommandArgument? {
+        arguments.first { $0.name == name.name }
     }
 
     /// `name ARGUMENTS`, as the shell's usage line and `help` show it: `wait ID [SECONDS]`.
@@ -77,7 +77,7 @@ public indirect enum RecordedCall: Sendable, Hashable {
     /// `try await app.<method>(…)`: `back`, `clock.advance`.
     case onApplication(String)
     /// A call that depends on the word of a choice argument: each word its own call.
-    case byChoice(argument: String, [String: RecordedCall])
+    case byChoice(argument: ArgumentName<String>, [String: RecordedCall])
     /// Not repeated in a flow, and why.
     case notRecorded(String)
 }

@@ -51,12 +51,12 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 shell: "show", tool: "snapshot",
                 arguments: [
                     CommandArgument(
-                        "within", .text, "an identifier: show only that element and what is below it",
+                        .within, .text, "an identifier: show only that element and what is below it",
                         optional: true),
                     CommandArgument(
-                        "depth", .count, "how many levels of elements to show (1: the top ones only)", optional: true),
+                        .depth, .count, "how many levels of elements to show (1: the top ones only)", optional: true),
                     CommandArgument(
-                        "find", .text,
+                        .find, .text,
                         "show only the lines that contain this text (in any case), under the elements they sit in",
                         optional: true),
                 ],
@@ -78,17 +78,17 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 arguments: [
                     .element(.any, "the element to wait for"),
                     CommandArgument(
-                        "timeout", .seconds, "how many seconds to wait at most (default 5)", optional: true,
+                        .timeout, .seconds, "how many seconds to wait at most (default 5)", optional: true,
                         usage: "[SECONDS]", recordedLabel: "timeout"),
                     CommandArgument(
-                        "condition", .choice(Self.waitConditions),
+                        .condition, .choice(Self.waitConditions),
                         "what to wait for (default exists): on screen, gone, its label or value (compared with "
                             + "`text` as `match` says), enabled or disabled",
                         optional: true),
                     CommandArgument(
-                        "text", .text, "for a label or value condition: the text to compare with", optional: true),
+                        .text, .text, "for a label or value condition: the text to compare with", optional: true),
                     CommandArgument(
-                        "match", .choice(Self.textMatches),
+                        .match, .choice(Self.textMatches),
                         "for a label or value condition: how `text` compares (default equals; matches: a regular "
                             + "expression)",
                         optional: true),
@@ -103,22 +103,22 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 arguments: [
                     .element(.checkable, "the element to check, or `screen` and a snapshot's name"),
                     CommandArgument(
-                        "check", .choice(Self.checks), "what to check of it (default: that it is on screen)",
+                        .check, .choice(Self.checks), "what to check of it (default: that it is on screen)",
                         optional: true, usage: "[label TEXT|value TEXT|gone|enabled|disabled]"),
                     CommandArgument(
-                        "expected", .text, "for `label` and `value`: the text it must have", optional: true,
+                        .expected, .text, "for `label` and `value`: the text it must have", optional: true,
                         recordedLabel: ""),
                     // Not the shell's (no usage): a driver's wait on a label that contains or matches a text is
                     // recorded as this check, and the flow writes `expected` as that match.
                     CommandArgument(
-                        "match", .choice(Self.textMatches),
+                        .match, .choice(Self.textMatches),
                         "for `label` and `value`: how `expected` compares (default equals)", optional: true),
                     CommandArgument(
-                        "snapshot", .text, "for `screen`: the snapshot's name", optional: true,
+                        .snapshot, .text, "for `screen`: the snapshot's name", optional: true,
                         recordedLabel: "matching"),
                 ],
                 recorded: .byChoice(
-                    argument: "check",
+                    argument: .check,
                     [
                         "shown": .onElement("requireExistence"), "label": .onElement("waitForLabel"),
                         "value": .onElement("waitForValue"), "gone": .onElement("requireNonExistence"),
@@ -134,7 +134,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 shell: "advance", tool: "advance_clock",
                 arguments: [
                     CommandArgument(
-                        "duration", .duration, "how long to let pass, in milliseconds on the wire",
+                        .duration, .duration, "how long to let pass, in milliseconds on the wire",
                         wire: "milliseconds",
                         usage: "DURATION", recordedLabel: "by"),
                     .show,
@@ -151,21 +151,21 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 wire: "network", shell: "network", tool: "network",
                 arguments: [
                     CommandArgument(
-                        "condition", .choice(Self.networkConditions), "how requests behave from now on",
+                        .condition, .choice(Self.networkConditions), "how requests behave from now on",
                         wire: "condition", usage: "CONDITION"),
                     CommandArgument(
-                        "city", .city, "the city it applies to, by name; every city when left out", optional: true,
+                        .city, .city, "the city it applies to, by name; every city when left out", optional: true,
                         wire: "city", usage: "[CITY]", recordedLabel: "city"),
                     CommandArgument(
-                        "status", .httpStatus, "for `failing`: the HTTP status (500 unless given)", optional: true,
+                        .status, .httpStatus, "for `failing`: the HTTP status (500 unless given)", optional: true,
                         wire: "status", recordedLabel: "status"),
                     CommandArgument(
-                        "latency", .duration, "for `slow`: how long each answer takes, in milliseconds on the wire",
+                        .latency, .duration, "for `slow`: how long each answer takes, in milliseconds on the wire",
                         optional: true, wire: "milliseconds", recordedLabel: "by"),
                     .show,
                 ],
                 recorded: .byChoice(
-                    argument: "condition",
+                    argument: .condition,
                     [
                         "normal": .onApplication("network.restore"), "offline": .onApplication("network.goOffline"),
                         "failing": .onApplication("network.fail"), "slow": .onApplication("network.slowDown"),
@@ -195,7 +195,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 shell: "record",
                 arguments: [
                     CommandArgument(
-                        "path", .path, "the new .swift file to write", optional: true, usage: "[PATH.swift]")
+                        .path, .path, "the new .swift file to write", optional: true, usage: "[PATH.swift]")
                 ],
                 recorded: .notRecorded("it starts or stops the recording"))
         case .help:
@@ -203,7 +203,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 self, title: "Explain the commands", summary: "list the commands, or explain one", shell: "help",
                 arguments: [
                     CommandArgument(
-                        "command", .commandName, "the command to explain", optional: true, usage: "[COMMAND]")
+                        .command, .commandName, "the command to explain", optional: true, usage: "[COMMAND]")
                 ],
                 recorded: .notRecorded("it only explains"))
         case .quit:
@@ -216,7 +216,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 summary: "run several actions and waits in order, stopping at the first failure, with one answer",
                 tool: "batch",
                 arguments: [
-                    CommandArgument("steps", .calls, "the commands, in order: each a tool's name and its arguments"),
+                    CommandArgument(.steps, .calls, "the commands, in order: each a tool's name and its arguments"),
                     .show,
                 ],
                 recorded: .notRecorded("its steps are recorded one by one"))
@@ -227,11 +227,11 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 tool: "relaunch",
                 arguments: [
                     CommandArgument(
-                        "options", .words,
+                        .options, .words,
                         "the launch options, such as [\"-uiTesting\", \"--driver-clock\"] (default: the last ones)",
                         optional: true),
                     CommandArgument(
-                        "fresh_data", .flag,
+                        .freshData, .flag,
                         "start on a new data directory, with the sample trips under -uiTesting (default: keep the "
                             + "same data)",
                         optional: true),
@@ -244,7 +244,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 tool: "record_flow",
                 arguments: [
                     CommandArgument(
-                        "path", .path,
+                        .path, .path,
                         "the new .swift file under AcceptanceTests/Flows/ (never over an existing one); the flow "
                             + "comes back as text when left out",
                         optional: true)
@@ -310,18 +310,18 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
 extension CommandArgument {
     /// The element a command acts on: `ID` in the shell, `locator` on the wire, `identifier` or `locator` in a tool.
     static func element(_ kind: ElementKind, _ summary: String) -> CommandArgument {
-        CommandArgument("element", .element(kind), summary, wire: "locator", usage: "ID")
+        CommandArgument(.element, .element(kind), summary, wire: "locator", usage: "ID")
     }
 
     /// What an MCP tool's answer shows: what changed since the client was last shown the screen, or the whole screen.
     /// Only a tool takes it.
     static let show = CommandArgument(
-        "show", .choice(["changes", "screen"]),
+        .show, .choice(["changes", "screen"]),
         "what the answer shows: what changed since you were last shown the screen (default), or the whole screen",
         optional: true)
 
     /// A command's text: `TEXT` in the shell, `text` on the wire and in a recorded flow's call, unlabelled.
     static func text(_ summary: String) -> CommandArgument {
-        CommandArgument("text", .text, summary, wire: "text", usage: "TEXT", recordedLabel: "")
+        CommandArgument(.text, .text, summary, wire: "text", usage: "TEXT", recordedLabel: "")
     }
 }

@@ -4,11 +4,11 @@ extension NetworkChange {
     /// The change's arguments, by the names the `network` entry gives them.
     public var arguments: CommandArguments {
         var arguments = CommandArguments()
-        arguments["condition"] = .text(condition.name)
-        arguments["city"] = city.map(CommandArguments.Value.text)
+        arguments[.condition] = condition.name
+        arguments[.city] = city
         switch condition {
-        case .failing(let status): arguments["status"] = .integer(status)
-        case .slow(let milliseconds): arguments["latency"] = .milliseconds(milliseconds)
+        case .failing(let status): arguments[.status] = status
+        case .slow(let milliseconds): arguments[.latency] = .milliseconds(milliseconds)
         case .normal, .offline, .silent: break
         }
         return arguments
@@ -17,11 +17,14 @@ extension NetworkChange {
     /// The change a `network` command's arguments say; a `failing` without a status is 500. A status or a latency
     /// given with a condition that does not take it is refused, not ignored: whoever gave it meant something else.
     public init(_ arguments: CommandArguments) throws(CommandArguments.Problem) {
-        let city = arguments.text("city")
-        let condition = arguments.text("condition")
-        for (name, takenBy) in [("status", "failing"), ("latency", "slow")]
-        where arguments[name] != nil && condition != takenBy && condition != nil {
-            let field = CommandID.network.definition.argument(name)?.wireField ?? name
+        let city = arguments[.city]
+        let condition = arguments[.condition]
+        let given = [
+            (CommandID.network.definition.argument(.status), arguments.has(.status), "failing"),
+            (CommandID.network.definition.argument(.latency), arguments.has(.latency), "slow"),
+        ]
+        for (argument, isGiven, takenBy) in given where isGiven && condition != takenBy && condition != nil {
+            let field = argument?.wireField ?? argument?.name ?? ""
             throw CommandArguments.Problem(
                 "`network`'s `\(field)` goes with `\(takenBy)`, not with `\(condition ?? "")`.")
         }
@@ -29,14 +32,14 @@ extension NetworkChange {
         case "normal": self.init(city: city, condition: .normal)
         case "offline": self.init(city: city, condition: .offline)
         case "silent": self.init(city: city, condition: .silent)
-        case "failing": self.init(city: city, condition: .failing(status: arguments.integer("status") ?? 500))
+        case "failing": self.init(city: city, condition: .failing(status: arguments[.status] ?? 500))
         case "slow":
-            guard let milliseconds = arguments.milliseconds("latency") else {
-                let field = CommandID.network.definition.argument("latency")?.wireField ?? "latency"
+            guard let latency = arguments[.latency] else {
+                let field = CommandID.network.definition.argument(.latency)?.wireField ?? ""
                 throw CommandArguments.Problem("`network` when `slow` needs `\(field)`: how long each answer takes.")
             }
-            self.init(city: city, condition: .slow(milliseconds: milliseconds))
-        default: throw .missing("condition", of: .network)
+            self.init(city: city, condition: .slow(milliseconds: latency.wholeMilliseconds))
+        default: throw .missing(.condition, of: .network)
         }
     }
 }

@@ -1,43 +1,100 @@
-/// What a ``Request`` asks the app to do: one of the command table's wire commands (``CommandID``) and its arguments
-/// by the names its definition gives them. There is no second list of commands to keep in step with the table: the
-/// constructors below are conveniences for drivers written in Swift, and the app's endpoint switches on ``id``.
-public struct Command: Sendable, Hashable {
-    /// Which command of the table.
-    public let id: CommandID
-    /// Its arguments, by the names its definition gives them.
-    public let arguments: CommandArguments
+/// What the app can be asked: one case per command of the table the app is sent (``CommandID``), each carrying its
+/// arguments as typed values. A shell line, a request and a tool call are read into it through the table
+/// (``init(_:_:)``); the app's one dispatcher switches on it; the runner and the MCP server build it. A command only a
+/// driver runs (a wait, a batch, a relaunch) is no case of it, so the app can never be sent one.
+public enum Command: Sendable, Hashable {
+    /// Answer with the current state and do nothing.
+    case snapshot
+    /// Answer with the whole current state, its whole screen included, whatever the driver was sent before: how a
+    /// driver that cannot apply a change resynchronises (protocol version 3).
+    case fullState
+    /// Tap the element the locator means.
+    case tap(Locator)
+    /// Type text at the end of the text field the locator means.
+    case type(Locator, text: String)
+    /// Empty the text field the locator means.
+    case clear(Locator)
+    /// Replace the whole text of the text field the locator means (protocol version 2).
+    case replace(Locator, text: String)
+    /// Go back one screen, or dismiss the alert.
+    case back
+    /// Move the driver's clock forward; only when the app was launched with the driver's clock.
+    case advanceClock(milliseconds: Int)
+    /// Change how the stubbed network behaves from now on (`-uiTesting` only).
+    case network(NetworkChange)
+    /// Answer with the requests the app made to the stubbed network (`-uiTesting` only).
+    case requests
+    /// Answer with what is on the app's pasteboard.
+    case pasteboard
+    /// Answer once the app is idle or waits only on a clock.
+    case waitForIdle
 
-    /// The command for a table entry and its arguments, or why there is none: the entry is not sent to the app, an
-    /// argument it needs is missing, or one is not of its kind or not the entry's. A `network` change is kept in one
-    /// form (a `failing` without a status is 500).
+    /// The command of table entry `id` with these arguments, or why there is none: the entry is not sent to the app,
+    /// an argument it needs is missing, or one is not of its kind or not the entry's. A `network` change is kept in
+    /// one form (a `failing` without a status is 500).
     public init(_ id: CommandID, _ arguments: CommandArguments) throws(CommandArguments.Problem) {
-        let definition = id.definition
-        guard let name = definition.wireName else {
+        try Self.check(id, arguments)
+        switch id {
+        case .snapshot: self = .snapshot
+        case .fullState: self = .fullState
+        case .tap: self = .tap(try Self.element(of: id, arguments))
+        case .type: self = .type(try Self.element(of: id, arguments), text: arguments[.text] ?? "")
+        case .clear: self = .clear(try Self.element(of: id, arguments))
+        case .replace: self = .replace(try Self.element(of: id, arguments), text: arguments[.text] ?? "")
+        case .back: self = .back
+        case .advanceClock: self = .advanceClock(milliseconds: arguments[.duration]?.wholeMilliseconds ?? 0)
+        case .network: self = .network(try NetworkChange(arguments))
+        case .requests: self = .requests
+        case .pasteboard: self = .pasteboard
+        case .waitForIdle: self = .waitForIdle
+        case .wait, .expect, .record, .help, .quit, .batch, .relaunch, .recordFlow:
+            // ``check(_:_:)`` refuses every entry with no wire name: these are the driver's or the shell's own.
             throw CommandArguments.Problem("`\(id.rawValue)` is the driver's own; the app is never sent it.")
         }
-        for argument in definition.wireArguments where !argument.isOptional && arguments[argument.name] == nil {
-            throw .missing(argument.name, of: id)
-        }
-        for (given, value) in arguments.values.sorted(by: { $0.key < $1.key }) {
-            guard let argument = definition.wireArguments.first(where: { $0.name == given }) else {
-                throw CommandArguments.Problem("`\(name)` takes no argument `\(given)`.")
-            }
-            guard value.fits(argument.kind) else {
-                throw CommandArguments.Problem(
-                    "`\(name)`'s `\(argument.wireField ?? given)` must be \(Request.accepted(argument)).")
-            }
-        }
-        if id == .network {
-            self = .network(try NetworkChange(arguments))
-            return
-        }
-        self.init(checked: id, arguments)
     }
 
-    /// A command made by one of the constructors below, whose arguments are what its entry needs by construction.
-    private init(checked id: CommandID, _ arguments: CommandArguments) {
-        self.id = id
-        self.arguments = arguments
+    /// Which entry of the table the command is.
+    public var id: CommandID {
+        switch self {
+        case .snapshot: .snapshot
+        case .fullState: .fullState
+        case .tap: .tap
+        case .type: .type
+        case .clear: .clear
+        case .replace: .replace
+        case .back: .back
+        case .advanceClock: .advanceClock
+        case .network: .network
+        case .requests: .requests
+        case .pasteboard: .pasteboard
+        case .waitForIdle: .waitForIdle
+        }
+    }
+
+    /// The command's arguments, by the names its definition gives them: what the table's writers write.
+    public var arguments: CommandArguments {
+        var arguments = CommandArguments()
+        switch self {
+        case .snapshot, .fullState, .back, .requests, .pasteboard, .waitForIdle: break
+        case .tap(let locator), .clear(let locator): arguments[.element] = locator
+        case .type(let locator, let text), .replace(let locator, let text):
+            arguments[.element] = locator
+            arguments[.text] = text
+        case .advanceClock(let milliseconds): arguments[.duration] = .milliseconds(milliseconds)
+        case .network(let change): arguments = change.arguments
+        }
+        return arguments
+    }
+
+    /// The locator the command acts on, if any.
+    public var locator: Locator? { arguments[.element] }
+
+    /// The same command on another element; a command that acts on none is unchanged.
+    public func on(_ locator: Locator) -> Command {
+        var arguments = self.arguments
+        guard arguments.has(.element) else { return self }
+        arguments[.element] = locator
+        return (try? Command(id, arguments)) ?? self
     }
 
     /// Every command's wire name, from the command table.
@@ -46,33 +103,7 @@ public struct Command: Sendable, Hashable {
     /// The command's wire name, from the command table.
     public var name: String { id.definition.wireName ?? id.rawValue }
 
-    /// The locator the command acts on, if any.
-    public var locator: Locator? { arguments.locator() }
-
-    // MARK: - Commands, as a Swift driver writes them
-
-    /// Answer with the current state and do nothing.
-    public static let snapshot = Command(checked: .snapshot, CommandArguments())
-    /// Answer with the whole current state, its whole screen included, whatever the driver was sent before: how a
-    /// driver that cannot apply a change resynchronises (protocol version 3).
-    public static let fullState = Command(checked: .fullState, CommandArguments())
-    /// Go back one screen, or dismiss the alert.
-    public static let back = Command(checked: .back, CommandArguments())
-    /// Answer once the app is idle or waits only on a clock.
-    public static let waitForIdle = Command(checked: .waitForIdle, CommandArguments())
-    /// Answer with the requests the app made to the stubbed network (`-uiTesting` only).
-    public static let requests = Command(checked: .requests, CommandArguments())
-    /// Answer with what is on the app's pasteboard.
-    public static let pasteboard = Command(checked: .pasteboard, CommandArguments())
-
-    /// Tap the element the locator means.
-    public static func tap(_ locator: Locator) -> Command { on(.tap, locator) }
-    /// Type text at the end of the text field the locator means.
-    public static func type(_ locator: Locator, text: String) -> Command { on(.type, locator, text: text) }
-    /// Empty the text field the locator means.
-    public static func clear(_ locator: Locator) -> Command { on(.clear, locator) }
-    /// Replace the whole text of the text field the locator means (protocol version 2).
-    public static func replace(_ locator: Locator, text: String) -> Command { on(.replace, locator, text: text) }
+    // MARK: - Conveniences for a Swift driver
 
     /// Tap the element with this identifier.
     public static func tap(identifier: String) -> Command { .tap(Locator(identifier: identifier)) }
@@ -83,22 +114,32 @@ public struct Command: Sendable, Hashable {
     /// Empty the text field with this identifier.
     public static func clear(identifier: String) -> Command { .clear(Locator(identifier: identifier)) }
 
-    /// Move the driver's clock forward; only when the app was launched with the driver's clock.
-    public static func advanceClock(milliseconds: Int) -> Command {
-        var arguments = CommandArguments()
-        arguments["duration"] = .milliseconds(milliseconds)
-        return Command(checked: .advanceClock, arguments)
+    // MARK: - Private
+
+    /// Refuses an entry the app is never sent, a missing argument, and one not of its kind or not the entry's.
+    private static func check(_ id: CommandID, _ arguments: CommandArguments) throws(CommandArguments.Problem) {
+        let definition = id.definition
+        guard let name = definition.wireName else {
+            throw CommandArguments.Problem("`\(id.rawValue)` is the driver's own; the app is never sent it.")
+        }
+        for argument in definition.wireArguments where !argument.isOptional && arguments[argument: argument] == nil {
+            throw .missing(argument, of: id)
+        }
+        for (given, value) in arguments.values.sorted(by: { $0.key < $1.key }) {
+            guard let argument = definition.wireArguments.first(where: { $0.name == given }) else {
+                throw CommandArguments.Problem("`\(name)` takes no argument `\(given)`.")
+            }
+            guard value.fits(argument.kind) else {
+                throw CommandArguments.Problem(
+                    "`\(name)`'s `\(argument.wireField ?? given)` must be \(Request.accepted(argument)).")
+            }
+        }
     }
 
-    /// Change how the stubbed network behaves from now on (`-uiTesting` only).
-    public static func network(_ change: NetworkChange) -> Command {
-        Command(checked: .network, change.arguments)
-    }
-
-    private static func on(_ id: CommandID, _ locator: Locator, text: String? = nil) -> Command {
-        var arguments = CommandArguments()
-        arguments["element"] = .element(locator)
-        arguments["text"] = text.map(CommandArguments.Value.text)
-        return Command(checked: id, arguments)
+    private static func element(of id: CommandID, _ arguments: CommandArguments) throws(CommandArguments.Problem)
+        -> Locator
+    {
+        guard let locator = arguments[.element] else { throw .missing(.element, of: id) }
+        return locator
     }
 }

@@ -20,11 +20,7 @@ extension Message {
             self = .response(
                 Response(
                     id: try fields.integer("id"), error: try fields.optional("error").map(WireError.init(json:)),
-                    state: try StateUpdate(json: try fields.value("state")),
-                    requests: try fields.optional("requests").map {
-                        try Fields.array($0, "requests").map(NetworkRequest.init(json:))
-                    },
-                    pasteboard: try fields.optional("pasteboard").map { try Fields.string($0, "pasteboard") }))
+                    state: try StateUpdate(json: try fields.value("state")), answer: try CommandAnswer(fields: fields)))
         case let type: throw WireFormat.Unreadable(reason: "unknown message type '\(type)'")
         }
     }
@@ -144,7 +140,7 @@ extension NetworkRequest {
 // MARK: - Fields
 
 /// An object's fields, read by name and type; a missing or mistyped one is ``WireFormat/Unreadable``.
-private struct Fields {
+struct Fields {
     let fields: [String: JSONValue]
 
     init(_ value: JSONValue, _ what: String) throws {

@@ -29,14 +29,7 @@ extension Message {
             }
             json.key("id")
             json.integer(response.id)
-            if let pasteboard = response.pasteboard {
-                json.key("pasteboard")
-                json.string(pasteboard)
-            }
-            if let requests = response.requests {
-                json.key("requests")
-                json.array(requests) { json, request in request.write(to: &json) }
-            }
+            response.answer?.write(to: &json)
             json.key("state")
             response.state.write(to: &json)
             json.key("type")

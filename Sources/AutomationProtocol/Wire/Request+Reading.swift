@@ -92,7 +92,7 @@ extension Request {
                 if !argument.isOptional { throw missing(argument, field: field, of: name, in: fields) }
                 continue
             }
-            arguments[argument.name] = try read(value, as: argument, field: field)
+            arguments[argument: argument] = try read(value, as: argument, field: field)
         }
         do {
             return try Command(id, arguments)

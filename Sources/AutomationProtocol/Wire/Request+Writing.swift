@@ -6,7 +6,7 @@ extension Request {
         let arguments = command.arguments
         var fields: [String: CommandArguments.Value] = ["command": .text(command.name), "id": .integer(id)]
         for argument in command.id.definition.wireArguments {
-            guard let field = argument.wireField, let value = arguments[argument.name] else { continue }
+            guard let field = argument.wireField, let value = arguments[argument: argument] else { continue }
             fields[field] = value
         }
         json.beginObject()

@@ -6,20 +6,15 @@ public struct Response: Sendable, Hashable {
     public var error: WireError?
     /// The state right after the request was carried out, as what changed (whole for `fullState`).
     public var state: StateUpdate
-    /// The requests the app made to the stubbed network, oldest first: the answer to `requests`, absent otherwise.
-    public var requests: [NetworkRequest]?
-    /// What is on the app's pasteboard: the answer to `pasteboard` (absent before anything was copied).
-    public var pasteboard: String?
+    /// What a command that reads something out of the app answers with (`requests`, `pasteboard`); `nil` for every
+    /// other command, and for a pasteboard nothing was copied to.
+    public var answer: CommandAnswer?
 
     /// Makes an answer.
-    public init(
-        id: Int, error: WireError? = nil, state: StateUpdate, requests: [NetworkRequest]? = nil,
-        pasteboard: String? = nil
-    ) {
+    public init(id: Int, error: WireError? = nil, state: StateUpdate, answer: CommandAnswer? = nil) {
         self.id = id
         self.error = error
         self.state = state
-        self.requests = requests
-        self.pasteboard = pasteboard
+        self.answer = answer
     }
 }

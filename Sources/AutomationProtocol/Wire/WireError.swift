@@ -2,7 +2,7 @@
 ///
 /// On the wire: `{"code":"noSuchElement","message":"…","suggestions":["trip.seattle"]}`; `suggestions` is left out
 /// when there are none.
-public struct WireError: Sendable, Hashable, Error {
+public struct WireError: Sendable, Hashable, Error, CustomStringConvertible {
     /// What kind of failure, as a program switches on it. The raw values are the strings on the wire.
     public enum Code: String, Sendable, CaseIterable {
         /// The line is not a request: not JSON, not an object, an unknown command, a field missing or of the wrong
@@ -48,4 +48,7 @@ public struct WireError: Sendable, Hashable, Error {
         self.message = message
         self.suggestions = suggestions
     }
+
+    /// The sentence, as the shell prints it.
+    public var description: String { message }
 }

@@ -10,7 +10,7 @@ extension AppDriver {
         guard launchOptions.contains("-uiTesting") else {
             throw ToolFailure("record_flow needs the app under -uiTesting: a recorded flow runs on the stubs.")
         }
-        let file = try arguments.text("path").map(Self.flowFile)
+        let file = try arguments[.path].map(Self.flowFile)
         let steps = performed
         let options = launchOptions
         let note =
@@ -58,24 +58,24 @@ extension AppDriver {
         _ id: CommandID, _ arguments: CommandArguments, on screen: Screen
     ) -> (CommandID, CommandArguments)? {
         var arguments = arguments
-        if let locator = arguments.locator(), !locator.isPlainIdentifier {
+        if let locator = arguments[.element], !locator.isPlainIdentifier {
             guard case .found(let found) = locator.resolve(in: screen), !found.element.identifier.isEmpty else {
                 return nil
             }
-            arguments["element"] = .element(Locator(identifier: found.element.identifier))
+            arguments[.element] = Locator(identifier: found.element.identifier)
         }
         guard id == .wait else { return (id, arguments) }
-        let condition = arguments.text("condition") ?? "exists"
+        let condition = arguments[.condition] ?? "exists"
         var check = CommandArguments()
-        check["element"] = arguments["element"]
+        check[.element] = arguments[.element]
         switch condition {
         case "gone", "enabled", "disabled":
-            check["check"] = .text(condition)
+            check[.check] = condition
             return (.expect, check)
         case "label", "value":
-            check["check"] = .text(condition)
-            check["expected"] = arguments["text"]
-            check["match"] = arguments["match"]
+            check[.check] = condition
+            check[.expected] = arguments[.text]
+            check[.match] = arguments[.match]
             return (.expect, check)
         default:
             return (.wait, arguments)
@@ -85,7 +85,7 @@ extension AppDriver {
     /// A tool call as a failed step's comment names it: `tap trip.seatle`.
     static func line(_ id: CommandID, _ arguments: CommandArguments) -> String {
         let name = id.definition.toolName ?? id.rawValue
-        guard let locator = arguments.locator() else { return name }
+        guard let locator = arguments[.element] else { return name }
         return "\(name) \(locator.isPlainIdentifier ? locator.identifier ?? "" : locator.description)"
     }
 }

@@ -96,34 +96,30 @@ public actor AppDriver {
         }
     }
 
-    /// Does what the tool does; returns text the answer adds before the screen (the request log), if any.
+    /// Does what the tool does; returns text the answer adds before the screen (the request log), if any. A tool of
+    /// a command the app is sent builds that command and drives it through the runner, as a flow's call would.
     private func perform(_ id: CommandID, _ arguments: CommandArguments) async throws -> String? {
         try checkRunning()
         switch id {
         case .snapshot:
             try await app.waitForIdle()  // a round trip: the screen as it is now, or how the app ended
-        case .tap: try await element(arguments).tap()
-        case .type: try await element(arguments).typeText(arguments.text("text") ?? "")
-        case .clear: try await element(arguments).clearText()
-        case .replace: try await element(arguments).replaceText(arguments.text("text") ?? "")
-        case .back: try await app.back()
-        case .wait: try await wait(arguments)
-        case .advanceClock:
-            try await app.clock.advance(by: .milliseconds(arguments.milliseconds("duration") ?? 0))
-        case .network: try await network(try NetworkChange(arguments))
-        case .requests:
-            let requests = try await app.network.requests
-            if requests.isEmpty { return "no requests yet\n" }
-            return requests.map(Self.line).joined(separator: "\n") + "\n"
-        case .pasteboard:
-            guard let text = try await app.pasteboard else { return "the pasteboard is empty\n" }
-            return "pasteboard: \"\(TextRenderer.escaped(text))\"\n"
-        case .relaunch: return try await relaunch(arguments)
-        case .recordFlow: return try await recordFlow(arguments)
-        case .batch, .expect, .record, .help, .quit, .waitForIdle, .fullState:
-            throw ToolFailure("`\(id.definition.toolName ?? id.rawValue)` is not a tool this server runs here.")
+            return nil
+        case .wait:
+            try await wait(arguments)
+            return nil
+        default:
+            let command = try Command(id, arguments.keeping(id.definition.wireArguments))
+            switch (command, try await app.perform(command)) {
+            case (.requests, let answer):
+                let requests = answer?.requests ?? []
+                if requests.isEmpty { return "no requests yet\n" }
+                return requests.map(Self.line).joined(separator: "\n") + "\n"
+            case (.pasteboard, let answer):
+                guard let text = answer?.pasteboard else { return "the pasteboard is empty\n" }
+                return "pasteboard: \"\(TextRenderer.escaped(text))\"\n"
+            default: return nil
+            }
         }
-        return nil
     }
 
     /// The answer's text: the request log or other text first, then the screen: in part or whole for `snapshot`,
@@ -134,8 +130,7 @@ public actor AppDriver {
         if id == .snapshot, !Self.isWhole(arguments) {
             do {
                 let part = try ScreenText.part(
-                    of: state.screen, within: arguments.text("within"), depth: arguments.integer("depth"),
-                    find: arguments.text("find"))
+                    of: state.screen, within: arguments[.within], depth: arguments[.depth], find: arguments[.find])
                 return text + shown.fullHeading(state) + "\n" + part
             } catch {
                 throw ToolFailure(error.message)
@@ -148,17 +143,17 @@ public actor AppDriver {
 
     /// Whether the call asks for the whole screen (`show: "screen"`).
     private static func asksForWhole(_ arguments: CommandArguments) -> Bool {
-        arguments.text("show") == "screen"
+        arguments[.show] == "screen"
     }
 
     private static func isWhole(_ arguments: CommandArguments) -> Bool {
-        arguments.text("within") == nil && arguments.integer("depth") == nil && arguments.text("find") == nil
+        !arguments.has(.within) && !arguments.has(.depth) && !arguments.has(.find)
     }
 
     /// Runs the steps in order and stops at the first that fails; one answer: how many were done, or each step's
     /// outcome up to the one that failed; then the screen.
     private func batch(_ arguments: CommandArguments) async -> ToolAnswer {
-        let calls = arguments.calls("steps") ?? []
+        let calls = arguments[.steps] ?? []
         var outcomes: [String] = []
         var extras = ""
         for (index, call) in calls.enumerated() {
@@ -191,32 +186,32 @@ public actor AppDriver {
     }
 
     private static func subject(_ arguments: CommandArguments) -> String {
-        guard let locator = arguments.locator() else { return "" }
+        guard let locator = arguments[.element] else { return "" }
         return locator.isPlainIdentifier ? " \(locator.identifier ?? "")" : " \(locator)"
     }
 
     private func element(_ arguments: CommandArguments) throws -> AppElement {
-        guard let locator = arguments.locator() else { throw ToolFailure("No element was named.") }
+        guard let locator = arguments[.element] else { throw ToolFailure("No element was named.") }
         return app.element(locator)
     }
 
     private func wait(_ arguments: CommandArguments) async throws {
         let element = try element(arguments)
-        let timeout = arguments.seconds("timeout") ?? 5
-        let text = arguments.text("text")
+        let timeout = arguments[.timeout] ?? 5
+        let text = arguments[.text]
         func match() throws -> TextMatch {
             guard let text else { throw ToolFailure("A label or value condition needs `text` to compare with.") }
-            switch arguments.text("match") {
+            switch arguments[.match] {
             case "contains": return .contains(text)
             case "matches": return .matches(text)
             default: return .equals(text)
             }
         }
-        let condition = arguments.text("condition") ?? "exists"
+        let condition = arguments[.condition] ?? "exists"
         if condition != "label", condition != "value",
-            let given = ["text", "match"].first(where: { arguments[$0] != nil })
+            let given = [ArgumentName.text, .match].first(where: { arguments.has($0) })
         {
-            throw ToolFailure("`\(given)` goes with a `label` or `value` condition, not with `\(condition)`.")
+            throw ToolFailure("`\(given.name)` goes with a `label` or `value` condition, not with `\(condition)`.")
         }
         switch condition {
         case "gone": try await element.requireNonExistence(timeout: timeout)
@@ -225,17 +220,6 @@ public actor AppDriver {
         case "enabled": try await element.waitForEnabled(true, timeout: timeout)
         case "disabled": try await element.waitForEnabled(false, timeout: timeout)
         default: try await element.requireExistence(timeout: timeout)
-        }
-    }
-
-    private func network(_ change: NetworkChange) async throws {
-        let network = app.network
-        switch change.condition {
-        case .normal: try await network.restore(city: change.city)
-        case .offline: try await network.goOffline(city: change.city)
-        case .failing(let status): try await network.fail(city: change.city, status: status)
-        case .slow(let milliseconds): try await network.slowDown(city: change.city, by: .milliseconds(milliseconds))
-        case .silent: try await network.stopAnswering(city: change.city)
         }
     }
 
@@ -278,8 +262,8 @@ public actor AppDriver {
     /// which keeps the flow's data directory); one on fresh data starts the session again, as a flow's launch does,
     /// on the sample trips.
     private func relaunch(_ arguments: CommandArguments) async throws -> String {
-        let fresh = arguments.flag("fresh_data") ?? false
-        let options = arguments.words("options") ?? launchOptions
+        let fresh = arguments[.freshData] ?? false
+        let options = arguments[.options] ?? launchOptions
         let continues = hasLaunched && !fresh
         let before = lastSettled ?? app.latestState?.screen
         if continues, options != launchOptions { optionsChangedWhileRecording = true }

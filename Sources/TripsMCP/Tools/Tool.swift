@@ -22,7 +22,7 @@ public struct Tool: Sendable, Hashable {
         title = definition.title
         let summary = definition.toolSummary
         var sentences = [summary.prefix(1).uppercased() + summary.dropFirst() + "."]
-        if definition.argument("show") != nil { sentences.append(Self.answersWithChanges) }
+        if definition.argument(.show) != nil { sentences.append(Self.answersWithChanges) }
         description = sentences.joined(separator: " ")
         inputSchema = Self.schema(definition)
     }

@@ -18,6 +18,6 @@ public struct AppClock: Sendable {
                 "The app's clock is live, so the runner cannot move it: launch with -uiTesting --driver-clock.")
             throw app.report(error, session: session)
         }
-        try await app.request(.advanceClock(milliseconds: Int(duration.wholeMilliseconds)))
+        try await app.request(.advanceClock(milliseconds: duration.wholeMilliseconds))
     }
 }

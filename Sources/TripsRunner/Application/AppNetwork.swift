@@ -29,7 +29,7 @@ public struct AppNetwork: Sendable {
 
     /// Each answer takes `latency` on the app's clock (a weather load is two answers).
     public func slowDown(city: String? = nil, by latency: Duration) async throws {
-        try await change(city, .slow(milliseconds: Int(latency.wholeMilliseconds)))
+        try await change(city, .slow(milliseconds: latency.wholeMilliseconds))
     }
 
     /// The server never answers; the app's request timeout decides.
@@ -46,7 +46,7 @@ public struct AppNetwork: Sendable {
 
     /// Every request the app has made to the stubbed Open-Meteo, oldest first (the latest thousand).
     public var requests: [NetworkRequest] {
-        get async throws { try await app.request(.requests).requests ?? [] }
+        get async throws { try await app.request(.requests).answer?.requests ?? [] }
     }
 
     /// The requests about one city (by name, compared by slug), oldest first.

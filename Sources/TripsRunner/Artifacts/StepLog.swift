@@ -104,10 +104,12 @@ final class StepLog: Sendable {
         let subject = command.subject.map { " \($0)" } ?? ""
         var title = "\(command.name)\(subject)"
         var clock: Int?
-        if let text = command.arguments.text("text") {
-            title += (command.id == .replace ? " with " : " ") + "\"\(TextRenderer.escaped(text))\""
+        switch command {
+        case .type(_, let text): title += " \"\(TextRenderer.escaped(text))\""
+        case .replace(_, let text): title += " with \"\(TextRenderer.escaped(text))\""
+        default: break
         }
-        if command.id == .advanceClock, let milliseconds = command.arguments.milliseconds("duration") {
+        if case .advanceClock(let milliseconds) = command {
             title += " \(milliseconds) ms"
             clock = milliseconds
         }

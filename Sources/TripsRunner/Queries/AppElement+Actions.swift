@@ -30,6 +30,12 @@ extension AppElement {
         try await act(timeout: timeout) { .replace($0, text: text) }
     }
 
+    /// Performs `command` on this element (its locator in place of the command's), once it is ready as for
+    /// ``tap(timeout:)``.
+    func perform(_ command: Command, timeout: TimeInterval?) async throws {
+        try await act(timeout: timeout) { command.on($0) }
+    }
+
     // MARK: - Private
 
     private func act(timeout: TimeInterval?, _ command: (Locator) -> Command) async throws {

@@ -10,8 +10,6 @@ struct Answer: Sendable {
 
     /// Why the request failed; `nil` when it succeeded.
     var error: WireError? { response.error }
-    /// The answer to `requests`.
-    var requests: [NetworkRequest]? { response.requests }
-    /// The answer to `pasteboard`.
-    var pasteboard: String? { response.pasteboard }
+    /// What the command read out of the app, if anything.
+    var answer: CommandAnswer? { response.answer }
 }

@@ -5,9 +5,4 @@ extension Duration {
         let bounded = seconds.isNaN ? 0 : min(max(0, seconds), 365 * 86_400)
         self = .milliseconds(Int64((bounded * 1000).rounded()))
     }
-
-    /// Whole milliseconds, rounded down.
-    var wholeMilliseconds: Int64 {
-        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
-    }
 }

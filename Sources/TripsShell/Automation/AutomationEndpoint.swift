@@ -1,6 +1,5 @@
 import AutomationProtocol
 import Foundation
-import Networking
 import Observation
 import Presentation
 
@@ -78,14 +77,8 @@ public final class AutomationEndpoint {
             return respond(error.id, error.error)
         }
         do {
-            if request.command.id == .requests {
-                return respond(request.id, nil, requests: try NetworkRequests.logged(in: stubNetwork()))
-            }
-            if request.command.id == .pasteboard {
-                return respond(request.id, nil, pasteboard: app.environment.pasteboard.text)
-            }
-            try await perform(request.command)
-            respond(request.id, nil, whole: request.command == .fullState)
+            let answer = try await app.perform(request.command) { what in try await self.settle(before: what) }
+            respond(request.id, nil, answer: answer, whole: request.command == .fullState)
         } catch let error as DrivingError {
             respond(request.id, WireError(code: error.code, message: error.description, suggestions: error.suggestions))
         } catch let error as WireError {
@@ -93,53 +86,6 @@ public final class AutomationEndpoint {
         } catch {
             respond(request.id, WireError(code: .failed, message: "\(error)"))
         }
-    }
-
-    private func perform(_ command: Command) async throws {
-        let arguments = command.arguments
-        switch command.id {
-        case .snapshot, .fullState, .requests, .pasteboard: break
-        case .network: NetworkRequests.apply(try NetworkChange(arguments), to: try stubNetwork())
-        // Resolved, checked and performed app-side in this one main-actor turn (protocol version 2).
-        case .tap: try app.perform(.tap, on: try element(of: command))
-        case .type: try app.perform(.type(arguments.text("text") ?? ""), on: try element(of: command))
-        case .clear: try app.perform(.clear, on: try element(of: command))
-        case .replace: try app.perform(.replace(arguments.text("text") ?? ""), on: try element(of: command))
-        case .back: try app.back()
-        case .waitForIdle: try await settle(before: "the app settled")
-        case .advanceClock:
-            guard let clock = app.environment.manualClock else {
-                throw WireError(
-                    code: .liveClock, message: "The app's clock is live; launch with --driver-clock to advance it.")
-            }
-            // First let everything in flight reach its sleep, so that the time advanced is the time it sleeps through;
-            // then let what came due run until the app is settled again.
-            try await settle(before: "the clock was moved")
-            clock.advance(by: .milliseconds(arguments.milliseconds("duration") ?? 0))
-            try await settle(before: "what the clock released had settled")
-        case .wait, .expect, .record, .help, .quit, .batch, .relaunch, .recordFlow:
-            // A `Command` is never one of these (its initializer refuses them); say so rather than do nothing.
-            throw WireError(code: .badRequest, message: "`\(command.name)` is not sent to the app.")
-        }
-    }
-
-    /// The element a command acts on: every command that takes one has it (``Command`` checks).
-    private func element(of command: Command) throws -> Locator {
-        guard let locator = command.locator else {
-            throw WireError(code: .badRequest, message: "`\(command.name)` needs `locator`.")
-        }
-        return locator
-    }
-
-    /// The network a driver may change, or `notStubbed` if the app was not launched with `-uiTesting`.
-    private func stubNetwork() throws -> StubNetwork {
-        guard let network = app.environment.stubNetwork else {
-            throw WireError(
-                code: .notStubbed,
-                message: "Only an app launched with -uiTesting lets a driver change its network or read its requests; "
-                    + "this one's network is as it was launched.")
-        }
-        return network
     }
 
     /// Returns once the app cannot change without the driver; throws `inputEnded` if input ends first.
@@ -154,12 +100,9 @@ public final class AutomationEndpoint {
 
     // MARK: - Writing
 
-    private func respond(
-        _ id: Int, _ error: WireError?, requests: [NetworkRequest]? = nil, pasteboard: String? = nil,
-        whole: Bool = false
-    ) {
+    private func respond(_ id: Int, _ error: WireError?, answer: CommandAnswer? = nil, whole: Bool = false) {
         let state = states.encode(screen: app.screen, activity: app.activity, whole: whole)
-        send(.response(Response(id: id, error: error, state: state, requests: requests, pasteboard: pasteboard)))
+        send(.response(Response(id: id, error: error, state: state, answer: answer)))
     }
 
     private func pushIfChanged(_ screen: Screen, _ activity: Activity) {

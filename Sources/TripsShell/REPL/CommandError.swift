@@ -83,8 +83,10 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
 
     /// How an error names a missing argument: by its placeholder, `an ID`, `a DURATION`, `TEXT`.
     private static func phrase(_ name: String, of definition: CommandDefinition) -> String {
-        if definition.id == .expect, name == "snapshot" { return "a snapshot NAME after screen" }
-        guard let argument = definition.argument(name), let usage = argument.usage else { return name }
+        if definition.id == .expect, name == ArgumentName.snapshot.name { return "a snapshot NAME after screen" }
+        guard let argument = definition.arguments.first(where: { $0.name == name }), let usage = argument.usage else {
+            return name
+        }
         let word = usage.filter { $0 != "[" && $0 != "]" }
         if argument.kind == .text { return word }
         return ("AEIOU".contains(word.first ?? "X") ? "an " : "a ") + word

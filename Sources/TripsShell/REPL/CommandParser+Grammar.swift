@@ -7,28 +7,32 @@ extension CommandParser {
     /// `expect ID [label TEXT|value TEXT|gone|enabled|disabled]`, or `expect screen NAME`: the check's word under
     /// `check` (`shown` when none is given), its text under `expected`, a snapshot's name under `snapshot`.
     static func expect(_ definition: CommandDefinition, _ words: [String]) throws(CommandError) -> CommandArguments {
-        guard let identifier = words.first else { throw .missingArgument(definition.id, name: "element") }
+        guard let identifier = words.first else {
+            throw .missingArgument(definition.id, name: ArgumentName.element.name)
+        }
         let rest = Array(words.dropFirst())
         var arguments = CommandArguments()
         if identifier == "screen" {
-            guard let name = rest.first else { throw .missingArgument(definition.id, name: "snapshot") }
+            guard let name = rest.first else {
+                throw .missingArgument(definition.id, name: ArgumentName.snapshot.name)
+            }
             if rest.count > 1 { throw .extraArguments(definition.id, extra: Array(rest.dropFirst())) }
             guard isSnapshotName(name) else { throw .badSnapshotName(name) }
-            arguments["check"] = .text("screen")
-            arguments["snapshot"] = .text(name)
+            arguments[.check] = "screen"
+            arguments[.snapshot] = name
             return arguments
         }
-        arguments["element"] = .element(Locator(identifier: identifier))
+        arguments[.element] = Locator(identifier: identifier)
         guard let word = rest.first else {
-            arguments["check"] = .text("shown")
+            arguments[.check] = "shown"
             return arguments
         }
         guard ElementCheck.words.contains(word) else { throw .badCheck(word) }
-        arguments["check"] = .text(word)
+        arguments[.check] = word
         var taken = 1
         if word == "label" || word == "value" {
             guard rest.count > 1 else { throw .missingText(definition.id, after: word) }
-            arguments["expected"] = .text(rest[1])
+            arguments[.expected] = rest[1]
             taken = 2
         }
         if rest.count > taken { throw .extraArguments(definition.id, extra: Array(rest.dropFirst(taken))) }
@@ -39,7 +43,9 @@ extension CommandParser {
     /// the arguments a `network` request carries.
     static func network(_ definition: CommandDefinition, _ words: [String]) throws(CommandError) -> CommandArguments {
         let given = Dictionary(try positional(definition, words).map { ($0.name, $1) }) { first, _ in first }
-        guard let word = given["condition"] else { throw .missingArgument(definition.id, name: "condition") }
+        guard let word = given[ArgumentName.condition.name] else {
+            throw .missingArgument(definition.id, name: ArgumentName.condition.name)
+        }
         let name = String(word.prefix { $0 != "=" })
         let value = word.contains("=") ? String(word.drop { $0 != "=" }.dropFirst()) : nil
         let condition: NetworkChange.Condition
@@ -56,7 +62,7 @@ extension CommandParser {
             condition = .slow(milliseconds: milliseconds)
         default: throw .badCondition(word)
         }
-        return NetworkChange(city: given["city"], condition: condition).arguments
+        return NetworkChange(city: given[ArgumentName.city.name], condition: condition).arguments
     }
 
     /// `300ms`, `2s`, `1.5` (seconds): from 0 to a day, in whole milliseconds; `nil` for anything else.

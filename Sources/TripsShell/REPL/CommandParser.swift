@@ -25,7 +25,7 @@ public enum CommandParser {
         }
         var arguments = CommandArguments()
         for (argument, word) in try positional(definition, rest) {
-            arguments[argument.name] = try value(of: word, as: argument, in: definition)
+            arguments[argument: argument] = try value(of: word, as: argument, in: definition)
         }
         return CommandArguments.Call(id, arguments)
     }

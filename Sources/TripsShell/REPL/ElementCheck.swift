@@ -24,7 +24,7 @@ public enum ElementCheck: Equatable, Sendable {
     /// The check an `expect` command's arguments name (`check`, and `expected` for a label or a value), or `nil` for
     /// `expect screen` and anything that is no element check.
     public init?(_ arguments: CommandArguments) {
-        switch (arguments.text("check"), arguments.text("expected")) {
+        switch (arguments[.check], arguments[.expected]) {
         case ("shown", nil): self = .shown
         case ("label", let label?): self = .label(label)
         case ("value", let value?): self = .value(value)

@@ -3,9 +3,6 @@ import Foundation
 import Presentation
 
 extension InteractiveShell {
-    /// Why `network` and `requests` are refused in an app with the real network.
-    static let notStubbed = "only an app launched with -uiTesting has a stubbed network to change or list."
-
     /// How long settling may take before the shell says it is waiting.
     static let progressDelay = Duration.milliseconds(500)
 
@@ -14,48 +11,38 @@ extension InteractiveShell {
     /// Runs a command of the table with the arguments the parser read, and shows the settled screen; returns what
     /// went wrong, or `nil` if nothing did.
     func perform(_ call: CommandArguments.Call) async -> String? {
-        let arguments = call.arguments
         let copies = app.environment.pasteboard.changeCount
         do {
-            switch call.id {
-            case .tap: try app.perform(.tap, on: try element(call))
-            case .type: try app.perform(.type(arguments.text("text") ?? ""), on: try element(call))
-            case .clear: try app.perform(.clear, on: try element(call))
-            case .replace: try app.perform(.replace(arguments.text("text") ?? ""), on: try element(call))
-            case .back: try app.back()
-            case .snapshot, .quit: break
-            case .wait:
-                let identifier = try element(call).identifier ?? ""
-                let seconds = arguments.seconds("timeout") ?? CommandParser.defaultWaitSeconds
+            switch try ShellCommand(call) {
+            case .app(let command):
+                // The request log is read once the app has settled, so that it holds what the last command started.
+                if command == .requests { await app.settle() }
+                let answer = try await app.perform(command) { _ in await self.app.settle() }
+                switch (command, answer) {
+                case (.requests, _):
+                    say(NetworkRequests.lines(answer?.requests ?? []))
+                    return nil
+                case (.pasteboard, _):
+                    say(
+                        answer?.pasteboard.map { "pasteboard: \(TextRenderer.quoted($0))\n" }
+                            ?? "the pasteboard is empty\n")
+                    return nil
+                default: break
+                }
+            case .wait(let identifier, let seconds):
                 let outcome = await interruptibly {
                     await ElementWait.wait(for: identifier, in: self.app, seconds: seconds, clock: self.clock)
                 }
                 guard outcome == .appeared else {
                     return ElementWait.failure(outcome, identifier: identifier, seconds: seconds, screen: app.screen)
                 }
-            case .help:
-                let definition = arguments.text("command").flatMap(CommandID.init(shellName:))?.definition
+            case .expect(let check, let identifier): return await expect(check, of: identifier)
+            case .expectScreen(let name): return await expectScreen(name)
+            case .record(let path): return record(path)
+            case .help(let definition):
                 say(definition.map(ShellHelp.explain) ?? ShellHelp.overview)
                 return nil
-            case .network:
-                guard let network = app.environment.stubNetwork else { return Self.notStubbed }
-                NetworkRequests.apply(try NetworkChange(arguments), to: network)
-            case .pasteboard:
-                say(
-                    app.environment.pasteboard.text.map { "pasteboard: \(TextRenderer.quoted($0))\n" }
-                        ?? "the pasteboard is empty\n")
-                return nil
-            case .requests:
-                guard let network = app.environment.stubNetwork else { return Self.notStubbed }
-                await app.settle()
-                say(NetworkRequests.lines(NetworkRequests.logged(in: network)))
-                return nil
-            case .expect: return await expect(arguments)
-            case .advanceClock: return await advance(arguments)
-            case .record: return record(arguments)
-            case .waitForIdle, .fullState, .batch, .relaunch, .recordFlow:
-                // The parser reads no line as these (the table gives them no shell name); never act on one silently.
-                return "\(call.id.rawValue) is not a shell command. Type 'help' for the commands."
+            case .quit: return nil
             }
         } catch {
             return String(describing: error)
@@ -66,14 +53,6 @@ extension InteractiveShell {
         }
         await settleAndShow()
         return nil
-    }
-
-    /// The element the call names: the parser gives one to every command that takes it.
-    private func element(_ call: CommandArguments.Call) throws(CommandError) -> Locator {
-        guard let locator = call.arguments.locator() else {
-            throw .missingArgument(call.id, name: "element")
-        }
-        return locator
     }
 
     // MARK: - Settling

@@ -5,47 +5,34 @@ import Presentation
 extension InteractiveShell {
     // MARK: - expect, advance, record
 
-    /// `expect ID …` or `expect screen NAME`, checked now on the settled screen; returns what went wrong, if anything.
-    func expect(_ arguments: CommandArguments) async -> String? {
+    /// `expect ID …`, checked now on the settled screen; returns what went wrong, if anything.
+    func expect(_ check: ElementCheck, of identifier: String) async -> String? {
         await app.settle()
-        if let name = arguments.text("snapshot") {
-            do {
-                let screen = TextRenderer.render(app.screen)
-                say("ok: \(try SnapshotFile.check(name, screen: screen, environment: environment))\n")
-            } catch {
-                return error.description
-            }
-            return nil
-        }
-        guard let identifier = arguments.locator()?.identifier, let check = ElementCheck(arguments) else {
-            return "expect needs an element and a check. usage: \(CommandID.expect.definition.shellUsage)"
-        }
         if let problem = check.failure(of: identifier, on: app.screen) { return problem }
         say("ok: \(check.summary(of: identifier))\n")
         return nil
     }
 
-    /// `advance DURATION`: lets the time pass on the app's clock, as the automation endpoint does, and shows the
-    /// screen; returns what went wrong, if anything.
-    func advance(_ arguments: CommandArguments) async -> String? {
-        guard let clock = app.environment.manualClock else {
-            return "The app's clock is live, so time passes by itself: launch with --driver-clock to advance it."
-        }
-        // Everything in flight reaches its sleep first, then the time passes.
+    /// `expect screen NAME`, checked now on the settled screen; returns what went wrong, if anything.
+    func expectScreen(_ name: String) async -> String? {
         await app.settle()
-        clock.advance(by: .milliseconds(arguments.milliseconds("duration") ?? 0))
-        await settleAndShow()
+        do {
+            let screen = TextRenderer.render(app.screen)
+            say("ok: \(try SnapshotFile.check(name, screen: screen, environment: environment))\n")
+        } catch {
+            return error.description
+        }
         return nil
     }
 
     /// `record PATH` starts recording into a new file; `record` stops and writes it. Returns what went wrong, if
     /// anything.
-    func record(_ arguments: CommandArguments) -> String? {
+    func record(_ path: String?) -> String? {
         guard options.uiTesting else {
             return "recording needs -uiTesting: a recorded flow runs on the stubs, as the session must."
         }
         do {
-            if let path = arguments.text("path") {
+            if let path {
                 say(try recorder.start(path) + "\n")
             } else {
                 say(try recorder.stop() + "\n")

@@ -41,7 +41,7 @@ struct EndpointHarness {
         let state: AppState
         var id: Int { response.id }
         var error: WireError? { response.error }
-        var requests: [NetworkRequest]? { response.requests }
+        var requests: [NetworkRequest]? { response.answer?.requests }
     }
 
     let endpoint: AutomationEndpoint

@@ -4,9 +4,9 @@ import SlugRule
 
 /// The stubbed network between the wire and the app: a driver's ``NetworkChange`` applied to the stubs' behaviour,
 /// and the app's request log as the wire lists it.
-enum NetworkRequests {
+public enum NetworkRequests {
     /// Makes `network` behave as `change` says from now on.
-    static func apply(_ change: NetworkChange, to network: StubNetwork) {
+    public static func apply(_ change: NetworkChange, to network: StubNetwork) {
         let key = change.city.map(Slug.make) ?? StubBehavior.everywhere
         network.change { behavior in
             switch change.condition {
@@ -24,7 +24,7 @@ enum NetworkRequests {
     }
 
     /// The requests `network` logged, oldest first, as the wire lists them.
-    static func logged(in network: StubNetwork) -> [NetworkRequest] {
+    public static func logged(in network: StubNetwork) -> [NetworkRequest] {
         network.requests.map { request in
             let (outcome, status, reason): (NetworkRequest.Outcome, Int?, String?) =
                 switch request.outcome {
@@ -40,7 +40,7 @@ enum NetworkRequests {
     }
 
     /// The requests as the shell lists them, one line each: `#3 forecast seattle answered 200`.
-    static func lines(_ requests: [NetworkRequest]) -> String {
+    public static func lines(_ requests: [NetworkRequest]) -> String {
         guard !requests.isEmpty else { return "no requests yet\n" }
         return requests.map { request in
             let detail = [request.status.map(String.init), request.reason].compactMap { $0 }.joined(separator: " ")
