@@ -6,6 +6,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
     case pasteboard, waitForIdle
     case record, help, quit
     case batch, relaunch, recordFlow
+    case listFlows, runFlows, debugFlow
 
     /// The command's declaration.
     public var definition: CommandDefinition {
@@ -250,6 +251,50 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                         optional: true)
                 ],
                 recorded: .notRecorded("it writes the recording"), answer: .text)
+        case .listFlows:
+            CommandDefinition(
+                self, title: "List the flows",
+                summary: "build the package, then list the acceptance flows with their suites, tags and file:line",
+                tool: "list_flows",
+                arguments: [
+                    CommandArgument(
+                        .filter, .text, "a regular expression on a flow's identifier or name", optional: true),
+                    CommandArgument(.tags, .words, "only flows with any of these tags", optional: true),
+                ],
+                recorded: .notRecorded("it only lists the flows"), answer: .text)
+        case .runFlows:
+            CommandDefinition(
+                self, title: "Run flows",
+                summary:
+                    "build, then run the flows named, or those `filter` and `tags` select (all when none is given); "
+                    + "answers the counts and, per failure, its place, message, step, screen changes and evidence",
+                tool: "run_flows",
+                arguments: [
+                    CommandArgument(.names, .words, "flows by their names, as list_flows gives them", optional: true),
+                    CommandArgument(
+                        .filter, .text, "a regular expression on a flow's identifier or name", optional: true),
+                    CommandArgument(.tags, .words, "only flows with any of these tags", optional: true),
+                    CommandArgument(
+                        .retries, .count,
+                        "run a failed flow again up to this many times (one that then passes is "
+                            + "flaky)", optional: true),
+                    .show,
+                ],
+                recorded: .notRecorded("it runs flows"), answer: .text)
+        case .debugFlow:
+            CommandDefinition(
+                self, title: "Open a flow where it failed",
+                summary:
+                    "put this session's app where a flow failed in the latest run_flows (running it first if it was "
+                    + "not in it), or just before its step `step`, by replaying the flow's requests in a fresh app",
+                tool: "debug_flow",
+                arguments: [
+                    CommandArgument(.flow, .text, "the flow, by its name as list_flows gives it"),
+                    CommandArgument(
+                        .step, .count, "open it just before this step (numbered from 1, as make trace numbers them)",
+                        optional: true),
+                ],
+                recorded: .notRecorded("it replays a flow"), answer: .text)
         }
     }
 

@@ -47,7 +47,7 @@ public enum Command: Sendable, Hashable {
         case .requests: self = .requests
         case .pasteboard: self = .pasteboard
         case .waitForIdle: self = .waitForIdle
-        case .wait, .expect, .record, .help, .quit, .batch, .relaunch, .recordFlow:
+        case .wait, .expect, .record, .help, .quit, .batch, .relaunch, .recordFlow, .listFlows, .runFlows, .debugFlow:
             // ``check(_:_:)`` refuses every entry with no wire name: these are the driver's or the shell's own.
             throw CommandArguments.Problem("`\(id.rawValue)` is the driver's own; the app is never sent it.")
         }

@@ -58,6 +58,8 @@ struct FlowRunResults: Decodable, Sendable {
     /// One app of a case, with its steps.
     struct App: Decodable, Sendable {
         var steps: [Step]
+        /// Everything said between the runner and the app, as `make trace` prints it.
+        var transcript: String?
     }
 
     /// One step of an app.

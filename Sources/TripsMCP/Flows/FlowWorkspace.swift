@@ -16,10 +16,13 @@ public struct FlowWorkspace: Sendable {
     var out: URL
 
     /// What a build, a listing or a run tells as it goes: a message, how far, and of how much when known.
-    struct Progress: Sendable, Equatable {
-        var message: String
-        var done: Double
-        var total: Double?
+    public struct Progress: Sendable, Equatable {
+        /// What is being done.
+        public var message: String
+        /// How far, in the step's own count.
+        public var done: Double
+        /// Of how much, when known.
+        public var total: Double?
     }
 
     /// The workspace of the package at `root`, running into `out`; `nil` when `root` holds no acceptance suite or no
@@ -93,6 +96,7 @@ public struct FlowWorkspace: Sendable {
             arguments: [
                 root.appending(path: "scripts/acceptance/main.py").path, "list", "--binary", testBinary,
                 "--out", try folder("listing").path, "--filter", filter, "--tags", tags.joined(separator: ","),
+                "--module", environment["ACCEPTANCE_MODULE"].flatMap { $0.isEmpty ? nil : $0 } ?? "AcceptanceTests",
             ],
             environment: environment
         ).run()

@@ -14,6 +14,18 @@ public enum OutgoingMessage {
         return line(.object(["jsonrpc": .string("2.0"), "id": error.id?.json ?? .null, "error": .object(body)]))
     }
 
+    /// A `notifications/progress` for the request that asked for it with `token`: `progress` grows from one to the
+    /// next, `total` when known, and what is being done (the MCP specification's progress notifications).
+    public static func progress(token: JSONValue, progress: Double, total: Double?, message: String) -> [UInt8] {
+        var params: [String: JSONValue] = [
+            "progressToken": token, "progress": .number(progress), "message": .string(message),
+        ]
+        if let total { params["total"] = .number(total) }
+        return line(
+            .object(["jsonrpc": .string("2.0"), "method": .string("notifications/progress"), "params": .object(params)])
+        )
+    }
+
     private static func line(_ value: JSONValue) -> [UInt8] {
         value.jsonBytes + [0x0A]
     }

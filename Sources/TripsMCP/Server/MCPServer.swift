@@ -11,12 +11,16 @@ public actor MCPServer {
     public static let methods = ["initialize", "ping", "server/discover", "tools/list", "tools/call"]
 
     private let driver: AppDriver
+    /// Writes a notification to the client while a request is still running (its progress).
+    private let notify: @Sendable ([UInt8]) -> Void
     /// Whether an `initialize` was answered: the 2025-11-25 requests that need it may come.
     private var initialized = false
 
-    /// A server whose tools drive `driver`.
-    public init(driver: AppDriver) {
+    /// A server whose tools drive `driver`, writing notifications with `notify` (standard output's writer, as the
+    /// answers are written).
+    public init(driver: AppDriver, notify: @escaping @Sendable ([UInt8]) -> Void = { _ in }) {
         self.driver = driver
+        self.notify = notify
     }
 
     /// The answer to one line from the client (without its newline), or `nil` when it needs none (a notification, a
@@ -175,7 +179,19 @@ public actor MCPServer {
         } catch {
             return ToolAnswer(error.description, isError: true)
         }
-        return await driver.call(tool.id, arguments)
+        return await driver.call(tool.id, arguments, progress: progress(for: params))
+    }
+
+    /// What tells a long tool call's progress: notifications with the request's `progressToken`, when it gave one,
+    /// each `progress` greater than the one before.
+    private func progress(for params: [String: JSONValue]) -> FlowProgress {
+        guard case .object(let meta)? = params["_meta"], let token = meta["progressToken"] else { return { _ in } }
+        let notify = self.notify
+        let count = ProgressCount()
+        return { step in
+            let progress = count.next(after: step.done)
+            notify(OutgoingMessage.progress(token: token, progress: progress, total: nil, message: step.message))
+        }
     }
 
     /// A result with the fields 2026-07-28 adds to every result: `resultType`, and the server's identity.

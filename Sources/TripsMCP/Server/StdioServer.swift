@@ -18,8 +18,9 @@ public enum StdioServer {
         await driver.shutDown()
     }
 
-    /// Writes all of `bytes` to standard output, which a client reads line by line.
-    private static func write(_ bytes: [UInt8]) {
+    /// Writes all of `bytes` to standard output, which a client reads line by line: the answers, and the
+    /// notifications a tool sends while it runs.
+    public static func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -12,20 +12,24 @@ import TripsRunner
 /// removed by ``shutDown()``.
 public actor AppDriver {
     /// The launch options the app gets after `--automation` (without the data directory the driver adds).
-    public private(set) var launchOptions: [String]
-    private let app: Application
+    public internal(set) var launchOptions: [String]
+    let app: Application
     /// The data directory the driver made and adds to the launch options, if it made one.
-    private var dataDirectory: URL?
-    private var madeDirectories: [URL] = []
+    var dataDirectory: URL?
+    var madeDirectories: [URL] = []
     /// Where the driver makes its data directories.
     private let scratch: URL
-    private var hasLaunched = false
+    var hasLaunched = false
     /// What the client was shown: what the next answer's changes are against.
-    private var shown = ShownScreens()
+    var shown = ShownScreens()
     /// The screen the app last settled on, which the next step is done on.
-    private var lastSettled: Screen?
+    var lastSettled: Screen?
     /// Everything done since launch, for `record_flow`.
-    private(set) var performed: [Performed] = []
+    var performed: [Performed] = []
+    /// The package whose flows `list_flows`, `run_flows` and `debug_flow` work on, when there is one.
+    let workspace: FlowWorkspace?
+    /// The latest `run_flows`: where a failure `debug_flow` opens was recorded.
+    var lastRun: FlowRunResults?
     /// Whether a relaunch since the recording began changed the launch options: the flow launches with the last ones.
     private(set) var optionsChangedWhileRecording = false
 
@@ -38,9 +42,13 @@ public actor AppDriver {
     /// A driver for the `trips-shell` at `shell` (the one next to this program, `TRIPS_SHELL_PATH` or the built one
     /// when `nil`), launched with `launchOptions`; the data directories it makes go in `scratch`.
     public init(
-        shell: URL?, launchOptions: [String], scratch: URL = FileManager.default.temporaryDirectory
+        shell: URL?, launchOptions: [String], scratch: URL = FileManager.default.temporaryDirectory,
+        package: URL? = nil
     ) {
         app = Application(executableURL: shell, name: "trips-mcp")
+        workspace = package.flatMap { root in
+            FlowWorkspace(root: root, out: scratch.appending(path: "trips-mcp-flows-\(UUID().uuidString)"))
+        }
         app.advanceClockHint = "the \(CommandID.advanceClock.definition.toolName ?? "advance_clock") tool"
         self.launchOptions = launchOptions
         self.scratch = scratch
@@ -51,6 +59,7 @@ public actor AppDriver {
         await app.terminate()
         for directory in madeDirectories { try? FileManager.default.removeItem(at: directory) }
         madeDirectories = []
+        if let workspace { try? FileManager.default.removeItem(at: workspace.out) }
     }
 
     /// The app's process identifier, while it runs.
@@ -59,9 +68,18 @@ public actor AppDriver {
     // MARK: - Tools
 
     /// Runs one tool with its arguments (as ``CommandArguments/init(tool:arguments:)`` read them) and answers.
-    public func call(_ id: CommandID, _ arguments: CommandArguments) async -> ToolAnswer {
+    public func call(
+        _ id: CommandID, _ arguments: CommandArguments, progress: @escaping FlowProgress = { _ in }
+    ) async -> ToolAnswer {
         switch id {
         case .batch: return await batch(arguments)
+        case .listFlows: return await listFlows(filter: arguments[.filter], tags: arguments[.tags], progress: progress)
+        case .runFlows:
+            return await runFlows(
+                names: arguments[.names], filter: arguments[.filter], tags: arguments[.tags],
+                retries: arguments[.retries], wholeScreens: Self.asksForWhole(arguments), progress: progress)
+        case .debugFlow:
+            return await debugFlow(name: arguments[.flow] ?? "", step: arguments[.step], progress: progress)
         default:
             do {
                 let extra = try await step(id, arguments)
@@ -234,7 +252,7 @@ public actor AppDriver {
     /// A new app with the current launch options, on the driver's data directory (a new one when `freshData`): one
     /// it makes for `-uiTesting` or when asked for fresh data, and then keeps for every relaunch, whatever options come
     /// with it, unless they name a `--data-dir` of their own.
-    private func launch(freshData: Bool, keepingSteps: Bool = false) async throws {
+    func launch(freshData: Bool, keepingSteps: Bool = false) async throws {
         shown.launched()
         lastSettled = nil
         if !keepingSteps {
@@ -305,7 +323,7 @@ public actor AppDriver {
     }
 
     /// The app's state once it is settled: idle, or waiting only on its clock.
-    private func settled() async throws -> AppState {
+    func settled() async throws -> AppState {
         try await app.wait(until: "the app settles") { $0.activity.state != .busy }
     }
 
@@ -320,7 +338,7 @@ public actor AppDriver {
     /// The answer for a tool that failed: the runner's message, without the details its sentence says already, and
     /// (unless `whole`) without the activity when it is what the client was last told and with its screen named, not
     /// sent again, when it is the one the client was shown last; a screen it shows whole counts as shown.
-    private func failure(_ error: any Error, whole: Bool) -> ToolAnswer {
+    func failure(_ error: any Error, whole: Bool) -> ToolAnswer {
         if let failure = error as? ToolFailure { return ToolAnswer(failure.message, isError: true) }
         if var runner = error as? RunnerError {
             runner = runner.withoutRepeats()

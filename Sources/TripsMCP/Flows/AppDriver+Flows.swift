@@ -1,0 +1,226 @@
+import AutomationProtocol
+import Foundation
+import PrivateFiles
+import TripsRunner
+
+/// What a flow tool tells as it goes, for MCP progress notifications.
+public typealias FlowProgress = @Sendable (FlowWorkspace.Progress) -> Void
+
+extension AppDriver {
+    // MARK: - list_flows
+
+    /// The flows `filter` and `tags` select, after building the package.
+    func listFlows(filter: String?, tags: [String]?, progress: @escaping FlowProgress) async -> ToolAnswer {
+        do {
+            let workspace = try flowWorkspace()
+            try await build(workspace, progress)
+            let listing = try await workspace.list(filter: filter ?? "", tags: tags ?? [])
+            guard !listing.flows.isEmpty else { throw Self.nothingSelected(filter, tags, total: listing.total) }
+            return ToolAnswer(listing.text)
+        } catch {
+            return ToolAnswer("\(error)", isError: true)
+        }
+    }
+
+    // MARK: - run_flows
+
+    /// Builds, then runs the flows named (by their names as `list_flows` gives them), or those `filter` and `tags`
+    /// select (every flow when none is given); answers with the counts and each failure.
+    func runFlows(
+        names: [String]?, filter: String?, tags: [String]?, retries: Int?, wholeScreens: Bool,
+        progress: @escaping FlowProgress
+    ) async -> ToolAnswer {
+        do {
+            let workspace = try flowWorkspace()
+            try await build(workspace, progress)
+            let results = try await run(
+                workspace, names: names, filter: filter, tags: tags, retries: retries ?? 0, progress: progress)
+            let report = FlowRunReport(results: results, wholeScreens: wholeScreens)
+            let failed = (results.counts["failed"] ?? 0) > 0
+            return ToolAnswer(report.text + (failed ? "\n\n" + Self.debugHint : ""))
+        } catch {
+            return ToolAnswer("\(error)", isError: true)
+        }
+    }
+
+    static let debugHint =
+        "debug_flow with a failed flow's name opens this session's app where it failed (or before a `step`)."
+
+    // MARK: - debug_flow
+
+    /// Puts this session's app where flow `name` failed in the latest run (running it first when that run did not
+    /// include it), or just before its step `step`: the same launch options and data, every request the flow sent
+    /// said again in order, each once the app shows the screen the flow saw then; every tool then works on it.
+    func debugFlow(name: String, step: Int?, progress: @escaping FlowProgress) async -> ToolAnswer {
+        do {
+            let workspace = try flowWorkspace()
+            var flow = try lastRun.flatMap { try Self.flow(named: name, in: $0) }
+            if flow == nil {
+                try await build(workspace, progress)
+                let results = try await run(
+                    workspace, names: [name], filter: nil, tags: nil, retries: 0, progress: progress)
+                flow = try Self.flow(named: name, in: results)
+            }
+            guard let flow else { throw FlowToolError("No flow is called \"\(name)\".") }
+            return try await debug(flow, step: step, progress: progress)
+        } catch {
+            return ToolAnswer("\(error)", isError: true)
+        }
+    }
+
+    private func debug(
+        _ flow: FlowRunResults.Flow, step: Int?, progress: @escaping FlowProgress
+    ) async throws -> ToolAnswer {
+        let failedCase = flow.runs.lazy.flatMap(\.cases).first { $0.status == "failed" }
+        let anyCase = failedCase ?? flow.runs.lazy.flatMap(\.cases).first { $0.trace != nil }
+        guard let chosen = anyCase, let trace = chosen.trace else {
+            throw FlowToolError("The latest run of \"\(flow.name)\" left no trace to replay (status \(flow.status)).")
+        }
+        guard failedCase != nil || step != nil else {
+            let steps = trace.apps?.reduce(0) { $0 + $1.steps.count } ?? 0
+            throw FlowToolError(
+                "\"\(flow.name)\" passed in the latest run: there is no failure to open. Name a `step` (1 to \(steps)) "
+                    + "to open it just before that step.")
+        }
+        let script = try FlowReplayScript(trace: trace, beforeStep: step)
+        let target = try Self.target(of: trace, beforeStep: step)
+        await app.terminate()
+        var directories: [String: URL] = [:]
+        var requests = 0
+        for (index, launch) in script.launches.enumerated() {
+            progress(.init(message: "launching app \(index + 1) of the flow", done: Double(index), total: nil))
+            launchOptions = launch.arguments
+            if let original = launch.dataDirectory {
+                let directory = try directories[original] ?? newDataDirectory()
+                directories[original] = directory
+                dataDirectory = directory
+            }
+            hasLaunched = true
+            try await self.launch(freshData: false)
+            try await app.replay(launch.requests, app: index + 1)
+            requests += launch.requests.count
+        }
+        if let target { try await app.reach(target: target) }
+        let state = try await settled()
+        lastSettled = state.screen
+        let place = Self.place(of: step, in: trace)
+        var lines = [
+            "debugging \"\(flow.suite): \(flow.name)\" \(step == nil ? "at its failure" : "before step \(step ?? 0)")"
+                + place + ": " + Self.replayed(script, requests: requests)
+        ]
+        if step == nil, let message = failedCase?.issues.first?.message {
+            lines.append("the failure: " + (message.split(separator: "\n").first.map(String.init) ?? message))
+        }
+        lines.append(
+            "Every tool now works on this app (its data directory is this session's own); relaunch with fresh_data "
+                + "leaves it.")
+        return ToolAnswer(lines.joined(separator: "\n") + "\n\n" + shown.whole(state))
+    }
+
+    // MARK: - Private
+
+    private func flowWorkspace() throws(FlowToolError) -> FlowWorkspace {
+        guard let workspace else {
+            throw FlowToolError(
+                "trips-mcp found no package with an acceptance suite: start it from the checkout (its .build/debug/"
+                    + "trips-mcp), or with --package PATH.")
+        }
+        return workspace
+    }
+
+    private func build(_ workspace: FlowWorkspace, _ progress: @escaping FlowProgress) async throws {
+        progress(.init(message: "building the package and its flows", done: 0, total: nil))
+        if case .failure(let error) = try await workspace.build(progress: progress) { throw error }
+    }
+
+    private func run(
+        _ workspace: FlowWorkspace, names: [String]?, filter: String?, tags: [String]?, retries: Int,
+        progress: @escaping FlowProgress
+    ) async throws -> FlowRunResults {
+        let selection = try Self.selection(names: names, filter: filter)
+        let listing = try await workspace.list(filter: selection, tags: tags ?? [])
+        guard !listing.flows.isEmpty else {
+            if let names, !names.isEmpty {
+                let all = try await workspace.list(filter: "", tags: [])
+                let known = all.flows.map(\.name)
+                let hints = names.map { name in
+                    "\"\(name)\"" + NearestMatches.didYouMean(NearestMatches.find(name, among: known))
+                }
+                throw FlowToolError("No flow is called \(hints.joined(separator: "; ")). list_flows names them all.")
+            }
+            throw Self.nothingSelected(filter, tags, total: listing.total)
+        }
+        let results = try await workspace.run(
+            filter: selection, tags: tags ?? [], retries: retries, expected: listing.flows.count, progress: progress)
+        lastRun = results
+        return results
+    }
+
+    /// The FILTER that selects exactly the flows named, or `filter` itself.
+    private static func selection(names: [String]?, filter: String?) throws(FlowToolError) -> String {
+        guard let names, !names.isEmpty else { return filter ?? "" }
+        if filter?.isEmpty == false { throw FlowToolError("Give `names` or `filter`, not both.") }
+        let escaped = names.map { name in
+            name.unicodeScalars.map { scalar in
+                scalar.isASCII && !CharacterSet.alphanumerics.contains(scalar) ? "\\\(scalar)" : "\(scalar)"
+            }.joined()
+        }
+        return "^(?:" + escaped.joined(separator: "|") + ")$"
+    }
+
+    private static func nothingSelected(_ filter: String?, _ tags: [String]?, total: Int) -> FlowToolError {
+        var what: [String] = []
+        if let filter, !filter.isEmpty { what.append("filter \"\(filter)\"") }
+        if let tags, !tags.isEmpty { what.append("tags \(tags.joined(separator: ", "))") }
+        return FlowToolError(
+            "No flow matches \(what.isEmpty ? "the selection" : what.joined(separator: " and ")) (the suite has "
+                + "\(total) flows; list_flows names them).")
+    }
+
+    /// The flow called `name` in a run's results: by its name, its suite and name, or its function.
+    private static func flow(named name: String, in results: FlowRunResults) throws -> FlowRunResults.Flow? {
+        results.flows.first { $0.name == name || "\($0.suite): \($0.name)" == name }
+    }
+
+    /// The screen the replay must reach: the failure's, or the one the step before `step` left.
+    private static func target(of trace: FlowRunResults.Trace, beforeStep step: Int?) throws -> String? {
+        guard let step else { return trace.failures?.first?.screen }
+        let steps = trace.apps?.flatMap(\.steps) ?? []
+        guard step >= 2, let index = steps[step - 2].screen else { return nil }
+        return trace.screens?.indices.contains(index) == true ? trace.screens?[index] : nil
+    }
+
+    private static func place(of step: Int?, in trace: FlowRunResults.Trace) -> String {
+        let steps = trace.apps?.flatMap(\.steps) ?? []
+        if let step, steps.indices.contains(step - 1) { return " (\(steps[step - 1].title))" }
+        return ""
+    }
+
+    private static func replayed(_ script: FlowReplayScript, requests: Int) -> String {
+        let launches = script.launches.map { "trips-shell " + $0.arguments.joined(separator: " ") }
+        return "replayed \(requests) request\(requests == 1 ? "" : "s") in \(launches.joined(separator: ", then "))"
+    }
+
+    private func newDataDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "trips-mcp-debug-\(UUID().uuidString)")
+        try OwnerOnly.makeDirectory(directory)
+        madeDirectories.append(directory)
+        return directory
+    }
+}
+
+extension Application {
+    /// Waits until the app's screen renders as `target` (a trace's recorded screen text).
+    fileprivate func reach(target: String) async throws(FlowToolError) {
+        do {
+            try await wait(until: "the failure's recorded screen", timeout: Self.replayTimeout) {
+                TextRenderer.render($0.screen) == target
+            }
+        } catch {
+            let shown = latestState.map { TextRenderer.render($0.screen) } ?? "(no screen)"
+            let diff = LineDiff(expected: target, actual: shown).description
+            throw FlowToolError(
+                "The replay ended on another screen than the flow recorded (- recorded, + replayed):\n" + diff)
+        }
+    }
+}

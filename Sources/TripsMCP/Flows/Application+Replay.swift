@@ -1,0 +1,53 @@
+import AutomationProtocol
+import Foundation
+import TripsRunner
+
+extension Application {
+    /// How long the replay waits for the app to show the screen the flow saw before each request: the flow's own
+    /// waits are bounded the same way, and a settled app that shows another screen ends the wait at once.
+    static let replayTimeout: TimeInterval = 10
+
+    /// Says `requests` again to this app, which was launched as the flow's was: each one once the app shows the screen
+    /// the flow saw when it sent it, so that a request sent while the app was still loading is sent while it is
+    /// loading again. Throws where the app shows another screen than the flow's: the replay diverged, and says where.
+    func replay(_ requests: [FlowReplayScript.Sent], app number: Int) async throws(FlowToolError) {
+        for (index, sent) in requests.enumerated() {
+            if let screen = sent.screenBefore {
+                try await reach(screen, before: "request \(index + 1) of app \(number), \(sent.line)")
+            }
+            let command: Command
+            do {
+                command = try Request.read(Data(sent.line.utf8)).command
+            } catch {
+                throw FlowToolError("The flow's request \(sent.line) could not be read again: \(error.error.message)")
+            }
+            do {
+                try await perform(command, timeout: Self.replayTimeout)
+            } catch {
+                throw FlowToolError(
+                    "Replaying app \(number)'s request \(index + 1), \(sent.line), failed where the flow's did not: "
+                        + "\(error)")
+            }
+        }
+    }
+
+    /// Waits until the app shows `screen`; throws, naming both screens' first difference, when it settles on another.
+    func reach(_ screen: Screen, before what: String) async throws(FlowToolError) {
+        do {
+            try await wait(until: "the screen the flow saw", timeout: Self.replayTimeout) { $0.screen == screen }
+        } catch {
+            let shown = latestState.map { TextRenderer.render($0.screen) } ?? "(no screen)"
+            let diff = LineDiff(expected: TextRenderer.render(screen), actual: shown).lines.compactMap {
+                line -> String? in
+                switch line {
+                case .same: nil
+                case .removed(let text): "  - \(text)"
+                case .added(let text): "  + \(text)"
+                }
+            }
+            throw FlowToolError(
+                "The replay diverged before \(what): the app shows another screen than the flow saw (- the flow's, "
+                    + "+ the replay's):\n" + diff.prefix(12).joined(separator: "\n"))
+        }
+    }
+}
