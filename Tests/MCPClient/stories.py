@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 
+import flow_stories
 import mcp.types as types
 from mcp.client.client import Client
 from mcp.client.stdio import StdioServerParameters
@@ -429,6 +430,7 @@ async def main():
                    lambda: run_in_one_session(trips_mcp, MEASURED, "2026-07-28")))
     checks.append(("auto chooses 2026-07-28", lambda: auto_chooses_2026_07_28(trips_mcp)))
     checks.append(("bad lines over stdio", lambda: asyncio.to_thread(bad_lines_over_stdio, trips_mcp)))
+    checks += flow_stories.checks(trips_mcp, MODES)
     for name, check in checks:
         try:
             await check()

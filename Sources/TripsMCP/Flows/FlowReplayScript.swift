@@ -53,7 +53,9 @@ struct FlowReplayScript: Sendable, Equatable {
             }
             var launch = try Self.launch(transcript, app: index + 1)
             if let cut, cut.app == index {
-                launch.requests.removeAll { $0.milliseconds >= cut.milliseconds }
+                // The transcript's times are whole milliseconds, rounded down, and the step's are not: a request
+                // stamped in the step's millisecond may have been sent after it began, and is the step's.
+                launch.requests.removeAll { $0.milliseconds + 1 > cut.milliseconds }
             }
             launches.append(launch)
         }
@@ -81,15 +83,14 @@ struct FlowReplayScript: Sendable, Equatable {
         var tracker = StateTracker()
         var screen: Screen?
         for line in transcript.split(separator: "\n") {
-            let parts = line.split(separator: " ", maxSplits: 2)
-            guard parts.count == 3, let time = Double(parts[0].dropFirst().dropLast()) else {
-                if line.hasPrefix("(") {
-                    throw FlowToolError(
-                        "The transcript of app \(app) kept only its latest lines \(line); a flow this long cannot be "
-                            + "replayed from it.")
-                }
-                continue
+            if line.hasPrefix("(") {
+                throw FlowToolError(
+                    "The transcript of app \(app) kept only its latest lines \(line); a flow this long cannot be "
+                        + "replayed from it.")
             }
+            let parts = line.split(separator: " ", maxSplits: 2)
+            guard parts.count == 3, parts[0].hasPrefix("+"), let time = Double(parts[0].dropFirst().dropLast())
+            else { continue }
             let text = String(parts[2])
             switch parts[1] {
             case "--" where text.hasPrefix("launch "):

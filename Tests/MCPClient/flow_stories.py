@@ -1,0 +1,121 @@
+"""Stories of the flow tools (list_flows, run_flows, debug_flow) through the official MCP Python SDK, over both
+revisions, on the flows of Tests/AgentLoopFixtureFlows (one fails on the live clock, one on the driver's, one
+passes). stories.py runs them after its own.
+"""
+
+import os
+import stat
+import tempfile
+
+from mcp.client.client import Client
+from mcp.client.stdio import StdioServerParameters
+
+LIVE = "Seattle's temperature on the live clock, expected wrong on purpose"
+DRIVER = "Kyoto's temperature on the driver's clock, expected wrong on purpose"
+PASSING = "Bergen shows its weather"
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def server(trips_mcp, **environment):
+    env = dict(os.environ, ACCEPTANCE_MODULE="AgentLoopFixtureFlows", TRIPS_AGENT_LOOP_FLOWS="1",
+               TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-"), **environment)
+    return StdioServerParameters(command=trips_mcp, args=[], env=env, cwd=tempfile.mkdtemp(prefix="trips-mcp-story-"))
+
+
+async def call(client, tool, arguments, error=False, progress=None):
+    result = await client.call_tool(tool, arguments, progress_callback=progress)
+    text = "".join(block.text for block in result.content if block.type == "text")
+    expect(result.is_error == error, f"{tool} {arguments}: is_error {result.is_error}: {text}")
+    return text
+
+
+def evidence_screen(answer, flow):
+    """The screen the failure of `flow` recorded (its evidence folder's screen.txt), from run_flows' answer."""
+    block = answer.split(f": {flow} — ", 1)[1]
+    folder = block.split("  evidence: ", 1)[1].split("\n", 1)[0]
+    with open(os.path.join(folder, "screen.txt"), encoding="utf-8") as file:
+        return file.read()
+
+
+def shown_screen(answer):
+    """The whole screen an answer ends with, from its `== Title (name) ==` line."""
+    return answer[answer.index("== "):]
+
+
+async def list_run_and_debug(trips_mcp, mode):
+    async with Client(server(trips_mcp), mode=mode) as client:
+        listed = await call(client, "list_flows", {})
+        expect(listed.startswith("3 of 3 flows:") and f"Agent loop fixtures: {DRIVER}" in listed
+               and "Tests/AgentLoopFixtureFlows/AgentLoopFlows.swift:" in listed, listed)
+
+        passing = await call(client, "run_flows", {"names": [PASSING]})
+        expect(passing.startswith("1 passed, 0 failed, 0 flaky, 0 skipped"), passing)
+
+        told = []
+
+        async def progress(value, total, message):
+            told.append((value, message))
+
+        failing = await call(client, "run_flows", {"filter": "expected wrong"}, progress=progress)
+        expect(failing.startswith("0 passed, 2 failed"), failing)
+        expect(any("building" in message for _, message in told) and any("FAIL" in message for _, message in told),
+               f"progress: {told}")
+        expect([progress for progress, _ in told] == sorted(set(progress for progress, _ in told)),
+               f"progress grows: {told}")
+        for flow in (LIVE, DRIVER):
+            expect(f"FAILED Agent loop fixtures: {flow}" in failing and "  in step " in failing, failing)
+        expect("70°F" in failing and "99°F" in failing, failing)
+
+        for flow, clock in ((LIVE, "live clock"), (DRIVER, "driver")):
+            recorded = evidence_screen(failing, flow)
+            debugged = await call(client, "debug_flow", {"flow": flow})
+            expect(debugged.startswith(f'debugging "Agent loop fixtures: {flow}" at its failure'), debugged)
+            expect(shown_screen(debugged) == recorded, f"debug_flow's screen:\n{debugged}\nrecorded:\n{recorded}")
+            expect(clock in debugged, debugged)
+            again = await call(client, "debug_flow", {"flow": flow})
+            expect(shown_screen(again) == recorded, "a second debug_flow opened another screen")
+            tapped = await call(client, "tap", {"identifier": "nav.back"})
+            expect("→ trips" in tapped, tapped)
+
+        before = await call(client, "debug_flow", {"flow": DRIVER, "step": 2})
+        expect("before step 2" in before and "== Trips (trips) ==" in before, before)
+        requests = await call(client, "requests", {})
+        expect("no requests yet" in requests, requests)
+
+        for tool, arguments, said in [
+            ("debug_flow", {"flow": "Atlantis"}, 'No flow is called "Atlantis"'),
+            ("debug_flow", {"flow": DRIVER, "step": 99}, "there is no step 99"),
+            ("run_flows", {"filter": "no such flow"}, 'No flow matches filter "no such flow"'),
+            ("run_flows", {"names": [PASSING], "filter": "x"}, "not both"),
+        ]:
+            answer = await call(client, tool, arguments, error=True)
+            expect(said in answer, answer)
+        still = await call(client, "snapshot", {})
+        expect(still.startswith("screen "), still)
+
+
+async def a_build_that_fails(trips_mcp, mode):
+    """run_flows with a compiler that fails (a stand-in `swift` that prints an error and exits 1) answers with the
+    error's `file:line:col: error:` line, not the log, and the session goes on."""
+    folder = tempfile.mkdtemp(prefix="trips-mcp-swift-")
+    swift = os.path.join(folder, "swift")
+    with open(swift, "w", encoding="utf-8") as file:
+        file.write("#!/bin/sh\necho 'Building for debugging...'\n"
+                   "echo \"$(pwd)/AcceptanceTests/Pages/TripDetailPage.swift:12:9: error: cannot find 'card' in scope\"\n"
+                   "echo 'a line of the log'\nexit 1\n")
+    os.chmod(swift, stat.S_IRWXU)
+    async with Client(server(trips_mcp, SWIFT=swift), mode=mode) as client:
+        answer = await call(client, "run_flows", {}, error=True)
+        expect(answer.startswith("The build failed:\n") and ": error: cannot find 'card' in scope" in answer
+               and "a line of the log" not in answer, answer)
+        still = await call(client, "snapshot", {})
+        expect(still.startswith("screen trips"), still)
+
+
+def checks(trips_mcp, modes):
+    return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m))
+            for mode in modes for story in (list_run_and_debug, a_build_that_fails)]
