@@ -104,7 +104,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                     .element(.checkable, "the element to check, or `screen` and a snapshot's name"),
                     CommandArgument(
                         .check, .choice(Self.checks), "what to check of it (default: that it is on screen)",
-                        optional: true, usage: "[label TEXT|value TEXT|gone|enabled|disabled]"),
+                        optional: true, usage: "[exists|label TEXT|value TEXT|gone|enabled|disabled]"),
                     CommandArgument(
                         .expected, .text, "for `label` and `value`: the text it must have", optional: true,
                         recordedLabel: ""),
@@ -120,7 +120,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
                 recorded: .byChoice(
                     argument: .check,
                     [
-                        "shown": .onElement("requireExistence"), "label": .onElement("waitForLabel"),
+                        "exists": .onElement("requireExistence"), "label": .onElement("waitForLabel"),
                         "value": .onElement("waitForValue"), "gone": .onElement("requireNonExistence"),
                         "enabled": .onElement("waitForEnabled"),
                         "disabled": .onElement("waitForEnabled", extra: ["false"]),
@@ -253,11 +253,15 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// What `expect ID` can check: the words after the identifier, and `screen`.
-    public static let checks = ["shown", "label", "value", "gone", "enabled", "disabled", "screen"]
+    /// What a wait waits for and a check checks of an element, one word each wherever it is said: `wait_for`'s
+    /// `condition`, `expect`'s words after the identifier, the runner's `requireExistence` (`exists`).
+    public static let conditions = ["exists", "gone", "label", "value", "enabled", "disabled"]
+
+    /// What `expect ID` can check: an element's condition, or `screen`.
+    public static let checks = conditions + ["screen"]
 
     /// What a `wait_for` tool can wait for.
-    public static let waitConditions = ["exists", "gone", "label", "value", "enabled", "disabled"]
+    public static let waitConditions = conditions
 
     /// How a `wait_for` tool compares a label or value with its text.
     public static let textMatches = ["equals", "contains", "matches"]
