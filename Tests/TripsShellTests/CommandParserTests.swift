@@ -12,7 +12,7 @@ struct CommandParserTests {
             ("wait weather.place", CommandCall.make(.wait, ["element": on("weather.place")])),
             (
                 "expect trip.seattle",
-                CommandCall.make(.expect, ["element": on("trip.seattle"), "check": .text("shown")])
+                CommandCall.make(.expect, ["element": on("trip.seattle"), "check": .text("exists")])
             ),
             (
                 "expect weather.place label \"Bergen, Norway\"",
@@ -99,10 +99,11 @@ struct CommandParserTests {
         #expect(
             CommandParserTests.message("expect newTrip.save enabeld")
                 == "'enabeld' is not something expect checks. Did you mean enabled? usage: expect ID "
-                + "[label TEXT|value TEXT|gone|enabled|disabled]")
+                + "[exists|label TEXT|value TEXT|gone|enabled|disabled]")
         #expect(
             CommandParserTests.message("expect weather.place label")
-                == "expect needs TEXT after label. usage: expect ID [label TEXT|value TEXT|gone|enabled|disabled]")
+                == "expect needs TEXT after label. usage: expect ID [exists|label TEXT|value TEXT|gone|enabled|disabled]"
+        )
         #expect(
             CommandParserTests.message("expect x gone now")?.hasPrefix(
                 "expect takes no more arguments than that; unexpected 'now'") == true)

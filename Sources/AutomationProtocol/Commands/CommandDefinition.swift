@@ -1,8 +1,8 @@
 /// One command, declared once: its names on the wire, in the shell and as an MCP tool, its arguments, its line of
 /// help and how a recorded flow repeats it. Every front end reads it from ``CommandID/definition``.
 public struct CommandDefinition: Sendable, Hashable {
-    /// Which command this is.
-    public let id: CommandID
+    /// The command's name in the table (`advanceClock`), which makes it this command and no other.
+    public let name: String
     /// A short title in the imperative (`Tap an element`), for tool lists.
     public let title: String
     /// One line of help: what the command does.
@@ -31,13 +31,13 @@ public struct CommandDefinition: Sendable, Hashable {
         case text
     }
 
-    /// Declares a command.
+    /// Declares the command named `name`.
     public init(
-        _ id: CommandID, title: String, summary: String, toolSummary: String? = nil, wire: String? = nil,
+        _ name: String, title: String, summary: String, toolSummary: String? = nil, wire: String? = nil,
         shell: String? = nil, tool: String? = nil, arguments: [CommandArgument] = [], recorded: RecordedCall,
         answer: Answer = .screen
     ) {
-        self.id = id
+        self.name = name
         self.title = title
         self.summary = summary
         self.toolSummary = toolSummary ?? summary
@@ -48,6 +48,9 @@ public struct CommandDefinition: Sendable, Hashable {
         self.recorded = recorded
         self.answer = answer
     }
+
+    /// Which command this is.
+    public var id: CommandID { CommandID(self) }
 
     /// The arguments the shell takes, in order.
     public var shellArguments: [CommandArgument] { arguments.filter { $0.usage != nil } }
@@ -64,7 +67,7 @@ public struct CommandDefinition: Sendable, Hashable {
 
     /// `name ARGUMENTS`, as the shell's usage line and `help` show it: `wait ID [SECONDS]`.
     public var shellUsage: String {
-        let words = [shellName ?? id.rawValue] + shellArguments.compactMap(\.usage)
+        let words = [shellName ?? name] + shellArguments.compactMap(\.usage)
         return words.joined(separator: " ")
     }
 }

@@ -1,7 +1,9 @@
 /// What the app can be asked: one case per command of the table the app is sent (``CommandID``), each carrying its
 /// arguments as typed values. A shell line, a request and a tool call are read into it through the table
 /// (``init(_:_:)``); the app's one dispatcher switches on it; the runner and the MCP server build it. A command only a
-/// driver runs (a wait, a batch, a relaunch) is no case of it, so the app can never be sent one.
+/// driver runs (a wait, a batch, a relaunch) is no case of it, so the app can never be sent one. A command an app
+/// declares for itself (a ``CommandID`` outside ``CommandID/core``) is ``declared(_:_:)``: its arguments by its
+/// declaration, read and written by the same table.
 public enum Command: Sendable, Hashable {
     /// Answer with the current state and do nothing.
     case snapshot
@@ -28,6 +30,8 @@ public enum Command: Sendable, Hashable {
     case pasteboard
     /// Answer once the app is idle or waits only on a clock.
     case waitForIdle
+    /// A command the app declares for itself, with its arguments by the names its declaration gives them.
+    case declared(CommandID, CommandArguments)
 
     /// The command of table entry `id` with these arguments, or why there is none: the entry is not sent to the app,
     /// an argument it needs is missing, or one is not of its kind or not the entry's. A `network` change is kept in
@@ -47,9 +51,7 @@ public enum Command: Sendable, Hashable {
         case .requests: self = .requests
         case .pasteboard: self = .pasteboard
         case .waitForIdle: self = .waitForIdle
-        case .wait, .expect, .record, .help, .quit, .batch, .relaunch, .recordFlow, .listFlows, .runFlows, .debugFlow:
-            // ``check(_:_:)`` refuses every entry with no wire name: these are the driver's or the shell's own.
-            throw CommandArguments.Problem("`\(id.rawValue)` is the driver's own; the app is never sent it.")
+        default: self = .declared(id, arguments)
         }
     }
 
@@ -68,6 +70,7 @@ public enum Command: Sendable, Hashable {
         case .requests: .requests
         case .pasteboard: .pasteboard
         case .waitForIdle: .waitForIdle
+        case .declared(let id, _): id
         }
     }
 
@@ -82,6 +85,7 @@ public enum Command: Sendable, Hashable {
             arguments[.text] = text
         case .advanceClock(let milliseconds): arguments[.duration] = .milliseconds(milliseconds)
         case .network(let change): arguments = change.arguments
+        case .declared(_, let given): arguments = given
         }
         return arguments
     }

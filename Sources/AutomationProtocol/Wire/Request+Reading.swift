@@ -25,8 +25,8 @@ extension Request {
         line.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
     }
 
-    /// Reads one line (without its newline) as a request.
-    public static func read(_ line: some DataProtocol) throws(Refusal) -> Request {
+    /// Reads one line (without its newline) as a request for an app that knows the commands of `table`.
+    public static func read(_ line: some DataProtocol, table: CommandTable = .core) throws(Refusal) -> Request {
         guard let value = JSONValue.parse(line) else {
             throw Refusal(
                 id: -1,
@@ -50,7 +50,7 @@ extension Request {
             throw Refusal(id: -1, error: WireError(code: .badRequest, message: error.message))
         }
         do {
-            return Request(id: id, command: try Self.command(in: fields))
+            return Request(id: id, command: try Self.command(in: fields, table: table))
         } catch {
             throw Refusal(id: id, error: WireError(code: error.code, message: error.message))
         }
@@ -73,16 +73,16 @@ extension Request {
         return id
     }
 
-    private static func command(in fields: [String: JSONValue]) throws(FieldProblem) -> Command {
-        let known = Command.names.joined(separator: ", ")
+    private static func command(in fields: [String: JSONValue], table: CommandTable) throws(FieldProblem) -> Command {
+        let known = table.wireNames.joined(separator: ", ")
         guard let value = fields["command"] else {
             throw FieldProblem(message: "The request has no `command`: one of \(known).")
         }
         guard case .string(let name) = value else {
             throw FieldProblem(message: "`command` must be a string, one of \(known); it is \(value.shown).")
         }
-        guard let id = CommandID(wireName: name) else {
-            let hint = NearestMatches.didYouMean(NearestMatches.find(name, among: Command.names))
+        guard let id = table.command(wireName: name) else {
+            let hint = NearestMatches.didYouMean(NearestMatches.find(name, among: table.wireNames))
             throw FieldProblem(message: "Unknown command '\(TextRenderer.quoted(name))'.\(hint) Known: \(known).")
         }
         var arguments = CommandArguments()

@@ -35,6 +35,10 @@ extension AppModel {
         case .network(let change): NetworkRequests.apply(change, to: try stubNetwork())
         case .requests: return .requests(NetworkRequests.logged(in: try stubNetwork()))
         case .pasteboard: return environment.pasteboard.text.map(CommandAnswer.pasteboard)
+        case .declared(let id, _):
+            // Another app's own command: this app reads requests by the core's table, which never makes one.
+            throw WireError(
+                code: .badRequest, message: "`\(id.definition.wireName ?? id.rawValue)` is no command of this app.")
         }
         return nil
     }

@@ -3,7 +3,7 @@ import AutomationProtocol
 /// The tools the server lists: every command the table gives a tool name, in the table's order.
 public enum ToolCatalog {
     /// Every tool, in order.
-    public static let tools: [Tool] = CommandID.allCases.compactMap(Tool.init)
+    public static let tools: [Tool] = CommandTable.core.commands.compactMap(Tool.init)
 
     /// The tool with this name, if there is one.
     public static func tool(named name: String) -> Tool? {

@@ -4,8 +4,8 @@ import Foundation
 extension CommandParser {
     // MARK: - expect and network, whose words are more than one per argument
 
-    /// `expect ID [label TEXT|value TEXT|gone|enabled|disabled]`, or `expect screen NAME`: the check's word under
-    /// `check` (`shown` when none is given), its text under `expected`, a snapshot's name under `snapshot`.
+    /// `expect ID [exists|label TEXT|value TEXT|gone|enabled|disabled]`, or `expect screen NAME`: the check's word under
+    /// `check` (`exists` when none is given), its text under `expected`, a snapshot's name under `snapshot`.
     static func expect(_ definition: CommandDefinition, _ words: [String]) throws(CommandError) -> CommandArguments {
         guard let identifier = words.first else {
             throw .missingArgument(definition.id, name: ArgumentName.element.name)
@@ -24,7 +24,7 @@ extension CommandParser {
         }
         arguments[.element] = Locator(identifier: identifier)
         guard let word = rest.first else {
-            arguments[.check] = "shown"
+            arguments[.check] = "exists"
             return arguments
         }
         guard ElementCheck.words.contains(word) else { throw .badCheck(word) }

@@ -5,8 +5,8 @@ import AutomationProtocol
 /// Elements are looked for as the runner's queries look for them: among those that can be touched now (only the
 /// alert's while one is up), so that a check that passes in the shell passes in the flow.
 public enum ElementCheck: Equatable, Sendable {
-    /// The element is on screen.
-    case shown
+    /// The element is on screen (`exists`, as a wait and the runner say it).
+    case exists
     /// The element's label is this text.
     case label(String)
     /// The element's value is this text.
@@ -19,13 +19,13 @@ public enum ElementCheck: Equatable, Sendable {
     case disabled
 
     /// The words `expect ID` takes after the identifier, for the parser and completion.
-    public static let words = CommandID.checks.filter { $0 != "shown" && $0 != "screen" }.sorted()
+    public static let words = CommandID.conditions.sorted()
 
     /// The check an `expect` command's arguments name (`check`, and `expected` for a label or a value), or `nil` for
     /// `expect screen` and anything that is no element check.
     public init?(_ arguments: CommandArguments) {
         switch (arguments[.check], arguments[.expected]) {
-        case ("shown", nil): self = .shown
+        case ("exists", nil): self = .exists
         case ("label", let label?): self = .label(label)
         case ("value", let value?): self = .value(value)
         case ("gone", nil): self = .gone
@@ -47,7 +47,7 @@ public enum ElementCheck: Equatable, Sendable {
             return "No element \(name) on the \(screen.name) screen.\(NearestMatches.didYouMean(nearest))"
         }
         switch self {
-        case .shown:
+        case .exists:
             return nil
         case .label(let label):
             guard element.label != label else { return nil }
@@ -69,7 +69,7 @@ public enum ElementCheck: Equatable, Sendable {
     public func summary(of identifier: String) -> String {
         let name = TextRenderer.quoted(identifier)
         switch self {
-        case .shown: return "\(name) is on screen"
+        case .exists: return "\(name) is on screen"
         case .label(let label): return "\(name) has label \"\(TextRenderer.quoted(label))\""
         case .value(let value): return "\(name) has value \"\(TextRenderer.quoted(value))\""
         case .gone: return "\(name) is not on screen"

@@ -86,6 +86,8 @@ def handle(request):
             if clock_left <= 0:
                 clock_left = None
                 finish("Loaded")
+    elif command == "greet":  # the stand-in's own command, declared in DeclaredCommandTests
+        app.change(lambda: app.find("fake.title")[0].update(label=f"Hello, {request['name']}"))
     elif command == "waitForIdle" and app.tasks > app.sleepers:
         return idle_waiters.append(request_id)
     app.respond(request_id)

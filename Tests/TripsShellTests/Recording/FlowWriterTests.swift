@@ -73,7 +73,7 @@ struct FlowWriterTests {
     @Test func everyCheckIsTheMatchingWait() {
         let field = target("newTrip.destination", .textField)
         let source = flow([
-            .init(place: list, action: .expect(field, .shown)),
+            .init(place: list, action: .expect(field, .exists)),
             .init(place: list, action: .expect(field, .value("Ber"))),
             .init(place: list, action: .expect(field, .gone)),
             .init(place: list, action: .expect(field, .enabled)),

@@ -31,7 +31,7 @@ extension RecordedStep.Action {
         var values: [String: CommandArguments.Value] = ["element": CommandCall.element(target.identifier)]
         let word: String
         switch check {
-        case .shown: word = "shown"
+        case .exists: word = "exists"
         case .label(let label): (word, values["expected"]) = ("label", .text(label))
         case .value(let value): (word, values["expected"]) = ("value", .text(value))
         case .gone: word = "gone"

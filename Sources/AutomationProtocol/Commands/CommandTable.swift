@@ -1,0 +1,47 @@
+/// The commands one front end knows, in order, looked up by the names each front end gives them: the core's
+/// (``core``), or the core's and an app's own together (``adding(_:)``), so that an app's declared commands are read,
+/// listed and completed as the core's are.
+public struct CommandTable: Sendable {
+    /// The commands, in the order help and tool lists show them.
+    public let commands: [CommandID]
+    // Looked up once per name: every line the shell reads and every request the app reads names a command.
+    private let byWireName: [String: CommandID]
+    private let byShellName: [String: CommandID]
+    private let byToolName: [String: CommandID]
+
+    /// A table of these commands; a name declared twice names the first.
+    public init(_ commands: [CommandID]) {
+        self.commands = commands
+        byWireName = Self.index(commands, \.wireName)
+        byShellName = Self.index(commands, \.shellName)
+        byToolName = Self.index(commands, \.toolName)
+    }
+
+    /// The core's commands.
+    public static let core = CommandTable(CommandID.core)
+
+    /// This table with `commands` after its own.
+    public func adding(_ commands: [CommandID]) -> CommandTable {
+        CommandTable(self.commands + commands)
+    }
+
+    /// The command a request's `command` field names.
+    public func command(wireName: String) -> CommandID? { byWireName[wireName] }
+    /// The command a shell line's first word names.
+    public func command(shellName: String) -> CommandID? { byShellName[shellName] }
+    /// The command an MCP tool's name names.
+    public func command(toolName: String) -> CommandID? { byToolName[toolName] }
+
+    /// The request's `command` of every command the app is sent, in order.
+    public var wireNames: [String] { commands.compactMap(\.definition.wireName) }
+    /// Every word the shell takes as a command, in order.
+    public var shellNames: [String] { commands.compactMap(\.definition.shellName) }
+    /// Every MCP tool's name, in order.
+    public var toolNames: [String] { commands.compactMap(\.definition.toolName) }
+
+    private static func index(_ commands: [CommandID], _ name: KeyPath<CommandDefinition, String?>)
+        -> [String: CommandID]
+    {
+        Dictionary(commands.compactMap { id in id.definition[keyPath: name].map { ($0, id) } }) { first, _ in first }
+    }
+}
