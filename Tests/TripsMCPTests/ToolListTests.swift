@@ -36,12 +36,13 @@ struct ToolListTests {
                 continue
             }
             #expect(schema["type"] == .string("object"))
-            #expect(schema["additionalProperties"] == .bool(false))
             #expect(Set(properties.keys) == Set(definition.arguments.flatMap(\.toolProperties)), "\(tool.name)")
             let required = definition.arguments.filter { !$0.isOptional && $0.toolProperties.count == 1 }
                 .map { JSONValue.string($0.toolProperties[0]) }
             #expect(schema["required"] == (required.isEmpty ? nil : .array(required)), "\(tool.name)")
-            for argument in definition.arguments {
+            // An element's properties and `show` are explained once, in the instructions, not in every tool.
+            for argument in definition.arguments where argument.name != ArgumentName.show.name {
+                if case .element = argument.kind { continue }
                 for property in argument.toolProperties {
                     guard case .object(let field)? = properties[property],
                         case .string(let text)? = field["description"]
@@ -55,6 +56,15 @@ struct ToolListTests {
                     }
                 }
             }
+        }
+    }
+
+    /// A model reads `tools/list` on every turn: what every tool shares is said once, in the instructions.
+    @Test func theListFitsInSixKilobytesAndTheInstructionsSayWhatToolsShare() throws {
+        let list = JSONValue.object(["tools": .array(ToolCatalog.tools.map(\.json))]).jsonBytes
+        #expect(list.count <= 6 * 1024, "tools/list's tools are \(list.count) bytes")
+        for shared in ["`locator`", "`show: \"screen\"`", "identifier", "relation", "match"] {
+            #expect(MCPServer.instructions.contains(shared), "the instructions do not say \(shared)")
         }
     }
 

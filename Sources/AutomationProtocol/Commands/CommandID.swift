@@ -80,18 +80,18 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         CommandDefinition(
             "snapshot", title: "Show the screen", summary: "show the current screen again",
             toolSummary:
-                "show the current screen whole, or a part of it: the subtree `within` an element, `depth` levels "
-                + "deep, the lines that `find` a text (with the elements they sit in)", wire: "snapshot",
+                "show the screen whole, or a part: `within` an element, `depth` levels, lines that `find` a text",
+            wire: "snapshot",
             shell: "show", tool: "snapshot",
             arguments: [
                 CommandArgument(
-                    .within, .text, "an identifier: show only that element and what is below it",
+                    .within, .text, "an element's identifier: it and below",
                     optional: true),
                 CommandArgument(
-                    .depth, .count, "how many levels of elements to show (1: the top ones only)", optional: true),
+                    .depth, .count, "levels to show", optional: true),
                 CommandArgument(
                     .find, .text,
-                    "show only the lines that contain this text (in any case), under the elements they sit in",
+                    "a text the lines shown hold",
                     optional: true),
             ],
             recorded: .notRecorded("it only shows the screen")))
@@ -109,26 +109,23 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "wait", title: "Wait for an element",
             summary: "wait until ID is on screen (default 5 seconds; fails at once if the app is idle)",
             toolSummary:
-                "wait until an element meets `condition` (default: it is on screen), for at most `timeout` "
-                + "seconds (default 5); fails at once, with the screen, when the app is settled and the condition "
-                + "cannot come true",
+                "wait until an element meets `condition`, at most `timeout` seconds (default 5); fails at once when "
+                + "it cannot come true",
             shell: "wait", tool: "wait_for",
             arguments: [
                 .element(.any, "the element to wait for"),
                 CommandArgument(
-                    .timeout, .seconds, "how many seconds to wait at most (default 5)", optional: true,
+                    .timeout, .seconds, "seconds at most (default 5)", optional: true,
                     usage: "[SECONDS]", recordedLabel: "timeout"),
                 CommandArgument(
                     .condition, .choice(Self.waitConditions),
-                    "what to wait for (default exists): on screen, gone, its label or value (compared with "
-                        + "`text` as `match` says), enabled or disabled",
+                    "default exists; label and value compare with `text`",
                     optional: true),
                 CommandArgument(
-                    .text, .text, "for a label or value condition: the text to compare with", optional: true),
+                    .text, .text, "for label or value: the text", optional: true),
                 CommandArgument(
                     .match, .choice(Self.textMatches),
-                    "for a label or value condition: how `text` compares (default equals; matches: a regular "
-                        + "expression)",
+                    "default equals; matches: regex",
                     optional: true),
                 .show,
             ],
@@ -176,7 +173,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             shell: "advance", tool: "advance_clock",
             arguments: [
                 CommandArgument(
-                    .duration, .duration, "how long to let pass, in milliseconds on the wire",
+                    .duration, .duration, "how long",
                     wire: "milliseconds",
                     usage: "DURATION", recordedLabel: "by"),
                 .show,
@@ -189,22 +186,20 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "network", title: "Change the stubbed network",
             summary: "with -uiTesting: offline, failing[=STATUS], slow=DURATION, silent or normal, for CITY or all",
             toolSummary:
-                "with -uiTesting: make the stubbed Open-Meteo go offline, fail with `status`, answer after "
-                + "`milliseconds`, stop answering, or behave normally again, for `city` or, without it, every "
-                + "city",
+                "with -uiTesting: how the stubbed Open-Meteo answers from now on",
             wire: "network", shell: "network", tool: "network",
             arguments: [
                 CommandArgument(
-                    .condition, .choice(Self.networkConditions), "how requests behave from now on",
+                    .condition, .choice(Self.networkConditions), "how requests behave",
                     wire: "condition", usage: "CONDITION"),
                 CommandArgument(
-                    .city, .city, "the city it applies to, by name; every city when left out", optional: true,
+                    .city, .city, "default: all cities", optional: true,
                     wire: "city", usage: "[CITY]", recordedLabel: "city"),
                 CommandArgument(
-                    .status, .httpStatus, "for `failing`: the HTTP status (500 unless given)", optional: true,
+                    .status, .httpStatus, "for failing (default 500)", optional: true,
                     wire: "status", recordedLabel: "status"),
                 CommandArgument(
-                    .latency, .duration, "for `slow`: how long each answer takes, in milliseconds on the wire",
+                    .latency, .duration, "for slow: each answer's delay",
                     optional: true, wire: "milliseconds", recordedLabel: "by"),
                 .show,
             ],
@@ -221,6 +216,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         CommandDefinition(
             "requests", title: "List the network requests",
             summary: "with -uiTesting: the requests the app made to the stubbed network, oldest first",
+            toolSummary: "the requests the app made to the stubbed network",
             wire: "requests", shell: "requests", tool: "requests",
             recorded: .notRecorded("it only lists the requests"), answer: .text))
 
@@ -228,7 +224,8 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     public static let pasteboard = CommandID(
         CommandDefinition(
             "pasteboard", title: "Read the pasteboard",
-            summary: "show what is on the app's pasteboard (what Share copied last)", wire: "pasteboard",
+            summary: "show what is on the app's pasteboard (what Share copied last)",
+            toolSummary: "what Share copied last", wire: "pasteboard",
             shell: "pasteboard", tool: "pasteboard", recorded: .notRecorded("it only reads the pasteboard"),
             answer: .text))
 
@@ -272,9 +269,10 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         CommandDefinition(
             "batch", title: "Run several commands",
             summary: "run several actions and waits in order, stopping at the first failure, with one answer",
+            toolSummary: "call several tools in order, stopping at the first failure, with one answer",
             tool: "batch",
             arguments: [
-                CommandArgument(.steps, .calls, "the commands, in order: each a tool's name and its arguments"),
+                CommandArgument(.steps, .calls, "the tools to call, in order"),
                 .show,
             ],
             recorded: .notRecorded("its steps are recorded one by one")))
@@ -284,16 +282,16 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         CommandDefinition(
             "relaunch", title: "Launch the app again",
             summary: "end the app and launch it again, with other launch options, on the same data or fresh data",
+            toolSummary: "launch the app again, with `options`, on the same data or `fresh_data`",
             tool: "relaunch",
             arguments: [
                 CommandArgument(
                     .options, .words,
-                    "the launch options, such as [\"-uiTesting\", \"--driver-clock\"] (default: the last ones)",
+                    "launch options (default: the last ones)",
                     optional: true),
                 CommandArgument(
                     .freshData, .flag,
-                    "start on a new data directory, with the sample trips under -uiTesting (default: keep the "
-                        + "same data)",
+                    "a new data directory (default: the same data)",
                     optional: true),
             ],
             recorded: .onApplication("relaunch")))
@@ -307,8 +305,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             arguments: [
                 CommandArgument(
                     .path, .path,
-                    "the new .swift file under AcceptanceTests/Flows/ (never over an existing one); the flow "
-                        + "comes back as text when left out",
+                    "a new .swift file under AcceptanceTests/Flows/ (default: the flow as text)",
                     optional: true)
             ],
             recorded: .notRecorded("it writes the recording"), answer: .text))
@@ -317,11 +314,11 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     public static let listFlows = CommandID(
         CommandDefinition(
             "listFlows", title: "List the flows",
-            summary: "build the package, then list the acceptance flows with their suites, tags and file:line",
+            summary: "build, then list the flows: suite, name, tags, file:line",
             tool: "list_flows",
             arguments: [
-                CommandArgument(.filter, .text, "a regular expression on a flow's identifier or name", optional: true),
-                CommandArgument(.tags, .words, "only flows with any of these tags", optional: true),
+                CommandArgument(.filter, .text, "a regex on a flow's id or name", optional: true),
+                CommandArgument(.tags, .words, "flows with any of these tags", optional: true),
             ],
             recorded: .notRecorded("it only lists the flows"), answer: .text))
 
@@ -330,16 +327,15 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         CommandDefinition(
             "runFlows", title: "Run flows",
             summary:
-                "build, then run the flows named, or those `filter` and `tags` select (all when none is given); "
-                + "answers the counts and, per failure, its place, message, step, screen changes and evidence",
+                "build, then run flows (default: all), answering each failure's message, step and screen",
             tool: "run_flows",
             arguments: [
-                CommandArgument(.names, .words, "flows by their names, as list_flows gives them", optional: true),
-                CommandArgument(.filter, .text, "a regular expression on a flow's identifier or name", optional: true),
-                CommandArgument(.tags, .words, "only flows with any of these tags", optional: true),
+                CommandArgument(.names, .words, "flows, by name", optional: true),
+                CommandArgument(.filter, .text, "a regex on a flow's id or name", optional: true),
+                CommandArgument(.tags, .words, "flows with any of these tags", optional: true),
                 CommandArgument(
                     .retries, .count,
-                    "run a failed flow again up to this many times (one that then passes is flaky)", optional: true),
+                    "reruns of a failed flow", optional: true),
                 .show,
             ],
             recorded: .notRecorded("it runs flows"), answer: .text))
@@ -349,13 +345,12 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         CommandDefinition(
             "debugFlow", title: "Open a flow where it failed",
             summary:
-                "put this session's app where a flow failed in the latest run_flows (running it first if it was not "
-                + "in it), or just before its step `step`, by replaying the flow's requests in a fresh app",
+                "open the app where a flow failed in the latest run_flows, or before a step",
             tool: "debug_flow",
             arguments: [
-                CommandArgument(.flow, .text, "the flow, by its name as list_flows gives it"),
+                CommandArgument(.flow, .text, "a flow, by name"),
                 CommandArgument(
-                    .step, .count, "open it just before this step (numbered from 1, as make trace numbers them)",
+                    .step, .count, "before this step (from 1)",
                     optional: true),
             ],
             recorded: .notRecorded("it replays a flow"), answer: .text))
@@ -415,7 +410,7 @@ extension CommandArgument {
     /// Only a tool takes it.
     static let show = CommandArgument(
         .show, .choice(["changes", "screen"]),
-        "what the answer shows: what changed since you were last shown the screen (default), or the whole screen",
+        "what the answer shows: the changes since last shown (default), or the whole screen",
         optional: true)
 
     /// A command's text: `TEXT` in the shell, `text` on the wire and in a recorded flow's call, unlabelled.

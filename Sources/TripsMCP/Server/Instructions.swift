@@ -5,13 +5,17 @@ enum Instructions {
         drives it. Its screens are trees of accessibility elements, each line `role identifier "label" value …`.
         - Identifiers are stable references: the same element keeps its identifier on every screen and after going \
         back (trip.seattle, newTrip.destination, weather.temperature). Name elements by `identifier`; use a \
-        `locator` object only to pick among elements by role, label or position.
+        `locator` object only to pick among elements by role, label or position: any of role, identifier, label and \
+        value ({"equals"|"contains"|"matches": text}), within (a locator), relation (descendants or children), match \
+        (unique, first, last or an index), such as \
+        {"role":"cell","label":{"contains":"Oslo"},"within":{"identifier":"newTrip.suggestions"}}. A tool that acts \
+        on an element takes `identifier` or `locator`, one of them.
         - Every action waits for the app to settle, then answers with what changed since you were last shown that \
         screen, by identifier: + an element added (and where), - one removed, ~ only the fields that changed. A \
         screen you were shown before comes back as its changes, or, unchanged, named by its hash ("as last shown, \
         unchanged"); a screen you were never shown comes whole. Each answer names its screen and the hash of what it \
-        shows, or says "no change" when nothing on it changed. Call snapshot for the whole screen (within, depth \
-        and find show part of it).
+        shows, or says "no change" when nothing on it changed. An acting tool's `show: "screen"` answers with the \
+        whole screen instead; snapshot shows it whole too (within, depth and find show part of it).
         - Wait, never sleep: wait_for waits until a condition holds (exists, gone, label, value, enabled, disabled) \
         and fails at once, with the screen, when the app is settled and it cannot come true.
         - Under --driver-clock the app's time moves only when you call advance_clock (suggestions come 300 ms after \
@@ -20,5 +24,8 @@ enum Instructions {
         requests lists what the app asked it.
         - batch runs several actions and waits in one call; relaunch starts a fresh app (same data by default); \
         record_flow writes everything done since launch as a Swift Testing flow.
+        - list_flows and run_flows build the package and list or run its acceptance flows; run_flows answers each \
+        failure's message (expected and actual), step, screen changes and evidence. debug_flow opens this session's \
+        app where a flow failed (or before a step), replayed exactly; every tool then works on it.
         """
 }

@@ -7,6 +7,9 @@ public actor MCPServer {
     /// The server's version, as `serverInfo` gives it.
     public static let version = "1.0.0"
 
+    /// What the server tells a model about driving Trips and what every tool shares, in `instructions`.
+    public static var instructions: String { Instructions.text }
+
     /// The methods the server answers.
     public static let methods = ["initialize", "ping", "server/discover", "tools/list", "tools/call"]
 

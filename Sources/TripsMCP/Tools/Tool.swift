@@ -20,25 +20,17 @@ public struct Tool: Sendable, Hashable {
         self.id = id
         self.name = name
         title = definition.title
+        // What every acting tool's answer holds, and what a locator is, is said once, in the server's instructions
+        // (``Instructions``): said in every tool, it was most of `tools/list`.
         let summary = definition.toolSummary
-        var sentences = [summary.prefix(1).uppercased() + summary.dropFirst() + "."]
-        if definition.argument(.show) != nil { sentences.append(Self.answersWithChanges) }
-        description = sentences.joined(separator: " ")
+        description = summary.prefix(1).uppercased() + summary.dropFirst() + "."
         inputSchema = Self.schema(definition)
     }
 
-    /// What every tool that takes `show` says its answer holds.
-    public static let answersWithChanges =
-        "Waits for the app to settle, then answers with what changed since you were last shown that screen "
-        + "(+ an element added, - one removed, ~ the fields that changed, by identifier; a screen shown before and "
-        + "unchanged is named by its hash), or the whole screen when it was never shown or show is \"screen\"."
-
     /// The tool as `tools/list` lists it.
     public var json: JSONValue {
-        .object([
-            "name": .string(name), "title": .string(title), "description": .string(description),
-            "inputSchema": inputSchema,
-        ])
+        // No `title`: the description says what a title would, and `tools/list` is read by a model on every turn.
+        .object(["name": .string(name), "description": .string(description), "inputSchema": inputSchema])
     }
 
     // MARK: - Schemas
@@ -52,9 +44,9 @@ public struct Tool: Sendable, Hashable {
                 required.append(.string(argument.toolProperties[0]))
             }
         }
-        var schema: [String: JSONValue] = [
-            "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
-        ]
+        // No `additionalProperties: false`: the server refuses an argument a tool does not take, naming it, which a
+        // schema's refusal would not, and every tool saying it was a tenth of `tools/list`.
+        var schema: [String: JSONValue] = ["type": .string("object"), "properties": .object(properties)]
         if !required.isEmpty { schema["required"] = .array(required) }
         return .object(schema)
     }
@@ -66,19 +58,9 @@ public struct Tool: Sendable, Hashable {
         }
         switch argument.kind {
         case .element:
-            let either = argument.isOptional ? "" : " Give this or `locator`."
-            let or = argument.isOptional ? "" : " Give this or `identifier`."
+            // The tool's description says what it acts on, and the instructions what a locator is.
             return [
-                ("identifier", typed("string", "\(summary), by its identifier (\"trip.seattle\").\(either)")),
-                (
-                    "locator",
-                    typed(
-                        "object",
-                        "\(summary), by a locator: any of role, identifier, label and value ({\"equals\"|\"contains\"|"
-                            + "\"matches\": text}), within (a locator), relation (descendants or children), match "
-                            + "(unique, first, last or an index), such as {\"role\":\"cell\",\"label\":{\"contains\":"
-                            + "\"Oslo\"},\"within\":{\"identifier\":\"newTrip.suggestions\"}}.\(or)")
-                ),
+                ("identifier", .object(["type": .string("string")])), ("locator", .object(["type": .string("object")])),
             ]
         case .text, .city, .path, .commandName:
             return [(argument.toolProperties[0], typed("string", summary))]
@@ -87,7 +69,7 @@ public struct Tool: Sendable, Hashable {
                 (
                     argument.toolProperties[0],
                     typed(
-                        "integer", "\(summary) (whole milliseconds)",
+                        "integer", "\(summary), in milliseconds",
                         ["minimum": .integer(0), "maximum": .integer(Request.largestAdvance)])
                 )
             ]
@@ -98,6 +80,14 @@ public struct Tool: Sendable, Hashable {
                     typed(
                         "number", summary,
                         ["minimum": .integer(0), "maximum": .integer(Int(Request.largestTimeout))])
+                )
+            ]
+        case .choice(let words) where argument.name == ArgumentName.show.name:
+            // What `show` does is said once, in the instructions: the words say enough here.
+            return [
+                (
+                    argument.toolProperties[0],
+                    .object(["type": .string("string"), "enum": .array(words.map(JSONValue.string))])
                 )
             ]
         case .choice(let words):
@@ -120,19 +110,14 @@ public struct Tool: Sendable, Hashable {
                 (argument.toolProperties[0], typed("array", summary, ["items": .object(["type": .string("string")])]))
             ]
         case .calls:
-            let tools = CommandID.toolNames.filter { $0 != CommandID.batch.definition.toolName }
+            // Each step is `{"tool": NAME, "arguments": {…}}`, as the summary says; each is checked as its tool's.
             let item: JSONValue = .object([
-                "type": .string("object"),
+                "type": .string("object"), "required": .array([.string("tool")]),
                 "properties": .object([
-                    "tool": .object(["type": .string("string"), "enum": .array(tools.map(JSONValue.string))]),
-                    "arguments": .object([
-                        "type": .string("object"), "description": .string("the tool's own arguments"),
-                    ]),
+                    "tool": .object(["type": .string("string")]), "arguments": .object(["type": .string("object")]),
                 ]),
-                "required": .array([.string("tool")]),
-                "additionalProperties": .bool(false),
             ])
-            return [(argument.toolProperties[0], typed("array", summary, ["items": item, "minItems": .integer(1)]))]
+            return [(argument.toolProperties[0], typed("array", summary + ": {tool, arguments} each", ["items": item]))]
         }
     }
 }
