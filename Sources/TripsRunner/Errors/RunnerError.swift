@@ -107,3 +107,26 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 }
+
+extension RunnerError.Kind {
+    /// The kind's name as `evidence.json` writes it: the case's name (`cannotHappen`, `timedOut`), without its values.
+    public var name: String {
+        switch self {
+        case .executableNotFound: "executableNotFound"
+        case .launchFailed: "launchFailed"
+        case .crashed: "crashed"
+        case .exited: "exited"
+        case .protocolViolation: "protocolViolation"
+        case .noAnswer: "noAnswer"
+        case .timedOut: "timedOut"
+        case .cannotHappen: "cannotHappen"
+        case .ambiguous: "ambiguous"
+        case .duplicateIdentifiers: "duplicateIdentifiers"
+        case .notFound: "notFound"
+        case .rejected: "rejected"
+        case .notRunning: "notRunning"
+        case .liveClock: "liveClock"
+        case .invalidQuery: "invalidQuery"
+        }
+    }
+}
