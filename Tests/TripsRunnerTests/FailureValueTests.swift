@@ -42,6 +42,14 @@ struct FailureValueTests {
         #expect(line.contains(#"to disappear (last seen: button fake.load "Load")"#), "\(line)")
     }
 
+    @Test func aReadOfAMissingElementSaysInItsFirstLineWhatTheScreenShowsNearIt() async throws {
+        let app = try await launchedFakeApp()
+        let error = await #expect(throws: RunnerError.self) { _ = try await app.buttons["fake.lod"].label }
+        #expect(error?.kind == .notFound)
+        let line = firstLine(error)
+        #expect(line == #"No button "fake.lod" on screen (last seen: not on screen; near: fake.load)."#, "\(line)")
+    }
+
     @Test func aMissingElementIsSaidWithWhatStandsInItsPlaceWhenNoIdentifierIsNearIt() {
         let status = Element(role: .staticText, identifier: "weather.status", label: "Could not reach Open-Meteo.")
         let retry = Element(role: .button, identifier: "weather.retry", label: "Retry")
