@@ -64,13 +64,6 @@ def value_diff(failure):
     return f'<pre class="diff">{"".join(lines)}</pre>'
 
 
-def _failure_of(issue, failures):
-    """The trace's failure for `issue`: the first one left at the same line (each is taken once)."""
-    for index, failure in enumerate(failures):
-        if failure.get("location") == issue.get("location"):
-            return failures.pop(index)
-    return None
-
 
 def _screen_after(step, screens):
     """A collapsed "screen after" that the page's script fills from the table when opened."""
@@ -164,7 +157,7 @@ def _run(run, case, flow_status, screens):
     failures = list((trace or {}).get("failures", []))
     for issue in case["issues"]:
         parts.append(f'<p>{e(issue["location"])}</p><pre class="failure-message">{e(issue["message"])}</pre>')
-        parts.append(value_diff(_failure_of(issue, failures)))
+        parts.append(value_diff(trace_data.failure_for(issue, failures)))
     if refused:
         parts.append(f'<p class="refused">{e(refused)}</p>')
     parts.append(_trace(trace, failed, screens) if trace else

@@ -42,6 +42,15 @@ def load(path):
     return check_version(document, path) if isinstance(document, dict) else None
 
 
+def failure_for(issue, failures):
+    """The failure of `failures` (a trace's, in order) recorded for `issue`: the first one left at the same line, taken
+    out of the list, so that each is matched once; `None` when none is."""
+    for index, failure in enumerate(failures):
+        if failure.get("location") == issue.get("location"):
+            return failures.pop(index)
+    return None
+
+
 def screen(document, index):
     """The text of screen `index` of the document's table, or `None`."""
     screens = document.get("screens") or []

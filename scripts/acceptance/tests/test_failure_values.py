@@ -61,6 +61,14 @@ class FailureValueTests(support.FixtureRun):
         self.assertEqual(expectation["kind"], "expectation")
         self.assertNotIn("expected", expectation)  # Swift Testing gives its values only in its message
 
+    def test_the_brief_summary_names_both_values_too(self):
+        import main
+        line = main.flow_line(self.flow("label()"), brief=True)
+        self.assertIn('static text "weather.temperature" to have label "70°F"; last seen: staticText '
+                      'weather.temperature "61°F"', line)
+        line = main.flow_line(self.flow("pasteboard()"), brief=True)
+        self.assertIn('== "Seattle · 2026-04-10 → 2026-04-17 · 8 days · 70°F, Partly cloudy"', line)
+
     def test_a_wait_that_gives_up_names_the_requests_made_meanwhile(self):
         message = self.first_issue("pageWait()")["message"]
         self.assertIn("requests:   #1 search seattle: failed (Could not reach Open-Meteo: the network is offline.)",
