@@ -7,11 +7,14 @@ struct DeleteFlows {
     func deleteConfirmed() async throws {
         try await withApp { trips in
             let alert = try await trips.open("Seattle").delete()
-            #expect(try await alert.title == "Delete Seattle?")
-            #expect(try await !alert.message.isEmpty)
+            let title = try await alert.title
+            #expect(title == "Delete Seattle?")
+            let message = try await alert.message
+            #expect(!message.isEmpty)
             let list = try await alert.confirm()
             try await list.waitForNoTrip(to: "Seattle")
-            #expect(try await list.destinations == ["Bergen", "Kyoto"])
+            let destinations = try await list.destinations
+            #expect(destinations == ["Bergen", "Kyoto"])
         }
     }
 
@@ -19,9 +22,11 @@ struct DeleteFlows {
     func deleteCancelled() async throws {
         try await withApp { trips in
             let kyoto = try await trips.open("Kyoto").delete().cancel()
-            #expect(try await kyoto.destination == "Kyoto")
+            let destination = try await kyoto.destination
+            #expect(destination == "Kyoto")
             let list = try await kyoto.back()
-            #expect(try await list.destinations == ["Seattle", "Bergen", "Kyoto"])
+            let destinations = try await list.destinations
+            #expect(destinations == ["Seattle", "Bergen", "Kyoto"])
         }
     }
 
@@ -30,9 +35,11 @@ struct DeleteFlows {
         try await withApp { trips in
             let alert = try await trips.open("Bergen").delete()
             let bergen = try await alert.dismissWithBack()
-            #expect(try await bergen.destination == "Bergen")
+            let destination = try await bergen.destination
+            #expect(destination == "Bergen")
             let list = try await bergen.back()
-            #expect(try await list.destinations == ["Seattle", "Bergen", "Kyoto"])
+            let destinations = try await list.destinations
+            #expect(destinations == ["Seattle", "Bergen", "Kyoto"])
         }
     }
 }

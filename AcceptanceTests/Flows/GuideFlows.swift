@@ -20,16 +20,24 @@ struct GuideFlows {
         try await withApp { trips in
             let app = trips.app
             let rows = app.lists["trips.list"].children(matching: .cell)
-            #expect(try await rows.count == 3)
-            #expect(try await rows.matching(label: "Kyoto").element.value == "2026-10-05 → 2026-10-14 · 10 days")
-            #expect(try await rows.matching(value: .contains("2026-06")).element.label == "Bergen")
-            #expect(try await rows.matching(label: .matches("^[SK]")).count == 2)
-            #expect(try await rows.lastMatch.label == "Kyoto")
+            let count = try await rows.count
+            #expect(count == 3)
+            let kyotoDates = try await rows.matching(label: "Kyoto").element.value
+            #expect(kyotoDates == "2026-10-05 → 2026-10-14 · 10 days")
+            let inJune = try await rows.matching(value: .contains("2026-06")).element.label
+            #expect(inJune == "Bergen")
+            let startingWithSOrK = try await rows.matching(label: .matches("^[SK]")).count
+            #expect(startingWithSOrK == 2)
+            let last = try await rows.lastMatch.label
+            #expect(last == "Kyoto")
             let long = rows.matching("lasts 10 days or more") { $0.value?.contains("· 1") == true }
-            #expect(try await long.element.label == "Kyoto")
-            #expect(try await app.lists.containing(.cell, identifier: "trip.bergen").count == 1)
+            let longest = try await long.element.label
+            #expect(longest == "Kyoto")
+            let listsWithBergen = try await app.lists.containing(.cell, identifier: "trip.bergen").count
+            #expect(listsWithBergen == 1)
             for row in try await rows.allElements {
-                #expect(try await !row.label.isEmpty)
+                let label = try await row.label
+                #expect(!label.isEmpty)
             }
             try await rows.matching(label: "Bergen").element.tap()
         }
@@ -78,7 +86,8 @@ struct GuideFlows {
             try await seattle.waitForLoading()
             try await seattle.letTimePass(.seconds(2))  // Open-Meteo finds the place
             try await seattle.letTimePass(.seconds(2))  // and sends its forecast
-            #expect(try await seattle.waitForWeather().temperature == "61°F")
+            let temperature = try await seattle.waitForWeather().temperature
+            #expect(temperature == "61°F")
         }
     }
 

@@ -28,7 +28,9 @@ struct RunnerDiagnosticsFlows {
             let error = await #expect(throws: RunnerError.self) { try await seattle.waitForLoading() }
             #expect(clock.now - start < .seconds(2))
             #expect(error?.kind == .cannotHappen)
-            #expect(error?.lastSeen?.contains("Seattle") == false)
+            // The status is gone: the weather stands in its place, and the failure says so.
+            let lastSeen = error?.lastSeen ?? ""
+            #expect(lastSeen.hasPrefix(#"not on screen; in its place: staticText weather.place "Seattle"#))
             #expect(error?.screen?.contains("61°F") == true)
             #expect(error?.artifactsDirectory != nil)
         }
@@ -51,8 +53,10 @@ struct RunnerDiagnosticsFlows {
             #expect(
                 lines == [
                     """
-                    Gave up at once waiting for static text "weather.status" to have label "Loading weather…": the \
-                    app is idle with no request pending, so nothing will change until the test acts.
+                    Gave up at once waiting for static text "weather.status" to have label "Loading weather…" (last \
+                    seen: not on screen; in its place: staticText weather.place "Seattle, Washington, United States"; \
+                    staticText weather.temperature "61°F"; staticText weather.conditions "Partly cloudy"): the app is \
+                    idle with no request pending, so nothing will change until the test acts.
                     """,
                     "  in step 'Open Seattle' › 'Read the weather'",
                 ])

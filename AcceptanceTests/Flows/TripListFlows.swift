@@ -23,8 +23,10 @@ struct TripListFlows {
             for destination in ["Seattle", "Bergen", "Kyoto"] {
                 trips = try await trips.deleteTrip(to: destination)
             }
-            #expect(try await trips.destinations.isEmpty)
-            #expect(try await !trips.waitForEmptyState().isEmpty)
+            let destinations = try await trips.destinations
+            #expect(destinations.isEmpty)
+            let emptyState = try await trips.waitForEmptyState()
+            #expect(!emptyState.isEmpty)
         }
     }
 
@@ -33,12 +35,15 @@ struct TripListFlows {
         try await withDataDirectory { directory in
             try GeneratedTrips.write(1000, to: directory)
             try await withApp(dataDirectory: directory) { trips in
-                #expect(try await trips.rowCount == 1000)
+                let rowCount = try await trips.rowCount
+                #expect(rowCount == 1000)
                 let last = try await trips.open(GeneratedTrips.destination(1000))
-                #expect(try await last.destination == "Seattle 1000")
+                let destination = try await last.destination
+                #expect(destination == "Seattle 1000")
                 let list = try await last.back()
                 try await list.waitForTrip(to: GeneratedTrips.destination(1))
-                #expect(try await list.rowCount == 1000)
+                let rowsAfterBack = try await list.rowCount
+                #expect(rowsAfterBack == 1000)
             }
         }
     }
@@ -47,10 +52,13 @@ struct TripListFlows {
     func backFromTripReturnsToList() async throws {
         try await withApp { trips in
             let bergen = try await trips.open("Bergen")
-            #expect(try await bergen.destination == "Bergen")
-            #expect(try await bergen.dates == "2026-06-01 → 2026-06-08 · 8 days")
+            let destination = try await bergen.destination
+            #expect(destination == "Bergen")
+            let dates = try await bergen.dates
+            #expect(dates == "2026-06-01 → 2026-06-08 · 8 days")
             let list = try await bergen.back()
-            #expect(try await list.destinations == ["Seattle", "Bergen", "Kyoto"])
+            let destinations = try await list.destinations
+            #expect(destinations == ["Seattle", "Bergen", "Kyoto"])
         }
     }
 
@@ -60,28 +68,35 @@ struct TripListFlows {
             let first = try await trips.addTrip()
             try await first.fill(destination: "Oslo", start: "2026-07-01", end: "2026-07-03")
             let afterBack = try await first.back()
-            #expect(try await afterBack.destinations == ["Seattle", "Bergen", "Kyoto"])
+            let destinations = try await afterBack.destinations
+            #expect(destinations == ["Seattle", "Bergen", "Kyoto"])
             let second = try await afterBack.addTrip()
-            #expect(try await second.destination == "")
+            let destination = try await second.destination
+            #expect(destination == "")
             try await second.fill(destination: "Oslo", start: "2026-07-01", end: "2026-07-03")
             let afterCancel = try await second.cancel()
-            #expect(try await afterCancel.destinations == ["Seattle", "Bergen", "Kyoto"])
+            let afterCancelling = try await afterCancel.destinations
+            #expect(afterCancelling == ["Seattle", "Bergen", "Kyoto"])
         }
     }
 
     @Test("Rows and suggestions are found by their labels, not only their identifiers")
     func labelQueries() async throws {
         try await withApp("--driver-clock") { trips in
-            #expect(try await trips.destinations(withDates: .contains("2026-0")) == ["Seattle", "Bergen"])
-            #expect(try await trips.destinations(withDates: .matches(#"· 10 days$"#)) == ["Kyoto"])
+            let beforeOctober = try await trips.destinations(withDates: .contains("2026-0"))
+            #expect(beforeOctober == ["Seattle", "Bergen"])
+            let tenDaysLong = try await trips.destinations(withDates: .matches(#"· 10 days$"#))
+            #expect(tenDaysLong == ["Kyoto"])
             let kyoto = try await trips.open(labelled: "Kyoto")
-            #expect(try await kyoto.destination == "Kyoto")
+            let destination = try await kyoto.destination
+            #expect(destination == "Kyoto")
             let newTrip = try await kyoto.back().addTrip()
             try await newTrip.type(destination: "Ber")
             try await newTrip.letTimePass(.milliseconds(300))
             try await newTrip.waitForSuggestions(count: 2)
             try await newTrip.choose(suggestionMentioning: "Norway")
-            #expect(try await newTrip.destination == "Bergen")
+            let chosen = try await newTrip.destination
+            #expect(chosen == "Bergen")
         }
     }
 }

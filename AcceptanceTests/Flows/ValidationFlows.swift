@@ -39,7 +39,8 @@ struct ValidationFlows {
             let newTrip = try await trips.addTrip()
             try await newTrip.fill(destination: form.destination, start: form.start, end: form.end)
             try await newTrip.waitForValidationMessage(form.message)
-            #expect(try await !newTrip.canSave)
+            let canSave = try await newTrip.canSave
+            #expect(!canSave)
         }
     }
 
@@ -47,19 +48,27 @@ struct ValidationFlows {
     func saveDisabledUntilValid() async throws {
         try await withApp { trips in
             let newTrip = try await trips.addTrip()
-            #expect(try await !newTrip.canSave)
+            let empty = try await newTrip.canSave
+            #expect(!empty)
             try await newTrip.replace(destination: "Oslo")
-            #expect(try await !newTrip.canSave)
+            let withADestination = try await newTrip.canSave
+            #expect(!withADestination)
             try await newTrip.replace(start: "2026-07-01")
-            #expect(try await !newTrip.canSave)
+            let withAStart = try await newTrip.canSave
+            #expect(!withAStart)
             try await newTrip.replace(end: "2026-06-30")
-            #expect(try await !newTrip.canSave)
+            let endingBeforeItStarts = try await newTrip.canSave
+            #expect(!endingBeforeItStarts)
             try await newTrip.replace(end: "2026-07-01")
-            #expect(try await newTrip.canSave)
-            #expect(try await newTrip.validationMessage == nil)
+            let valid = try await newTrip.canSave
+            #expect(valid)
+            let messageWhenValid = try await newTrip.validationMessage
+            #expect(messageWhenValid == nil)
             try await newTrip.replace(destination: "")
-            #expect(try await !newTrip.canSave)
-            #expect(try await newTrip.validationMessage == "Enter a destination.")
+            let withoutADestination = try await newTrip.canSave
+            #expect(!withoutADestination)
+            let message = try await newTrip.validationMessage
+            #expect(message == "Enter a destination.")
         }
     }
 }

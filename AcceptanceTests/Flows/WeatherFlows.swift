@@ -7,8 +7,9 @@ struct WeatherFlows {
     func tripShowsWeather() async throws {
         try await withApp { trips in
             let seattle = try await trips.open("Seattle")
+            let weather = try await seattle.waitForWeather()
             #expect(
-                try await seattle.waitForWeather()
+                weather
                     == .init(
                         place: "Seattle, Washington, United States", temperature: "61°F", conditions: "Partly cloudy"))
         }
@@ -18,13 +19,15 @@ struct WeatherFlows {
     func shareCopiesTheTripAndItsWeather() async throws {
         try await withApp("--driver-clock", "--stub-latency", "2") { trips in
             let seattle = try await trips.open("Seattle")
-            #expect(try await trips.app.pasteboard == nil)
-            #expect(try await seattle.share() == "Seattle · 2026-04-10 → 2026-04-17 · 8 days · weather on its way")
+            let pasteboard = try await trips.app.pasteboard
+            #expect(pasteboard == nil)
+            let sharedWhileLoading = try await seattle.share()
+            #expect(sharedWhileLoading == "Seattle · 2026-04-10 → 2026-04-17 · 8 days · weather on its way")
             try await seattle.letTimePass(.seconds(2))  // the place is found
             try await seattle.letTimePass(.seconds(2))  // its forecast comes
             _ = try await seattle.waitForWeather()
-            #expect(
-                try await seattle.share() == "Seattle · 2026-04-10 → 2026-04-17 · 8 days · 61°F, Partly cloudy")
+            let shared = try await seattle.share()
+            #expect(shared == "Seattle · 2026-04-10 → 2026-04-17 · 8 days · 61°F, Partly cloudy")
         }
     }
 
@@ -48,7 +51,8 @@ struct WeatherFlows {
             try await seattle.letTimePass(.seconds(2))  // the place is found
             try await seattle.waitForLoading()
             try await seattle.letTimePass(.seconds(2))  // its forecast comes
-            #expect(try await seattle.waitForWeather().temperature == "61°F")
+            let temperature = try await seattle.waitForWeather().temperature
+            #expect(temperature == "61°F")
         }
     }
 
@@ -75,12 +79,15 @@ struct WeatherFlows {
             try await seattle.letTimePass(.seconds(1))  // its forecast comes
             let before = try await seattle.waitForWeather()
             try await seattle.refresh()
-            #expect(try await !seattle.canRefresh)
-            #expect(try await seattle.waitForWeather() == before)
+            let canRefresh = try await seattle.canRefresh
+            #expect(!canRefresh)
+            let duringTheRefresh = try await seattle.waitForWeather()
+            #expect(duringTheRefresh == before)
             try await seattle.letTimePass(.seconds(1))
             try await seattle.letTimePass(.seconds(1))
             try await seattle.waitForRefreshToFinish()
-            #expect(try await seattle.waitForWeather() == before)
+            let afterTheRefresh = try await seattle.waitForWeather()
+            #expect(afterTheRefresh == before)
         }
     }
 
@@ -92,7 +99,8 @@ struct WeatherFlows {
             try await seattle.refresh()
             try await seattle.refresh()  // Refresh is disabled now: the tap waits until it is enabled, then taps
             try await seattle.waitForRefreshToFinish()
-            #expect(try await seattle.waitForWeather().temperature == "61°F")
+            let temperature = try await seattle.waitForWeather().temperature
+            #expect(temperature == "61°F")
         }
     }
 
@@ -101,7 +109,8 @@ struct WeatherFlows {
         try await withApp { trips in
             let list = try await trips.addTrip(to: "Hogsmeade", from: "2026-12-20", to: "2026-12-27")
             let hogsmeade = try await list.open("Hogsmeade")
-            #expect(try await hogsmeade.waitForFailure() == TripDetailPage.unknownPlaceMessage("Hogsmeade"))
+            let failure = try await hogsmeade.waitForFailure()
+            #expect(failure == TripDetailPage.unknownPlaceMessage("Hogsmeade"))
         }
     }
 

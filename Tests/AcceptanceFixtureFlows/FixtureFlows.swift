@@ -13,7 +13,8 @@ struct FixtureFlows {
         try await withFixtureApp { app in
             try await app.cells["trip.seattle"].tap()
             try await app.staticTexts["weather.temperature"].requireExistence()
-            #expect(try await app.staticTexts["weather.temperature"].label == "99°F")
+            let temperature = try await app.staticTexts["weather.temperature"].label
+            #expect(temperature == "99°F")
         }
     }
 
@@ -35,8 +36,9 @@ struct FixtureFlows {
     func failsInOneCase(trip: String, place: String) async throws {
         try await withFixtureApp { app in
             try await app.cells["trip.\(trip)"].tap()
-            #expect(try await app.staticTexts["weather.place"].waitForExistence(timeout: 5))
-            #expect(try await app.staticTexts["weather.place"].label == place)
+            try await app.staticTexts["weather.place"].requireExistence(timeout: 5)
+            let shown = try await app.staticTexts["weather.place"].label
+            #expect(shown == place)
         }
     }
 

@@ -10,6 +10,11 @@ enum FixtureState {
         return value
     }
 
+    /// Whether the flows broken on purpose (`BrokenFlows`) run: `TRIPS_BROKEN_FLOWS` is `1`.
+    static var breaksExpectations: Bool {
+        ProcessInfo.processInfo.environment["TRIPS_BROKEN_FLOWS"] == "1"
+    }
+
     /// `true` the first time it is asked about `name` with this directory (it makes `name.ran` there), then `false`.
     static func claimFirstRun(of name: String) -> Bool {
         guard let directory else { return false }

@@ -13,9 +13,12 @@ struct EvidenceDocumentTests {
         document.failures = [
             .init(
                 message: "Expectation failed: \"a\" == \"b\"\n\ttab, \u{1} control, / slash, \\ backslash, é",
-                location: "AcceptanceTests/Flows/Flows.swift:12", app: 1, atMilliseconds: 12.5,
+                kind: "expectation", location: "AcceptanceTests/Flows/Flows.swift:12", app: 1, atMilliseconds: 12.5,
                 screen: "== Trips (trips) ==\n", within: ["open Bergen", "check the weather"]),
-            .init(message: "a runner error", location: nil, app: nil, atMilliseconds: nil, screen: nil),
+            .init(
+                message: "a runner error", kind: "cannotHappen", locator: "static text \"weather.temperature\"",
+                expected: "have label \"70°F\"", actual: "staticText weather.temperature \"71°F\"", location: nil,
+                app: nil, atMilliseconds: nil, screen: nil),
         ]
         document.screens = ["== Trips (trips) ==\n  button trips.add \"New trip\"\n", "🧳 \u{7f}"]
         document.apps = [

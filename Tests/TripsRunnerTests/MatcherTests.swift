@@ -37,8 +37,9 @@ struct MatcherTests {
         #expect(error?.kind == .cannotHappen)
         #expect(
             error?.message == """
-                Gave up at once waiting until the title says Bye: the app is idle with no request pending, so nothing \
-                will change until the test acts.
+                Gave up at once waiting until the title says Bye (last seen: the home screen, idle: 0 tasks, 0 \
+                sleepers, live clock): the app is idle with no request pending, so nothing will change until the test \
+                acts.
                 """)
         #expect(error?.lastSeen == "the home screen, idle: 0 tasks, 0 sleepers, live clock")
         #expect(error?.description.contains("button        fake.load  \"Load\"") == true)

@@ -34,6 +34,11 @@ struct SnapshotTests {
         #expect(error?.kind == .cannotHappen)
         #expect(
             error?.message.hasPrefix("Gave up at once waiting for the screen to match snapshot 'tree-start'") == true)
+        // The first line names both sides of the first difference.
+        #expect(
+            error?.description.split(separator: "\n").first?.contains(
+                #"5 lines differ; line 2 shows "-- alert --" where the snapshot has "navigationBar tree.nav  "Fruit"""#
+            ) == true, "\(String(describing: error))")
         #expect(
             error?.message.hasSuffix("Snapshots/tree-start.txt (TRIPS_RECORD_SNAPSHOTS=1 records it anew).") == true)
         #expect(

@@ -26,8 +26,9 @@ struct StepTests {
         #expect(
             lines == [
                 """
-                Gave up at once waiting for static text "card.count" to have label "2 items": the app is idle with \
-                no request pending, so nothing will change until the test acts.
+                Gave up at once waiting for static text "card.count" to have label "2 items" (last seen: staticText \
+                card.count "1 items"): the app is idle with no request pending, so nothing will change until the \
+                test acts.
                 """,
                 "  in step 'Fill the basket' › 'Read the count'",
             ])

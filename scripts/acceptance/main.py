@@ -30,6 +30,7 @@ import report
 import results
 import scratch
 import shard
+import trace_data
 
 
 def run_binary(binary, keys, module, out, attempt, repeat, log):
@@ -294,10 +295,19 @@ WORDS = {"passed": "pass ", "failed": "FAIL ", "flaky": "FLAKY", "skipped": "ski
 
 
 def flow_line(flow, brief=False):
-    """A flow's line: result, duration, name, pass rate when it ran more than once; `brief`, its first failure."""
+    """A flow's line: result, duration, name, pass rate when it ran more than once; `brief`, its first failure, said
+    by its parts when its trace has them, so that the value expected and the value seen both fit."""
     rate = f"  {flow['passes']}/{flow['run_count']} passed" if flow["run_count"] > 1 else ""
-    first = next((issue for run in flow["runs"] for case in run["cases"] for issue in case["issues"]), None)
-    why = f"  {first['location']}: {(first['message'] or '').split(chr(10))[0][:100]}" if brief and first else ""
+    first = next(((case, issue) for run in flow["runs"] for case in run["cases"] for issue in case["issues"]), None)
+    why = ""
+    if brief and first:
+        case, issue = first
+        failure = trace_data.failure_for(issue, list((case.get("trace") or {}).get("failures", [])))
+        if failure and failure.get("expected") is not None and failure.get("actual") is not None:
+            said = f"{failure.get('locator') or 'the app'} to {failure['expected']}; last seen: {failure['actual']}"
+        else:
+            said = (issue["message"] or "").split("\n")[0]
+        why = f"  {issue['location']}: {said[:200]}"
     return f"  {WORDS[flow['status']]}  {flow['duration']:.2f} s  {flow['suite']}: {flow['name']}{rate}{why}"
 
 

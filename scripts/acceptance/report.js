@@ -9,7 +9,8 @@
   }
 
   // The screen `after` as HTML, lines not in `before` marked changed, lines gone marked gone (a longest common
-  // subsequence of lines: screens are a few dozen lines); another screen than before is shown as it is.
+  // subsequence of lines: screens are a few dozen lines); another screen than before is shown as it is. Worked out
+  // here, when a step is opened, because the trace stores each screen once (trace.py's marked_screen says more).
   function screenDiff(before, after) {
     var b = after.split("\n");
     if (b[b.length - 1] === "") { b.pop(); }

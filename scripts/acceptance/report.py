@@ -11,7 +11,6 @@ are collapsed until opened. Each distinct screen is stored once, in a table the 
 import html
 import json
 import os
-import re
 
 import compare
 import trace_data
@@ -51,18 +50,19 @@ class Screens:
                 + json.dumps(self.texts, ensure_ascii=False).replace("</", "<\\/") + "</script>")
 
 
-def value_diff(message):
-    """`expected:` and `last seen:` of a runner error as a two-line diff, or '' when the message has neither."""
-    expected = re.search(r"^\s*expected:\s+(.*)$", message, re.M)
-    seen = re.search(r"^\s*last seen:\s+(.*)$", message, re.M)
-    if not expected and not seen:
+def value_diff(failure):
+    """A failure's `expected` and `actual` fields (a runner error's, in its trace) as a two-line diff, or '' when it
+    has neither."""
+    expected, actual = (failure or {}).get("expected"), (failure or {}).get("actual")
+    if expected is None and actual is None:
         return ""
     lines = []
-    if expected:
-        lines.append(f'<span class="removed">- expected: {e(expected.group(1))}</span>')
-    if seen:
-        lines.append(f'<span class="added">+ last seen: {e(seen.group(1))}</span>')
+    if expected is not None:
+        lines.append(f'<span class="removed">- expected: {e(expected)}</span>')
+    if actual is not None:
+        lines.append(f'<span class="added">+ last seen: {e(actual)}</span>')
     return f'<pre class="diff">{"".join(lines)}</pre>'
+
 
 
 def _screen_after(step, screens):
@@ -147,10 +147,19 @@ def _run(run, case, flow_status, screens):
             f"{(case['duration'] or 0):.2f} s · {count} steps")
     opened = " open" if failed or flow_status == "passed" else ""
     parts = [f'<details class="case run {e(case["status"])}"{opened}><summary>{e(head)}</summary>']
+    trace = case.get("trace")
+    refused = None
+    if trace:
+        try:
+            trace_data.check_version(trace, "this case's trace")
+        except trace_data.UnknownVersion as error:
+            trace, refused = None, str(error)
+    failures = list((trace or {}).get("failures", []))
     for issue in case["issues"]:
         parts.append(f'<p>{e(issue["location"])}</p><pre class="failure-message">{e(issue["message"])}</pre>')
-        parts.append(value_diff(issue["message"]))
-    trace = case.get("trace")
+        parts.append(value_diff(trace_data.failure_for(issue, failures)))
+    if refused:
+        parts.append(f'<p class="refused">{e(refused)}</p>')
     parts.append(_trace(trace, failed, screens) if trace else
                  "".join(f"<p>evidence: <code>{e(issue['evidence'])}</code></p>"
                          for issue in case["issues"] if issue.get("evidence")))

@@ -4,6 +4,8 @@ A case is *failed* when no run of it passed in the last attempt it ran in, *flak
 passed in another, *passed* when no run of it failed. A flow is failed if any case is, else flaky if any case is.
 """
 
+import sys
+
 import events
 import trace_data
 
@@ -25,12 +27,15 @@ def case_status(results):
 
 def load_trace(case):
     """The case's trace (`evidence.json`: from its evidence folder when it failed, else the one it attached), with
-    `folder` set to its evidence folder (or `None`); `None` when it has none."""
+    `folder` set to its evidence folder (or `None`); `None` when it has none, or one of a version this reader does
+    not know (said on stderr: the case is then shown without its trace)."""
     folder = next((issue["evidence"] for issue in case["issues"] if issue.get("evidence")), None)
-    document = trace_data.load(folder)
-    if document is None:
-        attached = next((path for path in case.get("attachments", []) if path.endswith(events.TRACE)), None)
-        document = trace_data.load(attached)
+    attached = next((path for path in case.get("attachments", []) if path.endswith(events.TRACE)), None)
+    try:
+        document = trace_data.load(folder) or trace_data.load(attached)
+    except trace_data.UnknownVersion as error:
+        print(f"acceptance: {error}; the case is shown without its trace", file=sys.stderr)
+        return None
     if document is not None:
         document["folder"] = folder
     return document

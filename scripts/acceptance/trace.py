@@ -155,19 +155,36 @@ def list_steps(trace):
             if dropped:
                 lines.append(f"       ({dropped} earlier steps of this app not kept: a trace keeps an app's latest)")
         while failures and (failures[0].get("atMilliseconds") or 0) <= step["startMilliseconds"]:
-            lines.append(clip(f"  !!   failure: {(failures.pop(0).get('message') or '').splitlines()[0]}"))
+            lines.extend(failure_lines(failures.pop(0)))
         if step.get("within") != within:
             within = step.get("within")
             lines.append("       " + ("in step " + " › ".join(f"'{n}'" for n in within) if within else "outside any step"))
         lines.append(step_line(step))
-    lines.extend(clip(f"  !!   failure: {(f.get('message') or '').splitlines()[0]}") for f in failures)
+    for failure in failures:
+        lines.extend(failure_lines(failure))
     lines.append(f"{len(steps)} steps; STEP=N shows one's screens and transcript, FIND=TEXT searches the screens")
+    return lines
+
+
+def failure_lines(failure):
+    """A failure's first line, then a runner error's expected and last-seen values from their fields, each on a line
+    of its own, so that neither is lost where the first line is cut."""
+    lines = [clip(f"  !!   failure: {(failure.get('message') or '').splitlines()[0]}")]
+    for name, field in (("expected", "expected"), ("last seen", "actual")):
+        if failure.get(field) is not None:
+            lines.append(clip(f"       {name}: {failure[field]}"))
     return lines
 
 
 def marked_screen(before, after, full=False):
     """The screen `after`, each line marked `+` when not on `before`, and `-` lines for those gone; unless `full`, a
-    run of unchanged lines longer than the context on both sides is said as a count, and another screen is capped."""
+    run of unchanged lines longer than the context on both sides is said as a count, and another screen is capped.
+
+    A diff of its own, beside the runner's (LineDiff, which writes a snapshot's diff into a failure): the trace stores
+    each distinct screen once and a step names its screen by index, so the change between two steps is worked out
+    when it is read, for the one step asked about, rather than written for every step into every trace; the
+    report's script does the same in the browser (report.js), with the same rule (another screen by its title line
+    is shown whole)."""
     old = (before or "").splitlines()
     new = (after or "").splitlines()
     if before is None or old[:1] != new[:1]:  # a first screen, or another screen: every line of it is new
@@ -295,6 +312,12 @@ def main(argv=None):
         return 2
     flow, run, case = entry
     trace = case.get("trace")
+    if trace:
+        try:
+            trace_data.check_version(trace, f"the trace of {flow['key']} in {path}")
+        except trace_data.UnknownVersion as refused:
+            print(f"trace: {refused}", file=sys.stderr)
+            return 2
     lines = header(flow, run, case, trace)
     if not trace:
         print("\n".join(lines + ["(no trace: the case wrote none)"]))

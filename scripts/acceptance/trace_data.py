@@ -1,15 +1,35 @@
 """A case's trace as the runner writes it (`evidence.json`, for every case): its apps' steps, each with the index of
 the screen it left in the document's table of distinct screens, the requests made during it and the clock's move.
 
-The report, the comparison of a flaky flow's attempts and the terminal trace reader read it through here.
+The report, the comparison of a flaky flow's attempts and the terminal trace reader read it through here. A
+failure carries its parts as fields (`kind`, `locator`, `expected`, `actual`, and `within`, its step path): nothing
+here takes the runner's sentence apart. A document of a version other than `VERSION` is refused, saying so, rather
+than read as if its fields meant what this version's do.
 """
 
 import json
 import os
 
+# The evidence format this reader knows (EvidenceDocument.version in the runner).
+VERSION = 3
+
+
+class UnknownVersion(ValueError):
+    """A trace of a version this reader does not know."""
+
+
+def check_version(document, where="a trace"):
+    """`document`, or `UnknownVersion` raised when its version is not `VERSION`."""
+    version = document.get("version") if isinstance(document, dict) else None
+    if version != VERSION:
+        raise UnknownVersion(f"{where} is evidence version {json.dumps(version)}, which this reader does not know "
+                             f"(it reads version {VERSION}): read it with the tools of the runner that wrote it")
+    return document
+
 
 def load(path):
-    """The trace at `path` (an `evidence.json`, or a folder holding one), or `None`."""
+    """The trace at `path` (an `evidence.json`, or a folder holding one), or `None` when there is none or it is not
+    JSON; raises `UnknownVersion` for a trace of another version."""
     if not path:
         return None
     if os.path.isdir(path):
@@ -19,7 +39,16 @@ def load(path):
             document = json.load(file)
     except (OSError, ValueError):
         return None
-    return document if isinstance(document, dict) else None
+    return check_version(document, path) if isinstance(document, dict) else None
+
+
+def failure_for(issue, failures):
+    """The failure of `failures` (a trace's, in order) recorded for `issue`: the first one left at the same line, taken
+    out of the list, so that each is matched once; `None` when none is."""
+    for index, failure in enumerate(failures):
+        if failure.get("location") == issue.get("location"):
+            return failures.pop(index)
+    return None
 
 
 def screen(document, index):

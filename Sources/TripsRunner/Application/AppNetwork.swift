@@ -10,7 +10,8 @@ import SlugRule
 /// ```swift
 /// try await app.network.goOffline(city: "Seattle")
 /// try await app.network.restore(city: "Seattle")
-/// #expect(try await app.network.requests.last?.outcome == .cancelled)
+/// let requests = try await app.network.requests
+/// #expect(requests.last?.outcome == .cancelled)
 /// ```
 public struct AppNetwork: Sendable {
     let app: Application

@@ -78,7 +78,11 @@ extension Application {
     private func failure(
         _ outcome: WaitOutcome, expectation: Expectation, timeout: TimeInterval, in session: Session
     ) -> RunnerError {
-        let waiting = "waiting \(expectation.waitingFor)"
+        let lastSeen = session.latest.map(expectation.observe)
+        // The value seen goes in the first line, beside the one expected: a summary that shows one line per failure
+        // shows both.
+        let plainly = "waiting \(expectation.waitingFor)"
+        let waiting = plainly + (lastSeen.map { " (last seen: \($0))" } ?? "")
         var error: RunnerError
         switch outcome {
         case .settled(let state):
@@ -90,7 +94,7 @@ extension Application {
         case .timedOut:
             error = RunnerError(.timedOut, "Timed out after \(timeout.seconds) \(waiting).")
         case .broken(_, let kind, let message):
-            error = RunnerError(kind, "\(message) (while \(waiting))")
+            error = RunnerError(kind, "\(message) (while \(plainly))")  // the message names what it saw
         case .ended(let exit):
             error = RunnerError(exit.kind, "The app \(exit) while the runner was \(waiting).")
         case .faulted(let reason):
@@ -100,8 +104,9 @@ extension Application {
         }
         error.query = expectation.subject.isEmpty ? nil : expectation.subject
         error.expected = expectation.expected
+        error.lastSeen = lastSeen
+        error.requests = session.transcript.steps.requestsSinceLastAction
         if let latest = session.latest {
-            error.lastSeen = expectation.observe(latest)
             error.suggestions = expectation.suggest(latest)
         }
         return error

@@ -18,6 +18,16 @@ final class CaseEvidence: Sendable {
     struct Failure: Sendable, Encodable {
         /// The recorded `Issue` as Swift Testing describes it (for a runner error: its whole description).
         var message: String
+        /// What failed: a runner error's kind (``RunnerError/Kind/name``: `cannotHappen`, `timedOut`, `notFound`,
+        /// …), `expectation` for a failed `#expect` or `#require`, `error` for any other error thrown, `issue` for
+        /// any other issue.
+        var kind: String
+        /// A runner error's query, as in `static text "weather.temperature"`.
+        var locator: String?
+        /// What a runner error expected of it, as in `have label "61°F"`.
+        var expected: String?
+        /// What a runner error saw of it last, as in `staticText weather.temperature "60°F"`.
+        var actual: String?
         /// `AcceptanceTests/Flows/WeatherFlows.swift:12`, where the `Issue` was recorded, as the file is in the
         /// repository.
         var location: String?
@@ -71,14 +81,20 @@ final class CaseEvidence: Sendable {
     }
 
     /// Notes a failure now: the screen of the error when it is a ``RunnerError``, else the latest app's screen.
-    func noteFailure(message: String, location: String?, error: (any Error)?) {
+    /// `kind` names an issue that carries no error: `expectation` or `issue`.
+    func noteFailure(message: String, location: String?, error: (any Error)?, kind: String) {
+        let runnerError = error as? RunnerError
         state.withLock { state in
             let index = state.sessions.indices.last
             let session = index.map { state.sessions[$0] }
-            var failure = Failure(message: message, location: location, app: index)
+            let named = runnerError?.kind.name ?? (error == nil ? kind : "error")
+            var failure = Failure(message: message, kind: named, location: location, app: index)
+            failure.locator = runnerError?.query
+            failure.expected = runnerError?.expected
+            failure.actual = runnerError?.lastSeen
             failure.atMilliseconds = session.map { $0.transcript.steps.offset(of: .now) }
-            failure.within = (error as? RunnerError)?.steps ?? (error as? StepFailure)?.steps ?? StepTrail.current
-            if let runnerError = error as? RunnerError, let screen = runnerError.screen {
+            failure.within = runnerError?.steps ?? (error as? StepFailure)?.steps ?? StepTrail.current
+            if let screen = runnerError?.screen {
                 failure.screen = screen
             } else {
                 failure.screen = session?.latest.map { TextRenderer.render($0.screen) }

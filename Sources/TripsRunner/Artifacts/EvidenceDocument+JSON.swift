@@ -76,6 +76,10 @@ extension EvidenceDocument.Step {
 extension CaseEvidence.Failure {
     fileprivate func write(to json: inout JSONWriter) {
         json.beginObject()
+        if let actual {
+            json.key("actual")
+            json.string(actual)
+        }
         if let app {
             json.key("app")
             json.integer(app)
@@ -84,9 +88,19 @@ extension CaseEvidence.Failure {
             json.key("atMilliseconds")
             json.number(atMilliseconds)
         }
+        if let expected {
+            json.key("expected")
+            json.string(expected)
+        }
+        json.key("kind")
+        json.string(kind)
         if let location {
             json.key("location")
             json.string(location)
+        }
+        if let locator {
+            json.key("locator")
+            json.string(locator)
         }
         json.key("message")
         json.string(message)

@@ -33,8 +33,11 @@ struct EvidenceDocument: Encodable {
         var transcript: String
     }
 
-    /// The format's version: 2 has ``screens`` and steps that name theirs by index.
-    var version = 2
+    /// The format's version: 2 has ``screens`` and steps that name theirs by index; 3 gives each failure its parts
+    /// as fields (`kind`, `locator`, `expected`, `actual`, besides `within`, its step path), so that no reader takes
+    /// the message apart. The readers refuse a version they do not know.
+    static let version = 3
+    var version = Self.version
     /// The test's identifier.
     var test: String
     /// Whether the case passed.

@@ -48,7 +48,8 @@
         private static func note(_ issue: Issue, in evidence: CaseEvidence) -> Issue {
             guard issue.isFailure else { return issue }
             let location = issue.sourceLocation.map { "\(ArtifactWriter.repositoryPath(of: $0.filePath)):\($0.line)" }
-            evidence.noteFailure(message: String(describing: issue), location: location, error: issue.error)
+            let kind = if case .expectationFailed = issue.kind { "expectation" } else { "issue" }
+            evidence.noteFailure(message: String(describing: issue), location: location, error: issue.error, kind: kind)
             var issue = issue
             // A failed #expect inside a step names the step too (a RunnerError names it in its own message).
             let steps = StepTrail.current

@@ -60,6 +60,15 @@ final class StepLog: Sendable {
     /// How many earlier steps were not kept.
     var dropped: Int { steps.withLock { $0.dropped } }
 
+    /// The requests of the steps since the last action, that action included: what the network did while the flow
+    /// waited on what the action started, for a wait's failure.
+    var requestsSinceLastAction: [String] {
+        steps.withLock { steps in
+            let start = steps.kept.lastIndex { $0.kind == "action" } ?? steps.kept.startIndex
+            return steps.kept[start...].flatMap(\.requests)
+        }
+    }
+
     /// Notes that the flow's actions now run in the steps `names`; `true` when they differ from the last ones noted.
     func enter(_ names: [String]) -> Bool {
         trail.withLock { trail in

@@ -48,8 +48,13 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
     public var query: String?
     /// What was expected, as in `to have label "61°F"`.
     public var expected: String?
-    /// What was last seen of the query's element, as in `label "60°F"`.
+    /// What was last seen of the query's element, as in `staticText weather.temperature "60°F"`: the actual value,
+    /// which a wait's sentence names too, beside the expected one.
     public var lastSeen: String?
+    /// For a wait that failed in a flow kept as evidence: the requests to the stubbed network that began or ended
+    /// since the flow's last action, up to the failure (`#1 search seattle: failed (offline)`), as the step log
+    /// tells them.
+    public var requests: [String] = []
     /// The app's activity at the failure, as in `busy: 1 task, 0 sleepers, live clock`.
     public var activity: String?
     /// Identifiers the app suggested, or near ones on screen.
@@ -83,6 +88,7 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
         add("query:", query)
         add("expected:", expected)
         add("last seen:", lastSeen)
+        add("requests:", requests.isEmpty ? nil : requests.joined(separator: "; "))
         add("activity:", activity)
         add("suggested:", suggestions.isEmpty ? nil : suggestions.joined(separator: ", "))
         add("artifacts:", artifactsDirectory)
@@ -99,5 +105,28 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
             lines += screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    \($0)" }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension RunnerError.Kind {
+    /// The kind's name as `evidence.json` writes it: the case's name (`cannotHappen`, `timedOut`), without its values.
+    public var name: String {
+        switch self {
+        case .executableNotFound: "executableNotFound"
+        case .launchFailed: "launchFailed"
+        case .crashed: "crashed"
+        case .exited: "exited"
+        case .protocolViolation: "protocolViolation"
+        case .noAnswer: "noAnswer"
+        case .timedOut: "timedOut"
+        case .cannotHappen: "cannotHappen"
+        case .ambiguous: "ambiguous"
+        case .duplicateIdentifiers: "duplicateIdentifiers"
+        case .notFound: "notFound"
+        case .rejected: "rejected"
+        case .notRunning: "notRunning"
+        case .liveClock: "liveClock"
+        case .invalidQuery: "invalidQuery"
+        }
     }
 }

@@ -53,12 +53,28 @@ extension AppElement {
             case .ambiguous(let several):
                 return "\(several.count) elements match" + activity
             case .missing:
-                let identifiers = state.screen.touchableElements.map(\.identifier)
-                let near = locator.identifier.map { NearestMatches.find($0, among: identifiers) } ?? []
-                let hint = near.isEmpty ? "" : "; near: \(near.joined(separator: ", "))"
-                return "not on screen\(hint)" + activity
+                // A near identifier is most likely a typo; without one, what stands in the element's place says why
+                // it is missing (a status where a value would be).
+                let elements = state.screen.touchableElements
+                let near = locator.identifier.map { NearestMatches.find($0, among: elements.map(\.identifier)) } ?? []
+                if !near.isEmpty { return "not on screen; near: \(near.joined(separator: ", "))" + activity }
+                let inPlace = locator.identifier.map { Self.inItsPlace(of: $0, among: elements) } ?? []
+                let shown = inPlace.map(TextRenderer.shortLine(for:)).joined(separator: "; ")
+                return "not on screen" + (shown.isEmpty ? "" : "; in its place: \(shown)") + activity
             }
         }
+    }
+
+    /// What stands where a missing element would be: up to three elements, none holding others, whose identifiers
+    /// share its own up to the last dot (`weather.status` for a missing `weather.temperature`), which is how a screen
+    /// names the parts of one place; a status shown instead of a value is then named with its text.
+    static func inItsPlace(of identifier: String, among elements: [Element]) -> [Element] {
+        guard let dot = identifier.lastIndex(of: "."), dot > identifier.startIndex else { return [] }
+        let prefix = identifier[...dot]
+        let parts = elements.filter {
+            $0.children.isEmpty && $0.identifier.hasPrefix(prefix) && $0.identifier != identifier
+        }
+        return Array(parts.prefix(3))
     }
 
     /// "3 elements match cell label contains "a", which must name one: cell row.a "A"; …": strictness names them.

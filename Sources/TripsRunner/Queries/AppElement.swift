@@ -85,9 +85,11 @@ public struct AppElement: Sendable, CustomStringConvertible {
     private func present() async throws -> Element {
         let state = try await app.refresh()
         if let element = try resolved(in: state) { return element }
-        var error = RunnerError(.notFound, "No \(description) on screen.")
+        let seen = observe(state)
+        // What stands there instead, in the first line, as a wait's failure says it.
+        var error = RunnerError(.notFound, "No \(description) on screen (last seen: \(seen)).")
         error.query = description
-        error.lastSeen = observe(state)
+        error.lastSeen = seen
         error.suggestions = suggest(state)
         throw app.report(error, session: nil)
     }

@@ -49,9 +49,7 @@ extension Application {
         let expectation = Expectation(
             subject: "the screen", expected: "match snapshot '\(name)'",
             check: { state, _ in snapshot.matches(TextRenderer.render(state.screen)) ? .met : .notYet },
-            observe: {
-                "the \($0.screen.name) screen, \(snapshot.diffCount(TextRenderer.render($0.screen))) lines differ"
-            })
+            observe: { snapshot.firstDifference(TextRenderer.render($0.screen), on: $0.screen.name) })
         do {
             _ = try await require(expectation, timeout: timeout ?? defaultTimeout)
         } catch var error as RunnerError {
@@ -87,8 +85,17 @@ extension Application {
 }
 
 extension TextSnapshot {
-    /// How many lines of the diff against `screen` are not shared.
-    func diffCount(_ screen: String) -> Int {
-        diff(against: screen).split(separator: "\n").filter { !$0.hasPrefix("  ") }.count
+    /// The first line where `screen` (the screen named `name`) differs from the snapshot, both sides of it and how
+    /// many lines differ in all: `the trip screen, 2 lines differ; line 7 shows "…" where the snapshot has "…"`.
+    func firstDifference(_ screen: String, on name: String) -> String {
+        let diff = LineDiff(expected: lines, actual: TextSnapshot(screen).lines, matches: Self.line(_:matches:))
+        let count = diff.lines.filter { if case .same = $0 { false } else { true } }.count
+        guard let first = diff.firstDifference else { return "the \(name) screen, matching" }
+        func quoted(_ line: String?) -> String {
+            line.map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" } ?? "nothing"
+        }
+        return
+            "the \(name) screen, \(count) lines differ; line \(first.line) shows \(quoted(first.actual)) where the "
+            + "snapshot has \(quoted(first.expected))"
     }
 }

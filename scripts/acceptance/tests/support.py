@@ -1,8 +1,12 @@
 """What the tests of scripts/acceptance share: the import path, the built test binary, running acceptance.sh."""
 
+import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
+import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOOLS = os.path.dirname(HERE)
@@ -28,3 +32,26 @@ def acceptance(out, state, **environment):
     done = subprocess.run([os.path.join(ROOT, "scripts", "acceptance.sh")], cwd=ROOT, env=env, capture_output=True,
                           text=True, check=False)
     return done.returncode, done.stdout + done.stderr
+
+
+class FixtureRun(unittest.TestCase):
+    """Tests of one run of the fixture flows, made once for the class with `ENVIRONMENT` (as `acceptance` takes it):
+    its exit status, what it printed and its results.json."""
+
+    ENVIRONMENT = {}
+
+    @classmethod
+    def setUpClass(cls):
+        cls.work = tempfile.mkdtemp(prefix="trips-acceptance-tools-")
+        cls.out = os.path.join(cls.work, "out")
+        cls.status, cls.printed = acceptance(cls.out, os.path.join(cls.work, "state"), **cls.ENVIRONMENT)
+        with open(os.path.join(cls.out, "results.json"), encoding="utf-8") as file:
+            cls.results = json.load(file)
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.work, ignore_errors=True)
+
+    def flow(self, function):
+        """The flow of the results whose function is `function` (`passes()`)."""
+        return next(flow for flow in self.results["flows"] if flow["function"] == function)

@@ -1,6 +1,6 @@
 """`make acceptance` end to end on the fixture flows (Tests/AcceptanceFixtureFlows: one passes, one fails an
-expectation, one throws a runner error, a parameterized one fails in one case, one is flaky on purpose), the report
-they make, in Debian's Chromium driven by Playwright, the trace reader on their traces, and LAST_FAILED.
+expectation, one throws a runner error, a parameterized one fails in one case, one is flaky on purpose; the ten
+broken flows are skipped), the report they make, in Debian's Chromium driven by Playwright, the trace reader on their traces, and LAST_FAILED.
 """
 
 import json
@@ -20,37 +20,24 @@ from playwright.sync_api import expect
 SCREENSHOT = os.path.join(support.ROOT, ".build", "acceptance-tools", "report-screenshot.png")
 
 
-class FixtureRunTests(unittest.TestCase):
+class FixtureRunTests(support.FixtureRun):
     """One run of every fixture flow with RETRIES=1, looked at from the summary, the files and the browser."""
 
-    @classmethod
-    def setUpClass(cls):
-        cls.work = tempfile.mkdtemp(prefix="trips-acceptance-tools-")
-        cls.out = os.path.join(cls.work, "out")
-        cls.status, cls.printed = support.acceptance(cls.out, os.path.join(cls.work, "state"), RETRIES="1")
-        with open(os.path.join(cls.out, "results.json"), encoding="utf-8") as file:
-            cls.results = json.load(file)
-
-    @classmethod
-    def tearDownClass(cls):
-        shutil.rmtree(cls.work, ignore_errors=True)
-
-    def flow(self, function):
-        return next(flow for flow in self.results["flows"] if flow["function"] == function)
+    ENVIRONMENT = {"RETRIES": "1"}
 
     def test_the_summary_has_a_line_per_flow_and_the_run_fails_for_the_failing_flows(self):
         self.assertEqual(self.status, 1, self.printed)
         self.assertRegex(self.printed, r"(?m)^  FLAKY  \d+\.\d\d s  Fixture flows: Bergen's weather, flaky on purpose")
         self.assertRegex(self.printed, r"(?m)^  FAIL   \d+\.\d\d s  Fixture flows: A trip that is not there")
         self.assertRegex(self.printed, r"(?m)^  pass   \d+\.\d\d s  Fixture flows: Seattle shows its weather")
-        self.assertIn("1 passed, 3 failed, 1 flaky, 0 skipped", self.printed)
+        self.assertIn("1 passed, 3 failed, 1 flaky, 10 skipped", self.printed)
 
     def test_a_run_that_selects_nothing_lists_its_flows_from_its_own_stream_not_a_listing_launch(self):
         self.assertFalse(os.path.exists(os.path.join(self.out, "list.jsonl")))
         with open(os.path.join(self.out, "output.log"), encoding="utf-8") as file:
             launches = [line for line in file if line.startswith("== attempt ")]
         self.assertEqual(len(launches), 2, launches)  # the run, and the rerun of its failures (RETRIES=1)
-        self.assertEqual(len(self.results["flows"]), 5)
+        self.assertEqual(len(self.results["flows"]), 15)  # the broken flows among them, skipped
 
     def test_each_failing_case_has_its_own_evidence_folder_and_passing_cases_leave_none(self):
         artifacts = os.path.join(self.out, "artifacts")
@@ -137,7 +124,7 @@ class FixtureRunTests(unittest.TestCase):
         with browser.page("file://" + os.path.join(self.out, "report.html")) as page:
             counts = {status: page.locator(f"#count-{status} b").text_content()
                       for status in ("passed", "failed", "flaky", "skipped")}
-            self.assertEqual(counts, {"passed": "1", "failed": "3", "flaky": "1", "skipped": "0"})
+            self.assertEqual(counts, {"passed": "1", "failed": "3", "flaky": "1", "skipped": "10"})
             self.assertRegex(page.locator("#wall-time").text_content(), r"^\d+\.\d\d s")
             page.click('button[data-status="failed"]')
             page.locator("#filter-text").press_sequentially("Nowhere")
@@ -145,7 +132,8 @@ class FixtureRunTests(unittest.TestCase):
             self.assertEqual(shown, ["Fixture flows: Each trip's weather names its place (Kyoto's expected wrong on "
                                      "purpose)"])
             messages = page.locator(".failure-message:visible").all_text_contents()
-            self.assertTrue(any('weather.place"].label == place' in text for text in messages), messages)
+            self.assertTrue(any('(shown → "Kyoto, Japan") == (place → "Kyoto, Nowhere")' in text for text in messages),
+                            messages)
             self.assertFalse(any("99°F" in text for text in messages))  # another flow's failure, filtered out
             page.locator("#filter-text").fill("Atlantis")
             headings = page.locator(".flow:not([hidden]) tr.step-heading").all_text_contents()
@@ -319,7 +307,7 @@ class FlakesRepeatsAndShardsTests(unittest.TestCase):
                               + [os.path.join(out, "results.json") for out in outs],
                               capture_output=True, text=True, check=False)
         self.assertEqual(done.returncode, 1, done.stdout + done.stderr)  # the failing fixtures fail the merge
-        self.assertIn("1 passed, 3 failed, 1 flaky, 0 skipped", done.stdout)
+        self.assertIn("1 passed, 3 failed, 1 flaky, 10 skipped", done.stdout)
         root = ElementTree.parse(os.path.join(merged, "results.xml")).getroot()
         self.assertEqual(root.get("tests"), "7")  # five flows, the parameterized one as three cases
         self.assertTrue(os.path.exists(os.path.join(merged, "report.html")))

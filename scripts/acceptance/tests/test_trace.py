@@ -35,7 +35,7 @@ def step(number, screen, title):
 
 def document(apps):
     """A results document of one passing flow whose one case has these apps' steps and screens."""
-    trace_document = {"screens": [rows_screen(), rows_screen("Renamed")],
+    trace_document = {"version": trace.trace_data.VERSION, "screens": [rows_screen(), rows_screen("Renamed")],
                       "apps": [{"steps": steps, "transcript": ""} for steps in apps], "failures": []}
     case = {"name": None, "status": "passed", "duration": 0.1, "issues": [], "trace": trace_document}
     flow = {"key": "AcceptanceTests.Rows/rows()", "suite": "Rows", "name": "rows", "function": "rows()",
