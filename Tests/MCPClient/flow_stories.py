@@ -68,7 +68,9 @@ async def list_run_and_debug(trips_mcp, mode):
                f"progress grows: {told}")
         for flow in (LIVE, DRIVER):
             expect(f"FAILED Agent loop fixtures: {flow}" in failing and "  in step " in failing, failing)
-        expect("70°F" in failing and "99°F" in failing, failing)
+        # Each failure's first line names the value expected and the value on screen.
+        expect('to have label "70°F" (last seen: staticText weather.temperature "61°F")' in failing, failing)
+        expect('to have label "99°F" (last seen: staticText weather.temperature "70°F")' in failing, failing)
 
         for flow, clock in ((LIVE, "live clock"), (DRIVER, "driver")):
             recorded = evidence_screen(failing, flow)
@@ -78,6 +80,11 @@ async def list_run_and_debug(trips_mcp, mode):
             expect(clock in debugged, debugged)
             again = await call(client, "debug_flow", {"flow": flow})
             expect(shown_screen(again) == recorded, "a second debug_flow opened another screen")
+            if flow == DRIVER:
+                # The same requests as the flow's app made, as the failure listed them.
+                made = await call(client, "requests", {})
+                expect("1. search kyoto: answered 200\n2. forecast kyoto: answered 200" in made
+                       and "#2 forecast kyoto: answered 200" in failing, made)
             tapped = await call(client, "tap", {"identifier": "nav.back"})
             expect("→ trips" in tapped, tapped)
 
