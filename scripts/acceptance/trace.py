@@ -145,6 +145,7 @@ def list_steps(trace):
     failures = sorted(trace.get("failures", []), key=lambda failure: failure.get("atMilliseconds") or 0)
     apps = trace.get("apps", [])
     app = None
+    last = None
     for step in steps:
         if step["app"] != app:  # the first app, or a relaunch: its own app
             app = step["app"]
@@ -155,21 +156,29 @@ def list_steps(trace):
             if dropped:
                 lines.append(f"       ({dropped} earlier steps of this app not kept: a trace keeps an app's latest)")
         while failures and (failures[0].get("atMilliseconds") or 0) <= step["startMilliseconds"]:
-            lines.extend(failure_lines(failures.pop(0)))
+            lines.extend(failure_lines(failures.pop(0), last))
+            within = None  # the next step's heading is said again, so it is not read as the failure's
         if step.get("within") != within:
             within = step.get("within")
             lines.append("       " + ("in step " + " › ".join(f"'{n}'" for n in within) if within else "outside any step"))
         lines.append(step_line(step))
+        last = step
     for failure in failures:
-        lines.extend(failure_lines(failure))
+        lines.extend(failure_lines(failure, last))
     lines.append(f"{len(steps)} steps; STEP=N shows one's screens and transcript, FIND=TEXT searches the screens")
     return lines
 
 
-def failure_lines(failure):
-    """A failure's first line, then a runner error's expected and last-seen values from their fields, each on a line
-    of its own, so that neither is lost where the first line is cut."""
-    lines = [clip(f"  !!   failure: {(failure.get('message') or '').splitlines()[0]}")]
+def failure_lines(failure, after=None):
+    """A failure's heading (the flow's step it happened in, from its `within`, and the step of the trace it followed),
+    its first line, then a runner error's expected and last-seen values from their fields, each on a line of its own,
+    so that neither is lost where the first line is cut."""
+    where = failure.get("within") or []
+    place = ("in step " + " › ".join(f"'{name}'" for name in where)) if where else "outside any step"
+    if after is not None:
+        place += f", during or after step {after['number']}"
+    lines = [f"  !!   failure {place}:",
+             clip(f"       {(failure.get('message') or '').splitlines()[0]}")]
     for name, field in (("expected", "expected"), ("last seen", "actual")):
         if failure.get(field) is not None:
             lines.append(clip(f"       {name}: {failure[field]}"))
