@@ -83,7 +83,7 @@ async def list_run_and_debug(trips_mcp, mode):
             if flow == DRIVER:
                 # The same requests as the flow's app made, as the failure listed them.
                 made = await call(client, "requests", {})
-                expect("1. search kyoto: answered 200\n2. forecast kyoto: answered 200" in made
+                expect("#1 search kyoto: answered 200\n#2 forecast kyoto: answered 200" in made
                        and "#2 forecast kyoto: answered 200" in failing, made)
             tapped = await call(client, "tap", {"identifier": "nav.back"})
             expect("→ trips" in tapped, tapped)

@@ -186,7 +186,7 @@ struct ToolTests {
             ]
             let done = await client.call("batch", ["steps": .array(read)])
             #expect(done.text.contains(#"cell          trip.kyoto  "Kyoto""#), "the part of the screen: \(done.text)")
-            #expect(done.text.contains("1. search kyoto"), "the request log: \(done.text)")
+            #expect(done.text.contains("#1 search kyoto: "), "the request log: \(done.text)")
             let failing =
                 read + [.object(["tool": .string("tap"), "arguments": .object(["identifier": .string("no.such")])])]
             _ = await client.call("back")

@@ -38,14 +38,4 @@ public enum NetworkRequests {
                 status: status, reason: reason)
         }
     }
-
-    /// The requests as the shell lists them, one line each: `#3 forecast seattle answered 200`.
-    public static func lines(_ requests: [NetworkRequest]) -> String {
-        guard !requests.isEmpty else { return "no requests yet\n" }
-        return requests.map { request in
-            let detail = [request.status.map(String.init), request.reason].compactMap { $0 }.joined(separator: " ")
-            let words = ["#\(request.number)", request.endpoint, request.city, request.outcome.rawValue, detail]
-            return TextRenderer.quoted(words.filter { !$0.isEmpty }.joined(separator: " ")) + "\n"
-        }.joined()
-    }
 }

@@ -129,12 +129,9 @@ public actor AppDriver {
             let command = try Command(id, arguments.keeping(id.definition.wireArguments))
             switch (command, try await app.perform(command)) {
             case (.requests, let answer):
-                let requests = answer?.requests ?? []
-                if requests.isEmpty { return "no requests yet\n" }
-                return requests.map(Self.line).joined(separator: "\n") + "\n"
+                return NetworkRequest.lines(answer?.requests ?? [])
             case (.pasteboard, let answer):
-                guard let text = answer?.pasteboard else { return "the pasteboard is empty\n" }
-                return "pasteboard: \"\(TextRenderer.escaped(text))\"\n"
+                return CommandAnswer.pasteboardLine(answer?.pasteboard)
             default: return nil
             }
         }
@@ -361,12 +358,5 @@ public actor AppDriver {
         }
         if let problem = error as? CommandArguments.Problem { return ToolAnswer(problem.description, isError: true) }
         return ToolAnswer("\(error)", isError: true)
-    }
-
-    private static func line(_ request: NetworkRequest) -> String {
-        var line = "\(request.number). \(request.endpoint) \(request.city): \(request.outcome.rawValue)"
-        if let status = request.status { line += " \(status)" }
-        if let reason = request.reason { line += " (\(reason))" }
-        return line
     }
 }

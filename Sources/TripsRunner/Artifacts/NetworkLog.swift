@@ -34,19 +34,7 @@ final class NetworkLog: Sendable {
             state.askedAt = sequence
             let changed = requests.filter { state.seen[$0.number] != $0 }
             for request in changed { state.seen[request.number] = request }
-            return changed.map(Self.line)
+            return changed.map(\.line)
         }
-    }
-
-    /// `#3 forecast bergen: answered 503`, `#4 search ky: in flight`, `#5 forecast oslo: failed (offline)`.
-    static func line(_ request: NetworkRequest) -> String {
-        let outcome =
-            switch request.outcome {
-            case .inFlight: "in flight"
-            case .answered: "answered \(request.status.map(String.init) ?? "")"
-            case .failed: "failed" + (request.reason.map { " (\($0))" } ?? "")
-            case .cancelled: "cancelled"
-            }
-        return "#\(request.number) \(request.endpoint) \(request.city): \(outcome)"
     }
 }

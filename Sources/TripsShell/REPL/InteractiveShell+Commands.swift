@@ -20,12 +20,11 @@ extension InteractiveShell {
                 let answer = try await app.perform(command) { _ in await self.app.settle() }
                 switch (command, answer) {
                 case (.requests, _):
-                    say(NetworkRequests.lines(answer?.requests ?? []))
+                    say(NetworkRequest.lines(answer?.requests ?? []))
                     return nil
                 case (.pasteboard, _):
                     say(
-                        answer?.pasteboard.map { "pasteboard: \(TextRenderer.quoted($0))\n" }
-                            ?? "the pasteboard is empty\n")
+                        CommandAnswer.pasteboardLine(answer?.pasteboard))
                     return nil
                 default: break
                 }
