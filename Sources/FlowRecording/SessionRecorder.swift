@@ -30,9 +30,8 @@ public final class SessionRecorder {
     }
 
     private let launch: FlowLaunch
-    private var steps: [RecordedStep] = []
+    private var steps = LatestItems<RecordedStep>(keeping: setupKept)
     /// Commands from before any recording that were let go of, oldest first.
-    private var setupLeftOut = 0
     private var recording: Recording?
     /// The role each identifier last had on screen, for a check on an element that is gone.
     private var roles: [String: Role] = [:]
@@ -60,7 +59,7 @@ public final class SessionRecorder {
                     + "type 'record' to stop first.")
         }
         guard let path else {
-            recording = Recording(file: nil, name: FlowName(fileName: "RecordedFlow"), start: steps.count)
+            recording = Recording(file: nil, name: FlowName(fileName: "RecordedFlow"), start: steps.items.count)
             return "recording"
         }
         guard path.hasSuffix(".swift") else {
@@ -78,7 +77,7 @@ public final class SessionRecorder {
             throw Problem(
                 description: "there is no folder \(folder.path) to record into; make it first (nothing was changed).")
         }
-        let started = Recording(file: file, name: FlowName(fileName: file.lastPathComponent), start: steps.count)
+        let started = Recording(file: file, name: FlowName(fileName: file.lastPathComponent), start: steps.items.count)
         recording = started
         do {
             try write()
@@ -95,7 +94,7 @@ public final class SessionRecorder {
         guard let recording else { throw Problem(description: "not recording; usage: record PATH.swift") }
         try write()
         self.recording = nil
-        let count = steps.count - recording.start
+        let count = steps.items.count - recording.start
         return "wrote \(recording.file?.path ?? "the flow") (\(count) step\(count == 1 ? "" : "s") recorded)"
     }
 
@@ -103,8 +102,8 @@ public final class SessionRecorder {
     public var source: String? {
         guard let recording else { return nil }
         return FlowWriter(
-            name: recording.name, launch: launch, setup: Array(steps[..<recording.start]),
-            setupLeftOut: setupLeftOut, steps: Array(steps[recording.start...])
+            name: recording.name, launch: launch, setup: Array(steps.items[..<recording.start]),
+            setupLeftOut: steps.letGo, steps: Array(steps.items[recording.start...])
         ).source
     }
 
@@ -140,13 +139,8 @@ public final class SessionRecorder {
     // MARK: - Private
 
     private func add(_ step: RecordedStep) -> String? {
-        steps.append(step)
-        // Trimmed in one go at twice the limit, so each command costs O(1) on average; never while recording.
-        if recording == nil, steps.count >= 2 * Self.setupKept {
-            let excess = steps.count - Self.setupKept
-            steps.removeFirst(excess)
-            setupLeftOut += excess
-        }
+        // Never trimmed while recording: the recording's steps are indexed from its start.
+        steps.append(step, trimming: recording == nil)
         do {
             try write()
         } catch {

@@ -26,7 +26,7 @@ final class StepLog: Sendable {
         var after: Screen?
         /// The flow's steps (``step(_:isolation:_:)``) it ran in, outermost first; empty outside any.
         var within: [String] = []
-        /// The requests to the stubbed network that began or ended during it (``NetworkLog/line(_:)``).
+        /// The requests to the stubbed network that began or ended during it (``NetworkRequest/line``).
         var requests: [String] = []
         /// How far it moved the app's clock, for an `advanceClock`.
         var clockMilliseconds: Int?
@@ -46,7 +46,7 @@ final class StepLog: Sendable {
     let network = NetworkLog()
 
     private let start: ContinuousClock.Instant
-    private let steps = Mutex<(dropped: Int, kept: [Step])>((0, []))
+    private let steps = Mutex(LatestItems<Step>(keeping: stepsKept))
     private let trail = Mutex<[String]>([])
 
     /// Makes an empty log whose times count from `start` (the launch).
@@ -55,17 +55,17 @@ final class StepLog: Sendable {
     }
 
     /// The steps kept, in order.
-    var all: [Step] { steps.withLock { $0.kept } }
+    var all: [Step] { steps.withLock { $0.items } }
 
     /// How many earlier steps were not kept.
-    var dropped: Int { steps.withLock { $0.dropped } }
+    var dropped: Int { steps.withLock { $0.letGo } }
 
     /// The requests of the steps since the last action, that action included: what the network did while the flow
     /// waited on what the action started, for a wait's failure.
     var requestsSinceLastAction: [String] {
         steps.withLock { steps in
-            let start = steps.kept.lastIndex { $0.kind == "action" } ?? steps.kept.startIndex
-            return steps.kept[start...].flatMap(\.requests)
+            let start = steps.items.lastIndex { $0.kind == "action" } ?? steps.items.startIndex
+            return steps.items[start...].flatMap(\.requests)
         }
     }
 
@@ -93,15 +93,7 @@ final class StepLog: Sendable {
             kind: kind, title: title, startMilliseconds: offset(of: began),
             durationMilliseconds: Self.milliseconds(now - began), outcome: outcome,
             after: state?.screen, within: StepTrail.current, requests: requests, clockMilliseconds: clockMilliseconds)
-        steps.withLock { steps in
-            steps.kept.append(step)
-            // Trimmed in one go once twice the limit is reached: each step costs O(1) on average.
-            if steps.kept.count >= 2 * Self.stepsKept {
-                let excess = steps.kept.count - Self.stepsKept
-                steps.kept.removeFirst(excess)
-                steps.dropped += excess
-            }
-        }
+        steps.withLock { $0.append(step) }
     }
 
     /// Adds an action: a command, and how the app answered it, ended at `ended`, with the network `requests` made
@@ -137,7 +129,7 @@ final class StepLog: Sendable {
 
     /// The log as text: one line per step, each followed by its screen, indented.
     func render() -> String {
-        let (dropped, kept) = steps.withLock { ($0.dropped, $0.kept) }
+        let (dropped, kept) = steps.withLock { ($0.letGo, $0.items) }
         let head = dropped > 0 ? "(\(dropped) earlier steps not kept)\n" : ""
         var within: [String] = []
         return head

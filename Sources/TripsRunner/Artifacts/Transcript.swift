@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Foundation
 import Synchronization
 
@@ -27,7 +28,7 @@ final class Transcript: Sendable {
     }
 
     private let start: ContinuousClock.Instant
-    private let entries = Mutex<(dropped: Int, kept: [Entry])>((0, []))
+    private let entries = Mutex(LatestItems<Entry>(keeping: entriesKept))
 
     /// The actions and waits of the same session, timed from the same start.
     let steps: StepLog
@@ -42,15 +43,7 @@ final class Transcript: Sendable {
     /// Adds a line.
     func record(_ source: Source, _ text: String) {
         let offset = ContinuousClock.now - start
-        entries.withLock { entries in
-            entries.kept.append(Entry(offset: offset, source: source, text: text))
-            // Trimmed in one go once twice the limit is reached: each line costs O(1) on average.
-            if entries.kept.count >= 2 * Self.entriesKept {
-                let excess = entries.kept.count - Self.entriesKept
-                entries.kept.removeFirst(excess)
-                entries.dropped += excess
-            }
-        }
+        entries.withLock { $0.append(Entry(offset: offset, source: source, text: text)) }
     }
 
     /// Adds a line of raw bytes, decoded as UTF-8 with replacement of what is not.
@@ -62,8 +55,8 @@ final class Transcript: Sendable {
     /// were left out, if any.
     func render() -> String {
         entries.withLock { entries in
-            let kept = entries.kept.suffix(Self.entriesKept)
-            let leftOut = entries.dropped + entries.kept.count - kept.count
+            let kept = entries.latest
+            let leftOut = entries.leftOut
             let head = leftOut > 0 ? "(\(leftOut) earlier lines left out; the latest \(kept.count) follow)\n" : ""
             var text = head
             for entry in kept {
