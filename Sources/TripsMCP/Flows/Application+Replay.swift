@@ -13,7 +13,17 @@ extension Application {
     func replay(_ requests: [FlowReplayScript.Sent], app number: Int) async throws(FlowToolError) {
         for (index, sent) in requests.enumerated() {
             if let screen = sent.screenBefore {
-                try await reach(screen, before: "request \(index + 1) of app \(number), \(sent.line)")
+                if sent.settledBefore {
+                    try await reach(screen, before: "request \(index + 1) of app \(number), \(sent.line)")
+                } else {
+                    // The flow sent it while the app was busy: on the same screen if the replay is there in time, or
+                    // once the replay has settled past it (a load from memory may end before the replay looks).
+                    _ = try? await wait(
+                        until: "the screen the flow saw, or the app settled", timeout: Self.replayTimeout
+                    ) {
+                        $0.screen == screen || !$0.activity.canChangeOnItsOwn
+                    }
+                }
             }
             let command: Command
             do {

@@ -25,6 +25,9 @@ struct FlowReplayScript: Sendable, Equatable {
         var line: String
         /// The screen the app showed then, as the flow had worked it out from the app's messages.
         var screenBefore: Screen?
+        /// Whether the app was settled then (it could not change without the flow): only then must the replay show
+        /// the same screen; a screen shown while the app was busy may pass before the replay sees it.
+        var settledBefore = true
     }
 
     /// The launches, in order.
@@ -82,6 +85,7 @@ struct FlowReplayScript: Sendable, Equatable {
         var launch: Launch?
         var tracker = StateTracker()
         var screen: Screen?
+        var settled = true
         for line in transcript.split(separator: "\n") {
             if line.hasPrefix("(") {
                 throw FlowToolError(
@@ -97,15 +101,21 @@ struct FlowReplayScript: Sendable, Equatable {
                 launch = Self.launchLine(text)
             case "<-":
                 guard let message = try? WireFormat.message(from: Array(text.utf8)) else { continue }
+                let state: AppState?
                 switch message {
                 case .hello(let hello):
                     tracker.start(from: hello.state)
-                    screen = hello.state.screen
-                case .update(let update): screen = (try? tracker.apply(update))?.screen ?? screen
-                case .response(let response): screen = (try? tracker.apply(response.state))?.screen ?? screen
+                    state = hello.state
+                case .update(let update): state = try? tracker.apply(update)
+                case .response(let response): state = try? tracker.apply(response.state)
+                }
+                if let state {
+                    screen = state.screen
+                    settled = !state.activity.canChangeOnItsOwn
                 }
             case "->":
-                launch?.requests.append(Sent(milliseconds: time * 1000, line: text, screenBefore: screen))
+                launch?.requests.append(
+                    Sent(milliseconds: time * 1000, line: text, screenBefore: screen, settledBefore: settled))
             default: continue
             }
         }
