@@ -138,22 +138,22 @@ extension AppDriver {
         progress: @escaping FlowProgress
     ) async throws -> FlowRunResults {
         let selection = try Self.selection(names: names, filter: filter)
-        let listing = try await workspace.list(filter: selection, tags: tags ?? [])
-        guard !listing.flows.isEmpty else {
-            if let names, !names.isEmpty {
-                let all = try await workspace.list(filter: "", tags: [])
-                let known = all.flows.map(\.name)
-                let hints = names.map { name in
-                    "\"\(name)\"" + NearestMatches.didYouMean(NearestMatches.find(name, among: known))
-                }
-                throw FlowToolError("No flow is called \(hints.joined(separator: "; ")). list_flows names them all.")
-            }
-            throw Self.nothingSelected(filter, tags, total: listing.total)
-        }
         let results = try await workspace.run(
-            filter: selection, tags: tags ?? [], retries: retries, expected: listing.flows.count, progress: progress)
-        lastRun = results
-        return results
+            filter: selection, tags: tags ?? [], retries: retries, progress: progress)
+        guard results.flows.isEmpty else {
+            lastRun = results
+            return results
+        }
+        // Nothing ran: the listing says what there is, to suggest a name or count the suite.
+        let all = try await workspace.list(filter: "", tags: [])
+        if let names, !names.isEmpty {
+            let known = all.flows.map(\.name)
+            let hints = names.map { name in
+                "\"\(name)\"" + NearestMatches.didYouMean(NearestMatches.find(name, among: known))
+            }
+            throw FlowToolError("No flow is called \(hints.joined(separator: "; ")). list_flows names them all.")
+        }
+        throw Self.nothingSelected(filter, tags, total: all.total)
     }
 
     /// The FILTER that selects exactly the flows named, or `filter` itself.
