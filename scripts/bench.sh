@@ -73,6 +73,8 @@ echo "bench: long lists: 10, 250, 1,000 and 2,000 trips" >&2
 
 echo "bench: the MCP server, as an agent drives it" >&2
 "$PYTHON" Benchmarks/mcp/mcp_bench.py "$bin/trips-mcp" "${BENCH_MCP_TAPS:-200}" >"$out/mcp.jsonl"
+echo "bench: the agent's loop, from a failing flow to its live failing state" >&2
+"$PYTHON" Benchmarks/mcp/agent_loop_bench.py "$bin/trips-mcp" "${BENCH_DEBUG_RUNS:-20}" >"$out/agent-loop.jsonl"
 
 echo "bench: the load while it ran: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 cut -d' ' -f1-3 /proc/loadavg >"$out/load-during"

@@ -227,6 +227,25 @@ def mcp(f):
         f"step, {f.value('mcp_trip_calls_batched', digits=0)} with batch (`mcp_trip_calls_*`). A tap over MCP: "
         f"{f.value('mcp_tap_median_ms', digits=2, suffix=' ms')} median, "
         f"{f.value('mcp_tap_p90_ms', digits=2, suffix=' ms')} at the 90th percentile (`mcp_tap_*`; goal ≤ 2 ms).",
+        "",
+        *agent_loop(f),
+    ]
+
+
+def agent_loop(f):
+    if "agent_debug_flow_median_ms" not in f:
+        return ["The agent's loop was not measured in this run (`agent_*`)."]
+    return [
+        f"From a failing flow to its live failing state (`agent_red_to_seen_*`): over MCP, "
+        f"{f.value('agent_red_to_seen_mcp_calls', digits=0)} calls, "
+        f"{f.value('agent_red_to_seen_mcp_bytes', digits=0)} bytes, "
+        f"{f.value('agent_red_to_seen_mcp_s', digits=2, suffix=' s')}, ending in the live app; the shell way "
+        f"(`make acceptance`, then `make trace`), {f.value('agent_red_to_seen_shell_commands', digits=0)} commands, "
+        f"{f.value('agent_red_to_seen_shell_bytes', digits=0)} bytes, "
+        f"{f.value('agent_red_to_seen_shell_s', digits=2, suffix=' s')}, ending in a trace. `debug_flow` on a flow of "
+        f"about twenty steps: {f.value('agent_debug_flow_median_ms', digits=1, suffix=' ms')} median "
+        f"(`agent_debug_flow_median_ms`; goal under 1 s). `tools/list`: "
+        f"{f.value('mcp_tools_list_bytes', digits=0)} bytes (`mcp_tools_list_bytes`; goal ≤ 6 KB).",
     ]
 
 

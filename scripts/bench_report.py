@@ -42,6 +42,7 @@ waits = merged_runs(waits)
 
 # The MCP server's figures (Benchmarks/mcp), written and summarized by its own module.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks", "mcp"))
+import agent_loop_report  # noqa: E402
 import mcp_report  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks", "long-session"))
@@ -51,6 +52,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "acc
 import growth as suite_growth  # noqa: E402
 
 mcp = lines("mcp.jsonl")
+agent_loop = lines("agent-loop.jsonl")
 
 
 Compared = collections.namedtuple("Compared", "measure title now then unit rounds slower p")
@@ -346,6 +348,8 @@ if long_session:
 
 for line in mcp_report.section(mcp):
     print(line)
+for line in agent_loop_report.section(agent_loop):
+    print(line)
 
 
 
@@ -469,6 +473,7 @@ def summary():
             if key + "Microseconds" in row:
                 figures[f"{prefix}{suite_growth.flow_part_name(key)}_us"] = round(row[key + "Microseconds"], 1)
     figures.update(mcp_report.figures(mcp))
+    figures.update(agent_loop_report.figures(agent_loop))
     return figures
 
 

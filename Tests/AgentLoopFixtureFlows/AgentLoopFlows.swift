@@ -28,6 +28,22 @@ struct AgentLoopFlows {
         }
     }
 
+    /// About twenty steps before it fails, for `make bench`'s debug_flow latency.
+    @Test("Three trips visited twice, then Bergen's temperature wrong on purpose")
+    func longFlow() async throws {
+        try await withAgentLoopApp(arguments: ["--driver-clock"]) { app in
+            for _ in 1...2 {
+                for trip in ["seattle", "kyoto", "bergen"] {
+                    try await app.cells["trip.\(trip)"].tap()
+                    try await app.staticTexts["weather.temperature"].requireExistence()
+                    try await app.back()
+                }
+            }
+            try await app.cells["trip.bergen"].tap()
+            try await app.staticTexts["weather.temperature"].waitForLabel("1°F")
+        }
+    }
+
     @Test("Bergen shows its weather")
     func passes() async throws {
         try await withAgentLoopApp { app in

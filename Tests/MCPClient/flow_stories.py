@@ -49,7 +49,7 @@ def shown_screen(answer):
 async def list_run_and_debug(trips_mcp, mode):
     async with Client(server(trips_mcp), mode=mode) as client:
         listed = await call(client, "list_flows", {})
-        expect(listed.startswith("3 of 3 flows:") and f"Agent loop fixtures: {DRIVER}" in listed
+        expect(listed.startswith("4 of 4 flows:") and f"Agent loop fixtures: {DRIVER}" in listed
                and "Tests/AgentLoopFixtureFlows/AgentLoopFlows.swift:" in listed, listed)
 
         passing = await call(client, "run_flows", {"names": [PASSING]})

@@ -1,0 +1,48 @@
+"""The agent loop's part of make bench's report and summary.json, from the line agent_loop_bench.py left in
+agent-loop.jsonl."""
+
+
+def section(rows):
+    """The report's section: Markdown lines, none when the loop was not measured."""
+    if not rows:
+        return []
+    row = rows[-1]
+    mcp, shell = row["redToSeenMCP"], row["redToSeenShell"]
+    return [
+        "",
+        "## The agent's loop: from a failing flow to its live failing state",
+        "",
+        "A flow of the agent-loop fixtures that fails after about twenty steps (Tests/AgentLoopFixtureFlows), reached",
+        "two ways: over MCP, `run_flows` then `debug_flow`, which ends in a live app at the failure; the shell way, ",
+        "`make acceptance FILTER=…` then `make trace CASE=…`, which ends reading a trace. Each way builds first (a",
+        "build with nothing to do).",
+        "",
+        "| way | calls | bytes read | seconds | ends in |",
+        "|---|---:|---:|---:|---|",
+        f"| MCP | {mcp['calls']} | {mcp['bytes']:,} | {mcp['seconds']:.2f} | the live app at the failure |",
+        f"| shell | {shell['commands']} | {shell['bytes']:,} | {shell['seconds']:.2f} | a trace |",
+        "",
+        f"`debug_flow` on it, the latest run's failure replayed ({mcp['debugRequestsReplayed']} requests), no build: "
+        f"{mcp['debugMedianMs']:.1f} ms median, {mcp['debugMaxMs']:.1f} ms at worst (goal: under 1 s). `tools/list`: "
+        f"{row['toolsListBytes']:,} bytes (goal: at most 6 KB).",
+    ]
+
+
+def figures(rows):
+    """The figures under stable names for summary.json."""
+    if not rows:
+        return {}
+    row = rows[-1]
+    mcp, shell = row["redToSeenMCP"], row["redToSeenShell"]
+    return {
+        "agent_red_to_seen_mcp_calls": mcp["calls"],
+        "agent_red_to_seen_mcp_bytes": mcp["bytes"],
+        "agent_red_to_seen_mcp_s": mcp["seconds"],
+        "agent_red_to_seen_shell_commands": shell["commands"],
+        "agent_red_to_seen_shell_bytes": shell["bytes"],
+        "agent_red_to_seen_shell_s": shell["seconds"],
+        "agent_debug_flow_median_ms": mcp["debugMedianMs"],
+        "agent_debug_flow_max_ms": mcp["debugMaxMs"],
+        "agent_debug_flow_requests": mcp["debugRequestsReplayed"],
+        "mcp_tools_list_bytes": row["toolsListBytes"],
+    }
