@@ -76,7 +76,6 @@ struct MessageWritingTests {
                         .insert(parent: [], index: 0, element: element),
                         .remove(path: ["trips.list", awkward]),
                         .update(path: ["a", "b"], element: Element(role: .button, identifier: "b", isEnabled: false)),
-                        .replace(path: ["a"], element: element),
                         .alert(element),
                         .alert(nil),
                     ])),

@@ -196,9 +196,6 @@ def apply_change(screen, change):
         if siblings[index].get("children"):
             updated["children"] = siblings[index]["children"]
         siblings[index] = updated
-    elif op == "replace":
-        siblings, index = find_path(screen["elements"], change["path"])
-        siblings[index] = change["element"]
     else:
         raise ProtocolError(f"unknown change {change}")
 

@@ -51,7 +51,11 @@ extension Screen {
             let path = parent + [element.identifier]
             var below: [ScreenChange] = []
             if !diff(was.children, element.children, parent: path, into: &below) {
-                changes.append(.replace(path: path, element: element))
+                // Said as the element removed and inserted again whole, in the same place: the kept siblings before
+                // it are in their places already, so `index` is where it was. No fifth kind of change is needed for
+                // what real screens never do (a list's kept rows reordered, siblings sharing an identifier).
+                changes.append(.remove(path: path))
+                changes.append(.insert(parent: parent, index: index, element: element))
                 continue
             }
             if was.withoutChildren != element.withoutChildren {
@@ -92,14 +96,13 @@ extension Screen {
                 children.remove(at: index)
                 return true
             }
-        case .update(let path, let element), .replace(let path, let element):
+        case .update(let path, let element):
             guard let last = path.last else { return false }
-            let keepsChildren = if case .update = change { true } else { false }
             return Self.edit(&elements, at: path.dropLast()) { children in
                 guard let index = children.firstIndex(where: { $0.identifier == last }) else { return false }
-                var replacement = element
-                if keepsChildren { replacement.children = children[index].children }
-                children[index] = replacement
+                var updated = element
+                updated.children = children[index].children
+                children[index] = updated
                 return true
             }
         }

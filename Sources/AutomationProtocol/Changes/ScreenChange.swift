@@ -2,8 +2,8 @@
 /// (protocol version 3; docs/automation-protocol.md, "Applying changes").
 ///
 /// A path names an element by the identifiers from the top of the screen's elements down to it: `["trips.list",
-/// "trip.seattle"]`. Siblings never share an identifier where a change names them: the app sends a whole screen, or
-/// replaces the parent, when they do.
+/// "trip.seattle"]`. Siblings never share an identifier where a change names them: when they do, the app sends a whole
+/// screen, or removes their parent and inserts it again whole, as it does for kept children in another order.
 public enum ScreenChange: Sendable, Hashable {
     /// Put `element` (with its children) among the children of the element at `parent` (`[]`: the screen's
     /// elements), at `index` of the list as it is when this change is applied.
@@ -13,8 +13,6 @@ public enum ScreenChange: Sendable, Hashable {
     /// Give the element at `path` the fields of `element` (role, label, value, placeholder, enabled); its children
     /// stay as they are.
     case update(path: [String], element: Element)
-    /// Put `element`, with its children, in place of the element at `path` and everything below it.
-    case replace(path: [String], element: Element)
     /// The alert is now `element`, or there is none.
     case alert(Element?)
 

@@ -74,8 +74,6 @@ extension ScreenChange {
         case "remove": self = .remove(path: try fields.path("path"))
         case "update":
             self = .update(path: try fields.path("path"), element: try Element(json: try fields.value("element")))
-        case "replace":
-            self = .replace(path: try fields.path("path"), element: try Element(json: try fields.value("element")))
         case "alert": self = .alert(try fields.optional("element").map(Element.init(json:)))
         case let op: throw WireFormat.Unreadable(reason: "unknown change '\(op)'")
         }

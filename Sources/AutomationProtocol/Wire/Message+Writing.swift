@@ -102,12 +102,6 @@ extension ScreenChange {
             json.key("op")
             json.string("update")
             Self.write(path, to: &json)
-        case .replace(let path, let element):
-            json.key("element")
-            element.write(to: &json)
-            json.key("op")
-            json.string("replace")
-            Self.write(path, to: &json)
         case .alert(let element):
             if let element {
                 json.key("element")

@@ -14,6 +14,7 @@ enum ScreenChangeText {
         guard let changes = old.changes(to: new) else { return nil }
         var lines: [String] = []
         var lastInsert: (parent: [String], index: Int)?
+        var lastRemoved: [String]?
         for change in changes {
             defer {
                 if case .insert(let parent, let index, _) = change {
@@ -21,19 +22,19 @@ enum ScreenChangeText {
                 } else {
                     lastInsert = nil
                 }
+                if case .remove(let path) = change { lastRemoved = path } else { lastRemoved = nil }
             }
             switch change {
             case .insert(let parent, let index, let element):
-                // One after another in the same place: the first says where, the next follow it.
+                // One after another in the same place: the first says where, the next follow it. An element removed
+                // and inserted again whole (what is inside it could not be said element by element) is where it was.
                 let follows = lastInsert.map { $0.parent == parent && $0.index + 1 == index } ?? false
-                lines += added(element, place: follows ? nil : place(in: new, parent: parent, index: index))
+                let again = lastRemoved == parent + [element.identifier]
+                lines += added(element, place: follows || again ? nil : place(in: new, parent: parent, index: index))
             case .remove(let path):
                 lines.append(removed(path, in: old))
             case .update(let path, let element):
                 lines.append(updated(path, from: old, to: element))
-            case .replace(let path, let element):
-                lines.append(removed(path, in: old))
-                lines += added(element, place: nil)
             case .alert(let alert):
                 if let was = old.alert { lines.append("- " + TextRenderer.shortLine(for: was)) }
                 if let alert { lines += added(alert, place: "over the screen") }
