@@ -70,7 +70,11 @@ struct FlowRunReport: Sendable {
         var lines: [String] = []
         if let index {
             let step = steps[index]
-            lines.append("  in step \(index + 1): " + ((step.within ?? []) + [step.title]).joined(separator: " › "))
+            // A failure after a step's end (an `#expect` on a value the step read) is said after it, not in it.
+            let ended = (step.startMilliseconds ?? 0) + (step.durationMilliseconds ?? 0)
+            let relation = at > ended ? "after" : "in"
+            lines.append(
+                "  \(relation) step \(index + 1): " + ((step.within ?? []) + [step.title]).joined(separator: " › "))
         }
         guard let screen = failure.screen else { return lines }
         let before = index.flatMap { $0 > 0 ? steps[$0 - 1].screen : nil }.flatMap { trace.screens?[safe: $0] }

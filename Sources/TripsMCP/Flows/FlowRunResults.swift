@@ -69,6 +69,7 @@ struct FlowRunResults: Decodable, Sendable {
         var screen: Int?
         var within: [String]?
         var startMilliseconds: Double?
+        var durationMilliseconds: Double?
     }
 
     /// A failure as the trace recorded it: where, and the screen it saw.

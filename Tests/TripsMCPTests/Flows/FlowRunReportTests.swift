@@ -18,7 +18,7 @@ struct FlowRunReportTests {
              "issues": [{"message": "Expectation failed: (temperature → \"61°F\") == \"70°F\"\nmore", "location": "AcceptanceTests/Flows/WeatherFlows.swift:20", "evidence": "/tmp/run/artifacts/WeatherFlows.kyoto"}],
              "trace": {"screens": [\#(json(before)), \#(json(after))],
                        "apps": [{"steps": [{"title": "tap \"trip.seattle\"", "outcome": "ok", "screen": 0, "within": [], "startMilliseconds": 10},
-                                           {"title": "wait for static text \"weather.temperature\" to exist", "outcome": "met", "screen": 1, "within": ["Seattle"], "startMilliseconds": 20}]}],
+                                           {"title": "wait for static text \"weather.temperature\" to exist", "outcome": "met", "screen": 1, "within": ["Seattle"], "startMilliseconds": 20, "durationMilliseconds": 10}]}],
                        "failures": [{"app": 0, "atMilliseconds": 25, "screen": \#(json(after))}]}}]}
             """#
         return Data(
@@ -48,6 +48,14 @@ struct FlowRunReportTests {
                     + staticText    weather.temperature  "61°F"
                   evidence: /tmp/run/artifacts/WeatherFlows.kyoto
                 """)
+    }
+
+    /// An `#expect` on a value a step read fails after the step ended: the answer says so, not that it was in it.
+    @Test func aFailureAfterAStepEndedIsSaidAfterIt() throws {
+        let later = String(decoding: Self.results(), as: UTF8.self)
+            .replacingOccurrences(of: #""atMilliseconds": 25"#, with: #""atMilliseconds": 35"#)
+        let report = FlowRunReport(results: try FlowRunResults.read(Data(later.utf8)))
+        #expect(report.text.contains("  after step 2: Seattle › wait for static text"))
     }
 
     @Test func onRequestTheScreenComesWhole() throws {
