@@ -56,6 +56,7 @@ struct TripDetailPage: Page {
     }
 
     /// Waits until the weather has loaded and returns it.
+    // recorded: wait weather.temperature => waitForWeather()
     func waitForWeather() async throws -> Weather {
         try await temperature.requireExistence()
         return Weather(
@@ -112,6 +113,7 @@ struct TripDetailPage: Page {
     }
 
     /// Retries loading the weather after a failure.
+    // recorded: tap weather.retry => retry()
     func retry() async throws {
         try await retryButton.tap()
     }

@@ -14,6 +14,8 @@ struct FlowWriter: Sendable {
     var setupLeftOut = 0
     /// What was recorded.
     var steps: [RecordedStep]
+    /// The page objects' methods to call where one wraps a step.
+    var pages = PageCalls.none
 
     /// The flow's source, ending in a newline.
     var source: String {
@@ -107,6 +109,9 @@ struct FlowWriter: Sendable {
         case .comment(let line, let reason):
             return SwiftSource.comment("Not recorded: `\(line)` failed: \(reason)", indent: indent)
         case .command(let id, let arguments, let target):
+            if let target, let statement = pages.statement(for: id, arguments, on: target) {
+                return [String(repeating: SwiftSource.indentation, count: indent) + statement]
+            }
             return lines(id.definition.recorded, id.definition, arguments, target, indent: indent)
         }
     }

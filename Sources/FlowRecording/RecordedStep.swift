@@ -9,11 +9,14 @@ public struct RecordedStep: Equatable, Sendable {
         public var identifier: String
         /// Its role, which picks the runner's query (`cells`, `buttons`).
         public var role: Role?
+        /// Its label as the screen showed it, for a page's call that names the element by it (`open("Seattle")`).
+        public var label: String?
 
         /// A target by its parts.
-        public init(identifier: String, role: Role?) {
+        public init(identifier: String, role: Role?, label: String? = nil) {
             self.identifier = identifier
             self.role = role
+            self.label = label
         }
     }
 

@@ -30,6 +30,8 @@ public final class SessionRecorder {
     }
 
     private let launch: FlowLaunch
+    /// The page objects' methods a flow calls instead of the runner's queries, where one wraps a step.
+    private let pages: PageCalls
     private var steps = LatestItems<RecordedStep>(keeping: setupKept)
     /// Commands from before any recording that were let go of, oldest first.
     private var recording: Recording?
@@ -37,8 +39,10 @@ public final class SessionRecorder {
     private var roles: [String: Role] = [:]
 
     /// A recorder for a session driven through `frontEnd`, launched with `arguments` (without the program's name).
-    public init(sessionArguments arguments: [String], frontEnd: FlowFrontEnd = .shell) {
+    /// Where a page declares a method that wraps a recorded step (`pages`), the flow calls it.
+    public init(sessionArguments arguments: [String], frontEnd: FlowFrontEnd = .shell, pages: PageCalls = .none) {
         launch = FlowLaunch(sessionArguments: arguments, frontEnd: frontEnd)
+        self.pages = pages
     }
 
     /// Whether a recording is under way.
@@ -103,7 +107,7 @@ public final class SessionRecorder {
         guard let recording else { return nil }
         return FlowWriter(
             name: recording.name, launch: launch, setup: Array(steps.items[..<recording.start]),
-            setupLeftOut: steps.letGo, steps: Array(steps.items[recording.start...])
+            setupLeftOut: steps.letGo, steps: Array(steps.items[recording.start...]), pages: pages
         ).source
     }
 
@@ -150,8 +154,8 @@ public final class SessionRecorder {
     }
 
     private func target(_ identifier: String, on screen: Screen) -> RecordedStep.Target {
-        let role = screen.touchableElements.first { $0.identifier == identifier }?.role ?? roles[identifier]
-        return RecordedStep.Target(identifier: identifier, role: role)
+        let shown = screen.touchableElements.first { $0.identifier == identifier }
+        return RecordedStep.Target(identifier: identifier, role: shown?.role ?? roles[identifier], label: shown?.label)
     }
 
     private func learnRoles(_ screen: Screen) {

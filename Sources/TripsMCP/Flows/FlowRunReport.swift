@@ -70,9 +70,11 @@ struct FlowRunReport: Sendable {
         var lines: [String] = []
         if let index {
             let step = steps[index]
-            // A failure after a step's end (an `#expect` on a value the step read) is said after it, not in it.
+            // A step that did what it was asked (an action answered, a wait met) is not where the failure was: an
+            // `#expect` on a value it read failed after it. A step that did not is the failure itself.
+            let succeeded = ["ok", "met"].contains(step.outcome ?? "")
             let ended = (step.startMilliseconds ?? 0) + (step.durationMilliseconds ?? 0)
-            let relation = at > ended ? "after" : "in"
+            let relation = succeeded && at > ended ? "after" : "in"
             lines.append(
                 "  \(relation) step \(index + 1): " + ((step.within ?? []) + [step.title]).joined(separator: " › "))
         }

@@ -13,12 +13,14 @@ extension AppDriver {
         let file = try arguments[.path].map(Self.flowFile)
         let steps = performed
         let options = launchOptions
+        // The pages of the package the flow goes into: a step one of their methods wraps is written as its call.
+        let pages = workspace.map { PageCalls(pagesIn: $0.root.appending(path: "AcceptanceTests/Pages")) } ?? .none
         let note =
             optionsChangedWhileRecording
             ? "note: the app was relaunched with other launch options during the session; the flow launches with the "
                 + "last ones (\(options.joined(separator: " "))) for every step\n" : ""
         let outcome: Result<String, ToolFailure> = await MainActor.run {
-            let recorder = SessionRecorder(sessionArguments: options, frontEnd: .mcp)
+            let recorder = SessionRecorder(sessionArguments: options, frontEnd: .mcp, pages: pages)
             do {
                 try recorder.start(file?.path)
                 for step in steps {

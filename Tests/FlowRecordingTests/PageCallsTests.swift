@@ -1,0 +1,69 @@
+import AutomationProtocol
+import Foundation
+import Testing
+
+@testable import FlowRecording
+
+/// A recorded flow calls a page object's method where the page declares that the method wraps the step, and the
+/// runner's query everywhere else.
+@Suite("Page calls")
+struct PageCallsTests {
+    static let page = """
+        struct TripListPage: Page {
+            /// Opens the trip to `destination`.
+            // recorded: tap trip.* => open({label})
+            func open(_ destination: String) async throws -> TripDetailPage {
+            }
+
+            // recorded: wait trips.empty => waitForEmptyState()
+            // (a comment between: the declaration no longer holds)
+            func waitForEmptyState() async throws {}
+        }
+        struct TripDetailPage: Page {
+            // recorded: tap weather.retry => retry()
+            @discardableResult
+            func retry() async throws {}
+        }
+        """
+
+    static let calls = PageCalls(declarations: PageCalls.declarations(in: page))
+
+    @Test func eachDeclarationIsTheMethodBelowItInItsPage() {
+        #expect(
+            Self.calls.declarations.map { "\($0.page) \($0.command) \($0.pattern) \($0.call) \($0.returnsValue)" } == [
+                "TripListPage tap trip.* open({label}) true", "TripDetailPage tap weather.retry retry() false",
+            ])
+    }
+
+    @Test func aStepAMethodWrapsIsItsCallWithTheLabelTheScreenShowed() throws {
+        let seattle = RecordedStep.Target(identifier: "trip.seattle", role: .cell, label: "Seattle")
+        var tap = CommandArguments()
+        tap[.element] = Locator(identifier: "trip.seattle")
+        #expect(
+            Self.calls.statement(for: .tap, tap, on: seattle)
+                == #"_ = try await TripListPage(app: app).open("Seattle")"#)
+        let retry = RecordedStep.Target(identifier: "weather.retry", role: .button, label: "Retry")
+        #expect(
+            Self.calls.statement(for: .tap, CommandArguments(), on: retry)
+                == "try await TripDetailPage(app: app).retry()")
+    }
+
+    @Test func aStepNoMethodWrapsIsLeftToTheQueries() {
+        let add = RecordedStep.Target(identifier: "trips.add", role: .button, label: "New trip")
+        #expect(Self.calls.statement(for: .tap, CommandArguments(), on: add) == nil)
+        // A wait with a timeout of its own is more than the method does.
+        var timed = CommandArguments()
+        timed[.timeout] = 3
+        let retry = RecordedStep.Target(identifier: "weather.retry", role: .button, label: "Retry")
+        #expect(Self.calls.statement(for: .wait, timed, on: retry) == nil)
+    }
+
+    @Test func theSuitesPagesDeclareOpeningATripWaitingForItsWeatherAndRetrying() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let pages = PageCalls(pagesIn: root.appending(path: "AcceptanceTests/Pages"))
+        #expect(
+            Set(pages.declarations.map(\.call)) == ["open({label})", "waitForWeather()", "retry()"],
+            "\(pages.declarations)")
+    }
+}
