@@ -168,7 +168,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TripsMCPTests", dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol"],
+            name: "TripsMCPTests", dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol", "TripsTestKit"],
             swiftSettings: strictSettings),
         .testTarget(name: "TripsTestKitTests", dependencies: ["TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
