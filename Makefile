@@ -10,7 +10,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = 1
 # Times each stage of make test into the file it names, when set (scripts/first_test_bench.py)
 STAGE = $(if $(TRIPS_STAGE_TIMES),./scripts/stage-time.sh $@)
 # How many stages make test runs at once once the build is done
-TEST_JOBS ?= 3
+TEST_JOBS ?= 2
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client acceptance \
 	acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
