@@ -53,7 +53,7 @@ test:
 		acceptance-tools unit mcp-client checks fuzz-replay protocol-client acceptance
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
-## bench's figures land between docs/benchmarks.md's markers
+## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers
 checks: venv
 	$(STAGE) $(PYTHON) -m unittest discover -s scripts/tests
 
