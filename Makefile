@@ -42,15 +42,17 @@ release: setup
 	$(SWIFT) build -c release --product trips-http
 	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
-## test: lint; then the build beside the venv; then, TEST_JOBS at a time and the longest first, the acceptance tools'
-## tests (the report in headless Chromium), unit tests, the MCP stories, the repository's checks, every fuzzer's
-## replayer over its seeds (fuzz-replay), the second protocol client and the acceptance suite. The libFuzzer build
-## is make fuzz's (and CI's fuzz job's), not this one's
+## test: lint; then the build beside the venv; then the unit tests, alone (they launch dozens of apps at once, each
+## given 10 s to start); then, TEST_JOBS at a time and the longest first, the acceptance tools' tests (the report in
+## headless Chromium), the MCP stories, the repository's checks, every fuzzer's replayer over its seeds
+## (fuzz-replay), the second protocol client and the acceptance suite. The libFuzzer build is make fuzz's (and CI's
+## fuzz job's), not this one's
 test:
 	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory -j2 -Oline venv build
+	@$(MAKE) --no-print-directory -o build -o system-packages unit
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Otarget -o build -o venv -o system-packages \
-		acceptance-tools unit mcp-client checks fuzz-replay protocol-client acceptance
+		acceptance-tools mcp-client checks fuzz-replay protocol-client acceptance
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
 ## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers
