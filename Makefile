@@ -9,7 +9,7 @@ PYTHON = $(CURDIR)/.build/venv/bin/python
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = 1
 # Times each stage of make test into the file it names, when set (scripts/first_test_bench.py)
 STAGE = $(if $(TRIPS_STAGE_TIMES),./scripts/stage-time.sh $@)
-# How many stages make test runs at once once the build is done
+# How many stages make test runs at once after the unit tests
 TEST_JOBS ?= 2
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client acceptance \
@@ -59,8 +59,8 @@ test:
 checks: venv
 	$(STAGE) $(PYTHON) -m unittest discover -s scripts/tests
 
-## unit: the unit tests of every module (Swift Testing, and the runner used from XCTest), from the test binary itself:
-## `swift test` holds the build folder's lock while tests run, which would hold up the stages beside it
+## unit: the unit tests of every module (Swift Testing, and the runner used from XCTest), from the test binary itself,
+## as make flaky runs it: `swift test` would hold the build folder's lock while they run, holding up any make beside it
 unit: build
 	$(STAGE) sh -c '"$$1" && "$$1" --testing-library swift-testing --skip AcceptanceTests' unit \
 		$(BIN)/TripsPackageTests.xctest
