@@ -6,7 +6,8 @@ docs/benchmarks.md between its markers (and prints it).
 
 `make bench-first-test` runs it, and so does `make bench`. Each stage of make test appends its name, start and end
 to the file TRIPS_STAGE_TIMES names (the Makefile's STAGE, scripts/stage-time.sh); stages after the build run
-side by side, so their times overlap and do not add up to the total. Exits 1, writing nothing, when a run fails.
+side by side, so their times overlap and do not add up to the total. A run that fails is timed all the same and
+the table says which stage failed; the script then exits 1 (and keeps the clone, to read its logs).
 """
 import argparse
 import datetime
@@ -27,13 +28,13 @@ GOALS = {"first": 180, "second": 60}
 
 
 def stages(path):
-    """{stage: (start, end)} from a TRIPS_STAGE_TIMES file; a stage that ran twice keeps its last run."""
+    """{stage: (start, end, exit status)} from a TRIPS_STAGE_TIMES file; a stage that ran twice keeps its last run."""
     found = {}
     if os.path.exists(path):
         with open(path, encoding="utf-8") as file:
             for line in file:
-                name, start, end, _status = line.split()
-                found[name] = (float(start), float(end))
+                name, start, end, status = line.split()
+                found[name] = (float(start), float(end), int(status))
     return found
 
 
@@ -54,17 +55,23 @@ def load():
         return [float(part) for part in file.read().split()[:3]]
 
 
+def seconds(stage):
+    """A stage's length, and FAILED when it failed."""
+    begin, end, status = stage
+    return f"{end - begin:.1f}" + ("" if status == 0 else f" FAILED (exit {status})")
+
+
 def table(first, second):
     """The Markdown table of both runs: each stage's start (after make test began) and length."""
-    (first_wall, first_start, first_stages), (second_wall, second_start, second_stages) = first, second
+    (first_wall, first_start, first_stages), (second_wall, _, second_stages) = first, second
     rows = ["| stage | first run: starts at | first run: seconds | second run: seconds |", "|---|---:|---:|---:|"]
     for name in ORDER + sorted(set(first_stages) - set(ORDER)):
         if name not in first_stages and name not in second_stages:
             continue
-        begin, end = first_stages.get(name, (None, None))
-        cells = [f"{begin - first_start:.1f}" if begin else "—", f"{end - begin:.1f}" if begin else "—"]
+        stage = first_stages.get(name)
+        cells = [f"{stage[0] - first_start:.1f}" if stage else "—", seconds(stage) if stage else "—"]
         again = second_stages.get(name)
-        cells.append(f"{again[1] - again[0]:.1f}" if again else "— (nothing to do)")
+        cells.append(seconds(again) if again else "— (not run)")
         rows.append(f"| {name} | " + " | ".join(cells) + " |")
     rows.append(f"| **make test** | | **{first_wall:.1f}** (goal ≤ {GOALS['first']}) | "
                 f"**{second_wall:.1f}** (goal ≤ {GOALS['second']}) |")
@@ -95,6 +102,7 @@ def main():
                                 check=True).stdout.strip()
         load_before = load()
         runs = []
+        failed = []
         for run in ("first", "second"):
             times = os.path.join(work, f"stages-{run}")
             log = os.path.join(work, f"make-test-{run}.log")
@@ -103,7 +111,7 @@ def main():
             if status != 0:
                 print(f"first_test_bench: make test failed ({run} run, exit {status}); see {log}", file=sys.stderr)
                 arguments.keep = True
-                return 1
+                failed.append(run)
             runs.append((wall, start, stages(times)))
         load_after = load()
     finally:
@@ -113,11 +121,12 @@ def main():
             print(f"first_test_bench: kept {work}", file=sys.stderr)
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     lines = [f"A fresh clone of {commit}, {date}, {os.cpu_count()} cores; load average (1 min) "
-             f"{load_before[0]:.2f} before the first run, {load_after[0]:.2f} after the second.", ""]
+             f"{load_before[0]:.2f} before the first run, {load_after[0]:.2f} after the second"
+             + (f"; make test failed in the {' and '.join(failed)} run" if failed else "") + ".", ""]
     lines += table(*runs)
     write(arguments.doc, lines)
     print("\n".join(lines))
-    return 0
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
