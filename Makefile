@@ -2,24 +2,38 @@
 
 SWIFT ?= swift
 BUILD_FLAGS ?=
-BIN = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
+# Asked of SwiftPM once per make, when first used (a no-op `swift build` costs seconds).
+BIN = $(eval BIN := $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path))$(BIN)
 # The Python of the test tools' virtual environment (scripts/setup.sh makes it from scripts/requirements.txt)
 PYTHON = $(CURDIR)/.build/venv/bin/python
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = 1
+# Times each stage of make test into the file it names, when set (scripts/first_test_bench.py)
+STAGE = $(if $(TRIPS_STAGE_TIMES),./scripts/stage-time.sh $@)
+# How many stages make test runs at once after the unit tests
+TEST_JOBS ?= 2
 
-.PHONY: all setup build release test unit protocol-client mcp-client acceptance acceptance-merge acceptance-tools shell \
-	bench lint format clean tsan fuzz fuzz-long fuzz-build soak flaky trace watch checks
+.PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client acceptance \
+	acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
+	flaky trace watch checks
 
 all: build
 
 ## setup: install libedit-dev, pkg-config, python3, chromium and inotify-tools when they are missing (apt-get), and
 ## the Python test tools into .build/venv when it is missing or scripts/requirements.txt changed
-setup:
-	@./scripts/setup.sh
+setup: system-packages venv
 
-## build: build everything, tests included
-build: setup
-	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+## system-packages: the part of setup the build needs (apt-get)
+system-packages:
+	@./scripts/setup.sh system
+
+## venv: the part of setup the Python tools need (.build/venv)
+venv: system-packages
+	@$(STAGE) ./scripts/setup.sh venv
+
+## build: build everything, tests included; every fuzzer builds here as a replayer of saved inputs, so a fuzzer whose
+## harness no longer compiles fails it as "does not build", with the compiler's error
+build: system-packages
+	@$(STAGE) ./scripts/build.sh $(BUILD_FLAGS)
 
 ## release: trips-shell as make bench measures it, the Swift runtime and Foundation linked in
 ## (.build/release-static/release/), with trips-http, the live HTTP helper, beside it
@@ -28,33 +42,46 @@ release: setup
 	$(SWIFT) build -c release --product trips-http
 	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
-## test: lint, the repository's checks, unit tests, every fuzzer built with libFuzzer and run briefly (fuzz-build), the
-## second protocol client, the MCP stories, the acceptance tools' tests (the report in headless Chromium), then the
-## acceptance suite
-test: lint checks unit fuzz-build protocol-client mcp-client acceptance-tools acceptance
+## test: lint; then the build beside the venv; then the unit tests, alone (they launch dozens of apps at once, each
+## given 10 s to start); then, TEST_JOBS at a time and the longest first, the acceptance tools' tests (the report in
+## headless Chromium), the MCP stories, the repository's checks, every fuzzer's replayer over its seeds
+## (fuzz-replay), the second protocol client and the acceptance suite. The libFuzzer build is make fuzz's (and CI's
+## fuzz job's), not this one's
+test:
+	@$(MAKE) --no-print-directory lint
+	@$(MAKE) --no-print-directory -j2 -Oline venv build
+	@$(MAKE) --no-print-directory -o build -o system-packages unit
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Otarget -o build -o venv -o system-packages \
+		acceptance-tools mcp-client checks fuzz-replay protocol-client acceptance
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
-## bench's figures land between docs/benchmarks.md's markers
-checks: setup
-	$(PYTHON) -m unittest discover -s scripts/tests
+## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers
+checks: venv
+	$(STAGE) $(PYTHON) -m unittest discover -s scripts/tests
 
-## unit: the unit tests of every module (Swift Testing)
+## unit: the unit tests of every module (Swift Testing, and the runner used from XCTest), from the test binary itself,
+## as make flaky runs it: `swift test` would hold the build folder's lock while they run, holding up any make beside it
 unit: build
-	$(SWIFT) test $(BUILD_FLAGS) --skip-build --skip AcceptanceTests
+	$(STAGE) sh -c '"$$1" && "$$1" --testing-library swift-testing --skip AcceptanceTests' unit \
+		$(BIN)/TripsPackageTests.xctest
+
+## fuzz-replay: every fuzzer of make fuzz, as the debug build's replayer, over its seed inputs
+fuzz-replay: build
+	@$(STAGE) env FUZZ_REPLAY="$(BIN)" ./scripts/fuzz.sh
 
 ## protocol-client: a Python driver written from docs/automation-protocol.md alone, against the built trips-shell
-protocol-client: build
-	$(PYTHON) Tests/ProtocolClient/client.py $(BIN)/trips-shell
+protocol-client: build venv
+	$(STAGE) $(PYTHON) Tests/ProtocolClient/client.py $(BIN)/trips-shell
 
 ## mcp-client: stories through the official MCP Python SDK's stdio client against the built trips-mcp, over both
 ## protocol revisions (docs/agents.md)
-mcp-client: build
-	$(PYTHON) Tests/MCPClient/stories.py $(BIN)/trips-mcp
+mcp-client: build venv
+	$(STAGE) $(PYTHON) Tests/MCPClient/stories.py $(BIN)/trips-mcp
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
 ## FAIL_ON_FLAKY, LAST_FAILED=1 select and repeat; JUnit, results.json, report.html, evidence in .build/acceptance/
-acceptance: build
-	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" PYTHON="$(PYTHON)" ./scripts/acceptance.sh
+acceptance: build venv
+	@$(STAGE) env SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" PYTHON="$(PYTHON)" ./scripts/acceptance.sh
 
 ## trace: a run's traces in the terminal (docs/ci.md): the cases; CASE=name its steps; STEP=N a step's screens and
 ## transcript; FIND=text the screens that show it; COMPARE=1 a flaky case's attempts side by side; ATTEMPT=N;
@@ -76,14 +103,14 @@ acceptance-merge:
 
 ## acceptance-tools: the tests of scripts/acceptance/ (sharding, JUnit, the fixture flows end to end, the report in
 ## headless Chromium; a screenshot in .build/acceptance-tools/)
-acceptance-tools: build
-	PYTHON="$(PYTHON)" $(PYTHON) -m unittest discover -s scripts/acceptance/tests
+acceptance-tools: build venv
+	$(STAGE) env PYTHON="$(PYTHON)" $(PYTHON) -m unittest discover -s scripts/acceptance/tests
 
 ## flaky: the unit suite RUNS (20) times, each in its own process, and every flow FLOW_RUNS (20) times; lists every
 ## test that failed at least once (logs in .build/flaky/)
 RUNS ?= 20
 FLOW_RUNS ?= 20
-flaky: build
+flaky: build venv
 	PYTHON="$(PYTHON)" $(PYTHON) scripts/flaky.py --binary "$(BIN)/TripsPackageTests.xctest" --acceptance ./scripts/acceptance.sh \
 		--out .build/flaky --runs $(RUNS) --flow-runs $(FLOW_RUNS)
 
@@ -97,16 +124,17 @@ tsan: setup
 ## fuzz: libFuzzer over every decoder of outside input (Fuzz/: the JSON parser against JSONSerialization, the request
 ## reader, the shell's command parser, the trips file loader, the MCP message reader), FUZZ_SECONDS (30) each; FUZZERS
 ## picks
-fuzz: setup
+fuzz: system-packages
 	@./scripts/fuzz.sh
 
 ## fuzz-long: each fuzzer to FUZZ_RUNS (10,000,000) executions, printing executions, exec/s and coverage
 FUZZ_RUNS ?= 10000000
-fuzz-long: setup
+fuzz-long: system-packages
 	@FUZZ_RUNS=$(FUZZ_RUNS) ./scripts/fuzz.sh
 
-## fuzz-build: every fuzzer built with libFuzzer (in .build/fuzz) and run for 20,000 executions from a fixed seed
-fuzz-build: setup
+## fuzz-build: every fuzzer built with libFuzzer (in .build/fuzz) and run for 20,000 executions from a fixed seed (CI's
+## fuzz job)
+fuzz-build: system-packages
 	@FUZZ_BUILD_ONLY=1 ./scripts/fuzz.sh
 
 ## soak: the acceptance suite SOAK_RUNS (50) times under stress-ng, then a SIGKILL of the runner; no shell may remain
@@ -123,9 +151,14 @@ shell: setup
 bench: setup
 	@PYTHON="$(PYTHON)" ./scripts/bench.sh
 
+## bench-first-test: a fresh clone's make test, then a second one, timed by stage into docs/benchmarks.md (make bench
+## runs it too)
+bench-first-test: setup
+	$(PYTHON) scripts/first_test_bench.py
+
 ## lint: swift-format in strict mode over every Swift file
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift $(wildcard Sources Tests AcceptanceTests Benchmarks Fuzz)
+	$(STAGE) $(SWIFT) format lint --strict --recursive Package.swift $(wildcard Sources Tests AcceptanceTests Benchmarks Fuzz)
 
 ## format: rewrite every Swift file the way lint wants it
 format:

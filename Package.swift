@@ -174,7 +174,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TripsMCPTests", dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol"],
+            name: "TripsMCPTests", dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol", "TripsTestKit"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TripsTestKitTests", dependencies: ["TripsTestKit", "Domain"], swiftSettings: strictSettings),

@@ -104,6 +104,10 @@ done
 BUILD_FLAGS="$release_tests" TRIPS_FORK_SERVER=0 ACCEPTANCE_OUT="$out/acceptance-x16-spawned" REPEAT=16 \
     ./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed at x16, spawned" >&2
 
+# A newcomer's first make test, in a fresh clone, by stage: its own section of docs/benchmarks.md (first-test)
+echo "bench: a fresh clone's make test, then a second run" >&2
+"$PYTHON" scripts/first_test_bench.py || echo "bench: a fresh clone's make test failed" >&2
+
 "$PYTHON" Benchmarks/host-gauge.py >"$out/gauge-end"
 "$PYTHON" scripts/bench_report.py "$out" >"$out/report.md"  # also writes $out/summary.json
 "$PYTHON" scripts/acceptance/growth.py "$out" >>"$out/report.md"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# libFuzzer over every decoder that reads outside input (make fuzz, make fuzz-long, make fuzz-build).
+# libFuzzer over every decoder that reads outside input (make fuzz, make fuzz-long, make fuzz-build), and the debug
+# build's replayers over the seed inputs (make fuzz-replay, in make test).
 #
 # Each fuzzer is an executable target in Fuzz/ (Package.swift), built by SwiftPM with -sanitize=fuzzer,address into
 # .build/fuzz: SwiftPM compiles the real modules it imports, whatever files they are split into, and the fuzzer as a
@@ -11,23 +12,26 @@
 #   FUZZERS="json request parser trips-file mcp-message"   which ones
 #   FUZZ_SECONDS=30      how long each runs (make fuzz)
 #   FUZZ_RUNS=N          run each to N executions instead (make fuzz-long: 10,000,000)
-#   FUZZ_BUILD_ONLY=1    build each and run it 20,000 times from a fixed seed (make fuzz-build, in make test)
+#   FUZZ_BUILD_ONLY=1    build each and run it 20,000 times from a fixed seed (make fuzz-build, CI's fuzz job)
+#   FUZZ_REPLAY=DIR      no libFuzzer build: run the replayer DIR/fuzz-<name> of the debug build (FuzzReplay) over the
+#                        seed inputs, in .build/fuzz-replay/seeds-<name> (make fuzz-replay, in make test)
 #
 # Corpora grow in .build/fuzz/corpus-<name> between runs; make fuzz-build's fixed-seed run starts from the seeds alone,
 # each time, in .build/fuzz/seeds-<name>, so that its inputs are the same every time. A crash is written to
 # .build/fuzz/crash-<name>-*, printed, and makes this script fail: turn it into a test in the fuzzer's regression file
 # (regressions() below), then delete it. Crash files are kept until then: a later run (make test's among them) never
-# removes them, and names the ones it wrote, as libFuzzer's log says. A fuzzer that does not build fails as "does not build" with the
-# compiler's errors.
+# removes them, and names the ones it wrote, as libFuzzer's log says. A fuzzer that does not build fails as "does not build" with
+# the compiler's errors (in make test, scripts/build.sh says so, from the debug build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SECONDS_EACH="${FUZZ_SECONDS:-30}"
 RUNS="${FUZZ_RUNS:-}"
 BUILD_ONLY="${FUZZ_BUILD_ONLY:-}"
+REPLAY="${FUZZ_REPLAY:-}"
 FUZZERS="${FUZZERS:-json request parser trips-file mcp-message}"
 OUT=.build/fuzz
-mkdir -p "$OUT"
+[ -n "$REPLAY" ] || mkdir -p "$OUT"
 
 # The Swift Testing file each fuzzer's crashes become tests in.
 regressions() {
@@ -81,6 +85,32 @@ seed() {
     esac
 }
 
+# Runs the debug build's replayer of fuzzer $1 over its seed inputs: each is handed to the harness once, as libFuzzer
+# would, without the sanitizers. A broken check traps, failing the run.
+replay() {
+    local name="$1" seeds=.build/fuzz-replay/seeds-$1
+    local replayer="$REPLAY/fuzz-$name"
+    if [ ! -x "$replayer" ]; then
+        echo "== fuzz $name: $replayer is not built; run make build"
+        return 1
+    fi
+    rm -rf "$seeds"
+    seed "$name" "$seeds"
+    local expected output
+    expected="$(find "$seeds" -type f | wc -l)"
+    if ! output="$("$replayer" "$seeds" 2>&1 < /dev/null)"; then
+        printf '%s\n' "$output" | tail -20
+        echo "== fuzz $name: the replayer failed on its seeds ($seeds)"
+        return 1
+    fi
+    if [ "$output" != "replayed $expected inputs" ]; then
+        printf '%s\n' "$output" | tail -20
+        echo "== fuzz $name: the replayer did not replay its $expected seeds"
+        return 1
+    fi
+    echo "== fuzz $name: replayed its $expected seeds"
+}
+
 # One stat of libFuzzer's final report (-print_final_stats), e.g. number_of_executed_units.
 stat() { sed -n "s/^stat::$2: *//p" "$1" | tail -1; }
 
@@ -90,6 +120,10 @@ for name in $FUZZERS; do
     if [ ! -f "$tests" ]; then
         echo "== fuzz $name: its regression tests, $tests, do not exist"
         failed=1
+        continue
+    fi
+    if [ -n "$REPLAY" ]; then
+        replay "$name" || failed=1
         continue
     fi
     echo "== fuzz $name: building"

@@ -5,42 +5,56 @@
 # (`make watch`). Installs them with apt-get when it can, and says what to do when it cannot.
 # Then the Python test tools: a virtual environment in .build/venv with scripts/requirements.txt installed, made
 # again only when it is missing or the requirements changed.
+#   setup.sh          both
+#   setup.sh system   the system's packages only (what the build needs: `make build` does not wait for the venv)
+#   setup.sh venv     the virtual environment only (make checks that python3 has venv first)
 set -eu
 cd "$(dirname "$0")/.."
+part="${1:-all}"
+case "$part" in
+all | system | venv) ;;
+*) echo "setup: unknown part '$part' (all, system or venv)" >&2; exit 2 ;;
+esac
 
-missing=""
-pkg-config --exists libedit 2>/dev/null || missing="libedit-dev pkg-config"
-command -v python3 >/dev/null 2>&1 || missing="$missing python3"
-python3 -c "import ensurepip, venv" >/dev/null 2>&1 || missing="$missing python3-venv"
-command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
-command -v inotifywait >/dev/null 2>&1 || missing="$missing inotify-tools"
+# The packages from apt-get: what the build and the tests need from the system.
+system_packages() {
+    missing=""
+    pkg-config --exists libedit 2>/dev/null || missing="libedit-dev pkg-config"
+    command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+    python3 -c "import ensurepip, venv" >/dev/null 2>&1 || missing="$missing python3-venv"
+    command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+    command -v inotifywait >/dev/null 2>&1 || missing="$missing inotify-tools"
 
-if [ -n "$missing" ]; then
-    echo "setup: installing ${missing# } (needed to build and test trips-shell)"
-    if ! command -v apt-get >/dev/null 2>&1; then
-        echo "setup: apt-get is not available. Install libedit's development files, pkg-config, python3 (with venv)," >&2
-        echo "       chromium and inotify-tools yourself, e.g. 'dnf install libedit-devel pkgconf python3 chromium" >&2
-        echo "       inotify-tools', then run make again." >&2
-        exit 1
-    fi
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then
-        if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
-            echo "setup: run 'apt-get install -y $missing' as root, then run make again." >&2
+    if [ -n "$missing" ]; then
+        echo "setup: installing ${missing# } (needed to build and test trips-shell)"
+        if ! command -v apt-get >/dev/null 2>&1; then
+            echo "setup: apt-get is not available. Install libedit's development files, pkg-config, python3 (with venv)," >&2
+            echo "       chromium and inotify-tools yourself, e.g. 'dnf install libedit-devel pkgconf python3 chromium" >&2
+            echo "       inotify-tools', then run make again." >&2
             exit 1
         fi
+        sudo=""
+        if [ "$(id -u)" -ne 0 ]; then
+            if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+                echo "setup: run 'apt-get install -y $missing' as root, then run make again." >&2
+                exit 1
+            fi
+        fi
+        export DEBIAN_FRONTEND=noninteractive
+        # shellcheck disable=SC2086 # $missing is a list of packages on purpose
+        if ! $sudo apt-get install -y -qq $missing >/dev/null 2>&1; then
+            $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq $missing >/dev/null || {
+                echo "setup: 'apt-get install $missing' failed; install it by hand and run make again." >&2
+                exit 1
+            }
+        fi
+        pkg-config --exists libedit && command -v python3 >/dev/null && command -v chromium >/dev/null &&
+            command -v inotifywait >/dev/null && echo "setup: done"
     fi
-    export DEBIAN_FRONTEND=noninteractive
-    # shellcheck disable=SC2086 # $missing is a list of packages on purpose
-    if ! $sudo apt-get install -y -qq $missing >/dev/null 2>&1; then
-        $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq $missing >/dev/null || {
-            echo "setup: 'apt-get install $missing' failed; install it by hand and run make again." >&2
-            exit 1
-        }
-    fi
-    pkg-config --exists libedit && command -v python3 >/dev/null && command -v chromium >/dev/null &&
-        command -v inotifywait >/dev/null && echo "setup: done"
-fi
+}
+
+if [ "$part" != venv ]; then system_packages; fi
+[ "$part" = system ] && exit 0
 
 venv=.build/venv
 requirements=scripts/requirements.txt

@@ -4,7 +4,10 @@ import Synchronization
 /// Reads descriptors' lines and runs the jobs of the tasks that prefer it (`withTaskExecutorPreference`) on the very
 /// thread that read the line which made them ready: the runner reads the apps' output with it, so that a flow woken by
 /// the app's line runs at once, without a hand-over to another thread (waking an idle thread of the cooperative pool
-/// costs more than reading, applying and deciding the line together).
+/// costs more than reading, applying and deciding the line together). The promise is for a task that had suspended
+/// when the line came: one the line resumes while it is still on its way to suspend never leaves the thread it is on
+/// (Swift hands the continuation's value straight back), which is no hand-over either, but may be another thread
+/// than the reader's.
 ///
 /// **Reading never waits for a job.** One thread at a time holds the reading role and blocks in `poll(2)` on every
 /// descriptor and on a wake pipe. Before it runs jobs it hands the role to a standby thread (started when there is

@@ -45,6 +45,6 @@ public final class Gate: Sendable {
     /// Suspends until at least `count` tasks wait at the gate; returns at once if they already do,
     /// or when the task is cancelled.
     public nonisolated(nonsending) func waitForWaiters(_ count: Int) async {
-        await clock.waitForSleepers(count)
+        await clock.sleepersReach(count)
     }
 }

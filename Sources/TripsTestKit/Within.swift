@@ -16,9 +16,20 @@ public struct StillWaiting: Error, CustomStringConvertible {
     public let what: String
     /// How long it waited.
     public let timeout: Duration
+    /// What there was instead when it gave up, when the wait knows.
+    public let lastSeen: String?
+
+    /// A wait for `what` that gave up after `timeout`, having last seen `lastSeen`.
+    public init(what: String, timeout: Duration, lastSeen: String? = nil) {
+        self.what = what
+        self.timeout = timeout
+        self.lastSeen = lastSeen
+    }
 
     /// The failure as a test reads it.
-    public var description: String { "still waiting after \(timeout) for \(what)" }
+    public var description: String {
+        "still waiting after \(timeout) for \(what)" + (lastSeen.map { "; last seen: \($0)" } ?? "")
+    }
 }
 
 /// The result of `work`, or a thrown ``StillWaiting`` ("still waiting after 5.0 seconds for the second screen's

@@ -24,13 +24,13 @@ struct DeadlineTests {
             return 1
         }
         await gate.waitForWaiters(1)
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         clock.advance(by: .seconds(5))
         #expect(try await result == nil)
         #expect(cancelled.withLock { $0 }, "the work was cancelled")
     }
 
-    @Test func runCallsBackOnlyWhenTheDeadlinePassesBeforeTheBodyReturns() async {
+    @Test func runCallsBackOnlyWhenTheDeadlinePassesBeforeTheBodyReturns() async throws {
         let clock = ManualClock()
         let expired = Mutex(0)
         let count: @Sendable () -> Void = { expired.withLock { $0 += 1 } }
@@ -48,7 +48,7 @@ struct DeadlineTests {
         }
         async let slow = Deadline.run(.seconds(5), on: clock, onExpiry: endTheWait, waitAtTheGate)
         await gate.waitForWaiters(1)
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         clock.advance(by: .seconds(5))
         #expect(await slow == "ended by its deadline")
         #expect(expired.withLock { $0 } == 1)

@@ -22,7 +22,7 @@ func at(_ seconds: Int) -> OffsetInstant {
                 woken.withLock { _ = $0.insert(name) }
             }
         }
-        await clock.waitForSleepers(4)
+        await clock.sleepersReach(4)
 
         clock.advance(to: at(2))
         #expect(clock.sleeperCount == 1)
@@ -46,7 +46,7 @@ func at(_ seconds: Int) -> OffsetInstant {
     @Test func sleepBeforeItsDeadlineStaysAsleep() async throws {
         let clock = ManualClock()
         let sleeper = Task { try await clock.sleep(until: at(2)) }
-        await clock.waitForSleepers(1)
+        await clock.sleepersReach(1)
 
         clock.advance(by: .seconds(1))
         #expect(clock.now == at(1))
@@ -61,7 +61,7 @@ func at(_ seconds: Int) -> OffsetInstant {
         let clock = ManualClock()
         let sleeper = Task { try await clock.sleep(until: at(1)) }
         let other = Task { try await clock.sleep(until: at(5)) }
-        await clock.waitForSleepers(2)
+        await clock.sleepersReach(2)
 
         clock.advance(to: at(1))
 
@@ -82,7 +82,7 @@ func at(_ seconds: Int) -> OffsetInstant {
                 throw error
             }
         }
-        await clock.waitForSleepers(1)
+        await clock.sleepersReach(1)
 
         sleeper.cancel()
 
@@ -117,11 +117,11 @@ func at(_ seconds: Int) -> OffsetInstant {
         #expect(changes.callCount == 0)
     }
 
-    @Test func waitForSleepersSuspendsUntilTheSleepersRegister() async {
+    @Test func sleepersReachSuspendsUntilTheSleepersRegister() async {
         let clock = ManualClock()
         // Runs before the sleepers, which are queued on the main actor after it.
         let waiter = Task { @MainActor in
-            await clock.waitForSleepers(2)
+            await clock.sleepersReach(2)
             return clock.sleeperCount
         }
         let sleepers = [at(1), at(2)].map { deadline in
@@ -129,14 +129,14 @@ func at(_ seconds: Int) -> OffsetInstant {
         }
 
         #expect(await waiter.value == 2)
-        await clock.waitForSleepers(1)  // already satisfied: returns at once
+        await clock.sleepersReach(1)  // already satisfied: returns at once
         clock.advance(to: at(2))
         for sleeper in sleepers { _ = await sleeper.result }
     }
 
-    @Test func aCancelledWaitForSleepersReturns() async {
+    @Test func aCancelledSleepersReachReturns() async {
         let clock = ManualClock()
-        let waiter = Task { await clock.waitForSleepers(1) }
+        let waiter = Task { await clock.sleepersReach(1) }
 
         waiter.cancel()
 
@@ -148,9 +148,9 @@ func at(_ seconds: Int) -> OffsetInstant {
         let changes = CallbackProbe<Int>()
         let clock = ManualClock(onSleepersChange: changes.closure)
         let early = Task { try await clock.sleep(until: at(1)) }
-        await clock.waitForSleepers(1)
+        await clock.sleepersReach(1)
         let late = Task { try await clock.sleep(until: at(9)) }
-        await clock.waitForSleepers(2)
+        await clock.sleepersReach(2)
 
         late.cancel()
         clock.advance(by: .seconds(1))

@@ -12,7 +12,7 @@ import TripsTestKit
         let counter = SleeperCounter(onChange: changes.closure)
         let clock = ObservedClock(base, counter: counter)
         let sleeper = Task { try await clock.sleep(until: at(1)) }
-        await base.waitForSleepers(1)
+        await base.sleepersReach(1)
         #expect(counter.count == 1)
 
         base.advance(by: .seconds(1))
@@ -28,7 +28,7 @@ import TripsTestKit
         let counter = SleeperCounter()
         let clock = ObservedClock(base, counter: counter)
         let sleeper = Task { try await clock.sleep(until: at(1)) }
-        await base.waitForSleepers(1)
+        await base.sleepersReach(1)
 
         sleeper.cancel()
 

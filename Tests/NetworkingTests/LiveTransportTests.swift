@@ -40,7 +40,7 @@ struct LiveTransportTests {
             let answer = Task { try await server.liveClient(clock: clock).weather(in: "Slow") }
             let hits = try await server.get("/await-hits?key=search:slow&count=1", as: [String: Int].self)
             try #require(hits["search:slow"] == 1, "the request is at the server")
-            await clock.waitForSleepers(1)
+            try await clock.waitForSleepers(1)
             clock.advance(by: .seconds(10))
             await #expect(throws: WeatherError.timedOut(seconds: 10)) { try await answer.value }
         }

@@ -22,7 +22,7 @@ struct TimeoutTests {
         let clock = ManualClock()
         let client = OpenMeteoClient(transport: silentServer(), clock: clock, timeout: .seconds(10))
         let answer = Task { try await client.search("Seattle") }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         clock.advance(by: .seconds(9))
         #expect(clock.sleeperCount == 1)
         clock.advance(by: .seconds(1))
@@ -33,7 +33,7 @@ struct TimeoutTests {
         let clock = ManualClock()
         let client = OpenMeteoClient(transport: silentServer(), clock: clock)
         let answer = Task { try await client.search("Seattle") }
-        try await within(.eventually, "the request's timeout to start") { await clock.waitForSleepers(1) }
+        try await clock.waitForSleepers(1)  // the request's timeout
         clock.advance(by: .milliseconds(9_999))
         #expect(clock.sleeperCount == 1, "gave up before ten seconds")
         clock.advance(by: .milliseconds(1))
@@ -56,9 +56,9 @@ struct TimeoutTests {
             directory: Fixtures.stubs, behavior: StubBehavior(latency: ["seattle": .seconds(2)]), clock: clock)
         let client = OpenMeteoClient(transport: stubs.transport, clock: clock, timeout: .seconds(10))
         async let weather = client.weather(in: "Seattle")
-        await clock.waitForSleepers(2)  // the timeout and the latency
+        try await clock.waitForSleepers(2)  // the timeout and the latency
         clock.advance(by: .seconds(2))
-        await clock.waitForSleepers(2)  // the forecast's timeout and latency
+        try await clock.waitForSleepers(2)  // the forecast's timeout and latency
         clock.advance(by: .seconds(2))
         #expect(try await weather.temperature == 61)
     }
@@ -69,7 +69,7 @@ struct TimeoutTests {
             directory: Fixtures.stubs, behavior: StubBehavior(failures: ["*": .timeout]), clock: clock)
         let client = OpenMeteoClient(transport: stubs.transport, clock: clock, timeout: .seconds(10))
         let weather = Task { try await client.weather(in: "Kyoto") }
-        await clock.waitForSleepers(2)
+        try await clock.waitForSleepers(2)
         clock.advance(by: .seconds(10))
         await #expect(throws: WeatherError.timedOut(seconds: 10)) { try await weather.value }
     }

@@ -17,12 +17,12 @@ struct DebounceTests {
         let clock = try TestApp.clock(of: app)
         try app.tap("trips.add")
         try app.type("Ber", into: "newTrip.destination")
-        await clock.waitForSleepers(1)
+        try await waitForSleepers(1, in: app)
         clock.advance(by: .milliseconds(299))
-        await app.settle()
+        try await settle(app)
         #expect(searches.callCount == 0)
         clock.advance(by: .milliseconds(1))
-        await app.settle()
+        try await settle(app)
         #expect(searches.calls == ["Ber"])
         #expect(app.screen.allElements.map(\.identifier).contains("suggestion.bergen"))
     }
@@ -38,14 +38,14 @@ struct DebounceTests {
         for letter in ["S", "e", "a", "t", "t", "l", "e"] {
             try app.type(letter, into: "newTrip.destination")
             if app.runner.inFlight > 0 {
-                await clock.waitForSleepers(1)
+                try await waitForSleepers(1, in: app)
                 clock.advance(by: .milliseconds(120))  // the next key comes 120 ms later: still typing
             }
         }
         #expect(searches.callCount == 0)
-        await clock.waitForSleepers(1)
+        try await waitForSleepers(1, in: app)
         clock.advance(by: .milliseconds(300))
-        await app.settle()
+        try await settle(app)
         #expect(searches.calls == ["Seattle"])
     }
 

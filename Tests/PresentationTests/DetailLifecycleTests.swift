@@ -23,7 +23,7 @@ struct DetailLifecycleTests {
         await recorder.catchUp(app)
         answer.open()  // the answer arrives after its screen went away
         try app.tap("trip.bergen")
-        await app.settle()
+        try await settle(app)
         let screens = await recorder.finish(app)
         #expect(
             screens.map(Self.summary) == [
@@ -43,12 +43,12 @@ struct DetailLifecycleTests {
             return Weather(place: "Seattle, United States", temperature: Double(60 + call), code: 2)
         })
         try app.tap("trip.seattle")
-        await app.settle()
+        try await settle(app)
         let recorder = ScreenRecorder(app)
         try app.tap("weather.refresh")
         await second.waitForWaiters(1)
         second.open()
-        await app.settle()
+        try await settle(app)
         let screens = await recorder.finish(app)
         #expect(
             screens.map(Self.summary) == [
@@ -67,10 +67,10 @@ struct DetailLifecycleTests {
             return TestApp.seattle
         })
         try app.tap("trip.seattle")
-        await app.settle()
+        try await settle(app)
         #expect(Self.summary(TextRendererProxy.render(app)) == "trip Seattle failed")
         try app.tap("weather.retry")
-        await app.settle()
+        try await settle(app)
         #expect(Self.summary(TextRendererProxy.render(app)) == "trip Seattle 61°F")
     }
 

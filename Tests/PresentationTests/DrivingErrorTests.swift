@@ -64,7 +64,7 @@ struct DrivingErrorTests {
     @Test func theScreenUnderAnAlertCannotBeTouched() async throws {
         let app = try TestApp.make()
         try app.tap("trip.kyoto")
-        await app.settle()
+        try await settle(app)
         try app.tap("trip.delete")
         #expect(throws: DrivingError.underAlert("trip.delete")) { try app.tap("trip.delete") }
         #expect(throws: DrivingError.notTappable("alert.message", role: .staticText)) { try app.tap("alert.message") }

@@ -51,7 +51,7 @@ struct EveryControlActsTests {
             case .text: try app.type("x", into: identifier)
             default: try app.tap(identifier)
             }
-            try await within(.eventually, "the app to settle after \(identifier)") { await app.settle() }
+            try await within(.eventually, "the app to settle after \(identifier)") { try await settle(app) }
             let after = (TextRenderer.render(app.screen), questions.value, TestApp.effects(of: app))
             #expect(after != before, "\(identifier) on \(state.name) did nothing")
         }
@@ -78,7 +78,7 @@ struct EveryControlActsTests {
                 "each control is checked for its first effect; a search it starts is left on its debounce")
         for identifier in [first, second].compactMap(\.self) {
             try app.tap(identifier)
-            await app.settle()
+            try await settle(app)
         }
         return (app, questions)
     }
@@ -91,9 +91,9 @@ struct EveryControlActsTests {
             return TestApp.seattle
         })
         try app.tap("trip.seattle")
-        await app.settle()
+        try await settle(app)
         try app.tap("weather.refresh")
-        await app.settle()
+        try await settle(app)
         return (app, questions)
     }
 

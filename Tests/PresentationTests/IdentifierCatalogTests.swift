@@ -56,7 +56,7 @@ struct IdentifierCatalogTests {
         expectCatalogued(app.screen, rows)
         expectCatalogued(try TestApp.make(trips: []).screen, rows)
         try app.tap("trip.kyoto")
-        await app.settle()
+        try await settle(app)
         expectCatalogued(app.screen, rows)
         try app.tap("trip.delete")
         expectCatalogued(app.screen, rows)
@@ -64,7 +64,7 @@ struct IdentifierCatalogTests {
             trips: [try TestApp.trip("Hogsmeade", "2026-05-01", "2026-05-03")],
             fetch: { place in throw WeatherError.noSuchPlace(place.name) })
         try failing.tap("trip.hogsmeade")
-        await failing.settle()
+        try await settle(failing)
         expectCatalogued(failing.screen, rows)
     }
 

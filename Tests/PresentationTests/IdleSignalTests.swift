@@ -21,7 +21,7 @@ struct IdleSignalTests {
         #expect(app.activity.state == .busy)
         #expect(app.activity.canChangeOnItsOwn)
         answer.open()
-        await app.settle()
+        try await settle(app)
         #expect(app.activity.state == .idle)
         #expect(!app.activity.canChangeOnItsOwn)
     }
@@ -31,13 +31,13 @@ struct IdleSignalTests {
         let clock = try TestApp.clock(of: app)
         try app.tap("trips.add")
         try app.type("Ber", into: "newTrip.destination")
-        await clock.waitForSleepers(1)
+        try await waitForSleepers(1, in: app)
         #expect(app.activity == Activity(tasks: 1, sleepers: 1, clock: .driver))
         #expect(app.activity.state == .waitingOnClock)
         #expect(!app.activity.canChangeOnItsOwn)
         clock.advance(by: .milliseconds(300))
         #expect(app.activity.state == .busy)  // woken, not yet finished
-        await app.settle()
+        try await settle(app)
         #expect(app.activity.state == .idle)
     }
 
@@ -47,7 +47,7 @@ struct IdleSignalTests {
         let clock = try TestApp.clock(of: app)
         try app.tap("trips.add")
         try app.type("Ber", into: "newTrip.destination")
-        await app.settle()
+        try await settle(app)
         #expect(clock.sleeperCount == 1)
         #expect(app.activity.state == .waitingOnClock)
     }

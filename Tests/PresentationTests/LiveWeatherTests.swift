@@ -91,7 +91,7 @@ struct LiveWeatherTests {
                 let loading = Task { await model.load(at: TestApp.place("Slow")) }
                 let hits = try await server.awaitHits("search:slow", ask)
                 try #require(hits == ask, "ask \(ask) went to the server")
-                await clock.waitForSleepers(1)
+                try await clock.waitForSleepers(1)
                 clock.advance(by: .seconds(10))
                 await loading.value
                 #expect(model.phase == .failed("Open-Meteo did not answer within 10 seconds."))

@@ -21,12 +21,12 @@ struct RelaunchedPlaceTests {
             try first.app.type("2026-05-01", into: "newTrip.start")
             try first.app.type("2026-05-03", into: "newTrip.end")
             try first.app.tap("newTrip.save")
-            await first.app.settle()
+            try await settle(first.app)
             let before = try await server.requests().count
 
             let relaunched = Self.app(over: server, in: directory)
             try relaunched.app.tap("trip.hollywood")
-            await relaunched.app.settle()
+            try await settle(relaunched.app)
             let after = Array(try await server.requests().dropFirst(before))
             #expect(after.map(\.path) == ["/v1/forecast"], "after the relaunch, only the forecast was asked")
             #expect(after.first?.query["latitude"] == "34.09834")

@@ -33,11 +33,10 @@ struct SavingTests {
         let holder = try await FileLockHolder(locking: TripStore(directory: directory).lockFile)  // another process
         try add("Oslo", to: app)
         #expect(!app.runner.isIdle, "the save waits for the lock")
-        let clock = try TestApp.clock(of: app)  // its patience runs on the app's clock, like every sleep in the app
-        await clock.waitForSleepers(1)
+        try await waitForSleepers(1, in: app)  // its patience runs on the app's clock, like every sleep in the app
         #expect(try destinations(in: directory) == ["Seattle", "Bergen", "Kyoto"])
         await holder.release()
-        await app.settle()  // no time passes: the save goes through the moment the lock is free
+        try await settle(app)  // no time passes: the save goes through the moment the lock is free
         #expect(try destinations(in: directory) == ["Seattle", "Oslo", "Bergen", "Kyoto"])
         #expect(app.notice == nil)
     }

@@ -28,7 +28,7 @@ struct ScreenSnapshotTests {
         try app.tap("trip.seattle")
         assertSnapshot(of: TextRenderer.render(app.screen), named: "detail-loading")
         answer.open()
-        await app.settle()
+        try await settle(app)
         assertSnapshot(of: TextRenderer.render(app.screen), named: "detail-loaded")
     }
 
@@ -37,14 +37,14 @@ struct ScreenSnapshotTests {
             trips: [try TestApp.trip("Hogsmeade", "2026-05-01", "2026-05-03")],
             fetch: { place in throw WeatherError.noSuchPlace(place.name) })
         try app.tap("trip.hogsmeade")
-        await app.settle()
+        try await settle(app)
         assertSnapshot(of: TextRenderer.render(app.screen), named: "detail-failed")
     }
 
     @Test func deleteAlert() async throws {
         let app = try TestApp.make()
         try app.tap("trip.kyoto")
-        await app.settle()
+        try await settle(app)
         try app.tap("trip.delete")
         assertSnapshot(of: TextRenderer.render(app.screen), named: "delete-alert")
     }
@@ -88,7 +88,7 @@ struct ScreenSnapshotTests {
             fetch: { _ in Weather(place: "\u{1B}]0;pwned\u{7}Town\u{202E}", temperature: 50, code: 3) })
         assertSnapshot(of: TextRenderer.render(app.screen), named: "escaped-list")
         try app.tap("trip.evil-31m-city")
-        await app.settle()
+        try await settle(app)
         let text = TextRenderer.render(app.screen)
         #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\u{202E}" })
         assertSnapshot(of: text, named: "escaped-detail")

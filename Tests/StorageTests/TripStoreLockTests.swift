@@ -23,7 +23,7 @@ struct TripStoreLockTests {
         #expect(try store.ifUnlocked { true } == nil, "held by the other process")
         let clock = ManualClock()  // never advanced: the waiting save needs no time to pass
         let waiting = Task { try await store.whenUnlocked(clock: clock) { try store.save([oslo]) } }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         await holder.kill()
         try await waiting.value
         #expect(try store.load().trips == [oslo])
@@ -35,7 +35,7 @@ struct TripStoreLockTests {
         let holder = try await FileLockHolder(locking: store.lockFile)
         let clock = ManualClock()
         let waiting = Task { try await store.whenUnlocked(clock: clock) { try store.save([oslo]) } }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         #expect(try store.load().trips.isEmpty, "nothing is written while the other holds the lock")
         await holder.release()
         try await waiting.value
@@ -57,7 +57,7 @@ struct TripStoreLockTests {
         let holder = try await FileLockHolder(locking: store.lockFile)
         let clock = ManualClock()
         let waiting = Task { try await store.whenUnlocked(clock: clock) { try store.save([oslo]) } }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         waiting.cancel()
         await #expect(throws: CancellationError.self) { try await waiting.value }
         await holder.release()

@@ -72,6 +72,22 @@ struct ScreenChangeTextTests {
             ])
     }
 
+    @Test func aReplacedElementSaysWhatWentAndShowsEverythingNowBelowIt() throws {
+        // Kept rows in another order cannot be said row by row: the list is replaced whole, and the answer must still
+        // show each row it now holds, or the client would think the list empty.
+        var reordered = Self.list
+        reordered.elements[0].children = [Element(role: .cell, identifier: "trip.b", label: "Bergen")]
+        var swapped = reordered
+        swapped.elements[0].children.insert(Element(role: .cell, identifier: "trip.a", label: "Oslo"), at: 1)
+        reordered.elements[0].children.insert(Element(role: .cell, identifier: "trip.a", label: "Oslo"), at: 0)
+        var shown = ShownScreens()
+        _ = shown.answer(Self.state(reordered), whole: false)
+        #expect(
+            shown.answer(Self.state(swapped), whole: false)
+                == "screen trips · #\(ScreenText.hash(swapped))\n- trips.list (with 2 inside)\n+ list trips.list\n"
+                + "+   cell trip.b \"Bergen\"\n+   cell trip.a \"Oslo\"\n")
+    }
+
     @Test func anAlertThatComesShowsWholeAndOneThatGoesIsNamed() {
         var alerted = Self.list
         alerted.alert = Element(

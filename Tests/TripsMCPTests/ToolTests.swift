@@ -2,10 +2,12 @@ import AutomationProtocol
 import Foundation
 import Testing
 import TripsMCP
+import TripsTestKit
 
 /// The tools against a real `trips-shell`: what an answer shows, how a wait fails, a crash and a relaunch. One at a
-/// time: each launches an app, and the suite beside them has timed waits of its own.
-@Suite("The tools", .serialized)
+/// time: each launches an app, and the suite beside them has timed waits of its own; bounded as a whole too, as its
+/// cases' bounds add up.
+@Suite("The tools", .serialized, .bounded(suite: .seconds(50)))
 struct ToolTests {
     @Test func aNewScreenComesWholeAndTheSameScreenAsItsChanges() async {
         await withClient(options: ["-uiTesting", "--driver-clock"]) { client in

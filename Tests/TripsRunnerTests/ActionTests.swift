@@ -1,10 +1,12 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// Back, replacing a field's text in one call, and relaunching with other arguments and environment.
+@Suite(.bounded())
 struct ActionTests {
     private func launchedTreeApp(test: String = #function) async throws -> Application {
         let app = Fixture.app("tree_app.py", test: test)

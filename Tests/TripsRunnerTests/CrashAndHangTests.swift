@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// Apps that crash, hang or never settle after their hello are reported as such, with their stderr.
+@Suite(.bounded())
 struct CrashAndHangTests {
     @Test func aCrashMidFlowIsReportedWithItsSignalAndStderrWellWithinTheTimeout() async throws {
         let app = Fixture.app("crash.py")

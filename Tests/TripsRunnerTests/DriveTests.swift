@@ -2,9 +2,11 @@ import Foundation
 import Synchronization
 import Testing
 import TripsRunner
+import TripsTestKit
 
 /// `Application.drive` runs a flow where the app's lines are read: a wait wakes it on the thread that read the state
 /// meeting it, and an actor-isolated flow keeps its actor.
+@Suite(.bounded())
 struct DriveTests {
     @Test func aWaitInDriveResumesOnTheThreadThatReadTheStateMeetingIt() async throws {
         let readOn = Mutex<[Int: pthread_t]>([:])

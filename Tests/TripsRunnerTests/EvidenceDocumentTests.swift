@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// `evidence.json` is written by hand; `JSONEncoder`, from the document's `Encodable` conformance, is the reference
 /// its bytes are held to.
+@Suite(.bounded())
 struct EvidenceDocumentTests {
     @Test("The hand-written evidence is byte for byte what JSONEncoder writes, optional fields present and absent")
     func handWrittenEvidenceMatchesJSONEncoder() throws {

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// Apps started by `trips-shell --fork-server`: each a fresh child of the runner, with the launch it was given, whose
 /// end is reported as a spawned app's is; and a server that cannot serve leaves its apps spawned.
+@Suite(.bounded())
 struct ForkServerTests {
     @Test func aForkedAppIsTheRunnersChildAndReadsTheEnvironmentAndArgumentsOfItsOwnLaunch() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fork-\(UUID().uuidString)")

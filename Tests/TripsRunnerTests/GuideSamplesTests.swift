@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import TripsTestKit
 
 /// docs/writing-flows.md quotes only code that compiles and runs: each of its Swift samples is, line for line (up to
 /// indentation), a part of a file in `AcceptanceTests/`.
+@Suite(.bounded())
 struct GuideSamplesTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

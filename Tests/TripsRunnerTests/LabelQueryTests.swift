@@ -1,11 +1,13 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// Queries by label (exact, contains, a regular expression), by predicate, scoped to part of the screen, and their
 /// last match and all elements; an action on several fails and names them.
+@Suite(.bounded())
 struct LabelQueryTests {
     private func launchedTreeApp(test: String = #function) async throws -> Application {
         let app = Fixture.app("tree_app.py", test: test)

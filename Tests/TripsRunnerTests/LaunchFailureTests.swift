@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// Apps that fail before or at their hello are reported clearly, quickly, and leave no process behind.
+@Suite(.bounded())
 struct LaunchFailureTests {
     @Test func anAppThatExitsAtOnceIsReportedWithItsStatusAndStderr() async throws {
         let app = Fixture.app("exit3.sh")

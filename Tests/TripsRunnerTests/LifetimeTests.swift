@@ -1,10 +1,12 @@
 import ConcurrencyHelpers
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// No app outlives its runner: the app ends at the end of its stdin, whose write end only the runner holds.
+@Suite(.bounded())
 struct LifetimeTests {
     @Test func onlyTheRunnerHoldsTheAppsStdinAndNoChildInheritsIt() async throws {
         let first = Fixture.app("fake_app.py")

@@ -1,11 +1,13 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// One wait engine: `wait(until:)` on any condition and the label, value and count matchers wake on the push that
 /// makes them true and, false while the app is settled, fail at once with the screen.
+@Suite(.bounded())
 struct MatcherTests {
     private func launched(_ fixture: String, test: String = #function) async throws -> Application {
         let app = Fixture.app(fixture, test: test)

@@ -1,10 +1,12 @@
 import AutomationProtocol
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// What the step log tells of the stubbed network: each request once when it starts and again when it ends, and the
 /// app asked only when its state moved since it was last asked.
+@Suite(.bounded())
 struct NetworkLogTests {
     @Test func eachRequestIsToldWhenItIsNewAndAgainOnlyWhenItChanges() {
         let log = NetworkLog()

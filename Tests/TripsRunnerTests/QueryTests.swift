@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// Queries find elements by role and identifier, strictly; actions reach the app and its refusals come back.
+@Suite(.bounded())
 struct QueryTests {
     private func launchedFakeApp(test: String = #function) async throws -> Application {
         let app = Fixture.app("fake_app.py", test: test)

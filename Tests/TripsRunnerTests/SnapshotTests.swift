@@ -1,11 +1,13 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// `expectScreen(matching:)` waits until the rendered screen equals a snapshot file (masks allowed), fails with a
 /// line diff and the screen, and records in record mode.
+@Suite(.bounded())
 struct SnapshotTests {
     private func launchedTreeApp(test: String = #function) async throws -> Application {
         let app = Fixture.app("tree_app.py", test: test)

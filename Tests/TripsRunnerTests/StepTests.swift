@@ -1,10 +1,12 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// Steps name themselves in the transcript, the steps log and every failure inside them, nested.
+@Suite(.bounded())
 struct StepTests {
     private struct Broken: Error, CustomStringConvertible {
         var description: String { "the basket is broken" }

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import TripsTestKit
 
 @testable import TripsRunner
 
 /// Waits wake on the app's pushed updates, and give up at once when nothing can change.
+@Suite(.bounded())
 struct WaitTests {
     private func launchedFakeApp(_ arguments: [String] = [], test: String = #function) async throws -> Application {
         let app = Fixture.app("fake_app.py", test: test)

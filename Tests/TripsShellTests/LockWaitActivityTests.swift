@@ -25,7 +25,7 @@ struct LockWaitActivityTests {
         try app.type("O", into: "newTrip.destination")  // one letter: no search, no debounce on the clock
         try app.tap("newTrip.save")
         let clock = try #require(app.environment.manualClock)
-        await clock.waitForSleepers(1)  // the save's patience, on the driver's clock
+        try await clock.waitForSleepers(1)  // the save's patience, on the driver's clock
         #expect(app.activity.state == .busy, "\(app.activity)")
         #expect(app.activity.canChangeOnItsOwn)
         await holder.release()

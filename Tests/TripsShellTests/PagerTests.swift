@@ -1,6 +1,7 @@
 import Testing
 
-/// At a terminal a screen taller than the terminal goes through the pager; a piped session never pages.
+/// At a terminal a screen taller than the terminal goes through the pager; a piped session never pages, even when
+/// its output is a terminal.
 @Suite("The pager", .timeLimit(.minutes(2)))
 struct PagerTests {
     @Test func aTallScreenIsPagedAtATerminalAndNeverWhenPiped() async throws {
@@ -12,6 +13,7 @@ struct PagerTests {
                 "ok: an empty TRIPS_PAGER: the tall list is printed as it is",
                 "ok: q leaves less, and the shell goes on",
                 "ok: a piped session prints the whole list, never paged",
+                "ok: a piped session at a terminal prints the whole list, never paged",
             ] {
                 #expect(result.output.contains(check), "\(check)")
             }

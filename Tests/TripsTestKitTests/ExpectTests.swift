@@ -53,7 +53,7 @@ final class CounterModel {
         let changer = Task { @MainActor in
             for count in 1...3 {
                 // A change stops the running sleep; the clock has none until the wait starts the next.
-                await clock.waitForSleepers(1)
+                await clock.sleepersReach(1)
                 model.count = count
             }
         }
@@ -73,7 +73,7 @@ final class CounterModel {
             await expect(clock: clock) { model.count == 1 }
             returned.set(true)
         }
-        await clock.base.waitForSleepers(1)
+        await clock.base.sleepersReach(1)
 
         model.count = 1  // wakes the waiter and stops the sleep, which the clock now holds
         // The main actor runs the waiter's wake-up before this task again: had the wait not waited
@@ -90,10 +90,10 @@ final class CounterModel {
         let model = CounterModel()
         let clock = ManualClock()
         let changer = Task { @MainActor in
-            await clock.waitForSleepers(1)
+            await clock.sleepersReach(1)
             clock.advance(by: .milliseconds(600))
             model.count = 1  // stops the sleep; the wait starts another, for the same deadline
-            await clock.waitForSleepers(1)
+            await clock.sleepersReach(1)
             clock.advance(by: .milliseconds(400))
             // A deadline counted again from the change would still be 600 ms away, its sleep still on the clock.
             #expect(clock.sleeperCount == 0)
@@ -115,7 +115,7 @@ final class CounterModel {
         // No sleep returns by the deadline: only the clock's time can end the wait.
         let clock = OversleepingClock()
         let changer = Task { @MainActor in
-            await clock.base.waitForSleepers(1)
+            await clock.base.sleepersReach(1)
             model.count = 1  // stops the sleep and wakes the wait
             clock.base.advance(by: .seconds(1))  // the deadline passes
             for count in 2...20 {
@@ -135,7 +135,7 @@ final class CounterModel {
         model.count = 2
         let clock = ManualClock()
         let timer = Task {
-            await clock.waitForSleepers(1)
+            await clock.sleepersReach(1)
             clock.advance(by: .seconds(1))
         }
 
@@ -162,7 +162,7 @@ final class CounterModel {
         let waiter = Task { @MainActor in
             await expect(clock: clock) { model.count == 1 }
         }
-        await clock.waitForSleepers(1)
+        await clock.sleepersReach(1)
 
         waiter.cancel()
 

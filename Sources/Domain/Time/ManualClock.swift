@@ -131,7 +131,11 @@ public final class ManualClock: Clock, Sendable {
 
     /// Suspends until at least `count` sleeps are in flight; returns at once if they already are,
     /// or when the waiting task is cancelled.
-    public nonisolated(nonsending) func waitForSleepers(_ count: Int) async {
+    ///
+    /// Unbounded: it waits as long as no sleep comes. Tests wait through TripsTestKit's
+    /// `waitForSleepers`, which bounds it and, given the app, fails at once when the app settles
+    /// with fewer sleeps.
+    public nonisolated(nonsending) func sleepersReach(_ count: Int) async {
         let id: UInt64? = registry.withLock { $0.sleepers.count < count ? $0.makeID() : nil }
         guard let id else { return }
         await withTaskCancellationHandler {

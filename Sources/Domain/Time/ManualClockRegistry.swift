@@ -92,7 +92,7 @@ extension ManualClock {
         let continuation: CheckedContinuation<Void, any Error>
     }
 
-    /// A suspended `waitForSleepers(_:)`.
+    /// A suspended `sleepersReach(_:)`.
     struct CountWaiter {
         /// Tells this waiter from the others.
         let id: UInt64

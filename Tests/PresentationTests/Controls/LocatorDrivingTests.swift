@@ -14,7 +14,7 @@ struct LocatorDrivingTests {
         let kyoto = Locator(role: .cell, label: .equals("Kyoto"))
         try app.perform(.tap, on: Locator(identifier: "trips.list").scoping(kyoto, relation: .children))
         #expect(app.screen.name == "trip" && app.screen.title == "Kyoto")
-        await app.settle()
+        try await settle(app)
     }
 
     @Test func theLastAndAnIndexedMatchAreTheOnesTheRunnerMeans() async throws {
@@ -24,7 +24,7 @@ struct LocatorDrivingTests {
         try app.back()
         try app.perform(.tap, on: Locator(role: .cell, value: .contains("2026-0"), selection: .index(1)))
         #expect(app.screen.title == "Bergen")
-        await app.settle()
+        try await settle(app)
     }
 
     @Test func severalMatchesAreRefusedAndNamed() throws {
@@ -52,7 +52,7 @@ struct LocatorDrivingTests {
     @Test func underAnAlertOnlyTheAlertCanBeTouched() async throws {
         let app = try TestApp.make()
         try app.tap("trip.seattle")
-        await app.settle()
+        try await settle(app)
         try app.tap("trip.delete")
         #expect(throws: DrivingError.underAlert(#"button label "Refresh""#)) {
             try app.perform(.tap, on: Locator(role: .button, label: .equals("Refresh")))

@@ -47,7 +47,7 @@ final class AppsMade {
         for (app, reason) in apps where reason == nil && app.runner.inFlight > 0 {
             let message =
                 "the test ended with \(app.runner.inFlight) tracked task(s) still running; wait for them "
-                + "(await app.settle()) or make the app with leavingWorkPending: \"why\""
+                + "(try await settle(app)) or make the app with leavingWorkPending: \"why\""
             Issue.record(Comment(rawValue: message))
         }
     }

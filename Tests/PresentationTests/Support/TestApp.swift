@@ -88,9 +88,9 @@ enum TestApp {
     ) async throws {
         if openingTheForm { try app.tap("trips.add") }
         try app.type(text, into: "newTrip.destination")
-        await clock.waitForSleepers(1)
+        try await waitForSleepers(1, in: app)
         clock.advance(by: .milliseconds(300))
-        await app.settle()
+        try await settle(app)
     }
 
     /// The app's test clock.
@@ -110,3 +110,6 @@ enum TestAppError: Error {
     case notADay
     case noClock
 }
+
+/// The app, as the test kit's waits watch it: they fail at once when it settles without what they wait for.
+extension AppModel: WatchedApp {}

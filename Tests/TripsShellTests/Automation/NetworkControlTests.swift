@@ -6,7 +6,7 @@ import TripsTestKit
 /// The stubbed network under a driver's control, through the endpoint: `network` changes it while the app runs,
 /// `requests` lists what the app asked; an app not launched with `-uiTesting` refuses both, saying why.
 @MainActor
-@Suite("Network control over the protocol")
+@Suite("Network control over the protocol", .bounded())
 struct NetworkControlTests {
     /// The app runs in this process, on the main actor every @MainActor suite shares: a full parallel run under
     /// ThreadSanitizer can hold it for seconds at a time.

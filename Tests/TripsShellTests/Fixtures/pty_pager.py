@@ -9,10 +9,14 @@ lines, a trip's screen a dozen. A pager that marks each line it shows (`sed 's/^
 Prints one line per check; exits 0 if all passed.
 """
 
+import fcntl
 import json
 import os
+import select
+import struct
 import subprocess
 import sys
+import termios
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -99,7 +103,37 @@ def piped_never_pages(binary, work):
     print("ok: a piped session prints the whole list, never paged")
 
 
+def piped_at_a_terminal_never_pages(binary, work):
+    """The README's `printf … | trips-shell`: standard input a pipe, standard output a terminal (40 rows, so the
+    list of 60 trips is taller than it)."""
+    leader, follower = os.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 160, 0, 0))
+    shell = subprocess.Popen([binary, "-uiTesting", "--data-dir", trips_directory(work)], stdin=subprocess.PIPE,
+                             stdout=follower, stderr=follower, env=dict(os.environ, TRIPS_PAGER=MARKING))
+    os.close(follower)
+    shell.stdin.write(b"show\n")
+    shell.stdin.close()
+    output = b""
+    until = time.monotonic() + 60
+    while time.monotonic() < until:
+        ready, _, _ = select.select([leader], [], [], max(0.0, until - time.monotonic()))
+        try:
+            chunk = os.read(leader, 65536) if ready else b""
+        except OSError:  # the terminal's last writer closed it: all is read
+            chunk = b""
+        if not chunk:
+            break
+        output += chunk
+    os.close(leader)
+    status = shell.wait(timeout=max(1.0, until - time.monotonic()))
+    text = output.decode(errors="replace")
+    if status != 0 or "paged: " in text or text.count("    cell ") != 60:
+        raise Failure(f"a piped session at a terminal pages or loses rows: {status} {text[:300]!r}")
+    print("ok: a piped session at a terminal prints the whole list, never paged")
+
+
 if __name__ == "__main__":
     binary, work = sys.argv[1], sys.argv[2]
     sys.exit(run([lambda: pages_a_tall_screen(binary, work), lambda: no_pager_prints_it_as_it_is(binary, work),
-                  lambda: less_is_the_default(binary, work), lambda: piped_never_pages(binary, work)]))
+                  lambda: less_is_the_default(binary, work), lambda: piped_never_pages(binary, work),
+                  lambda: piped_at_a_terminal_never_pages(binary, work)]))
