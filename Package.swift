@@ -146,7 +146,8 @@ let package = Package(
         .testTarget(
             name: "LiveHTTPTests", dependencies: ["LiveHTTP", "Networking", "Domain"], swiftSettings: strictSettings),
         .testTarget(
-            name: "FlowRecordingTests", dependencies: ["FlowRecording"], swiftSettings: strictSettings),
+            name: "FlowRecordingTests", dependencies: ["FlowRecording", "AutomationProtocol"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "TripsTestKit"],
