@@ -20,12 +20,12 @@ import Synchronization
 /// process (the runner's is `AppOutput.reader`).
 public final class ReadingExecutor: TaskExecutor {
     /// The longest line accepted; anything longer is handed over in pieces of this size.
-    public static let maximumLineLength = DescriptorLines.maximumLineLength
+    public static let maximumLineLength = LineFraming.maximumLineLength
 
     /// One descriptor being read.
     private struct Source: Sendable {
         let handle: FileHandle
-        var pending: [UInt8] = []
+        var framing = LineFraming()
         let onLine: @Sendable (Data) -> Void
         let onEnd: @Sendable () -> Void
     }
@@ -295,7 +295,7 @@ public final class ReadingExecutor: TaskExecutor {
         let ended = count <= 0
         let taken = sources.withLock { sources -> (lines: [Data], source: Source)? in
             guard var source = sources[descriptor] else { return nil }
-            let lines = ended ? Self.rest(of: &source) : Self.lines(appending: chunk[0..<count], to: &source)
+            let lines = ended ? source.framing.rest() : source.framing.lines(appending: chunk[0..<count])
             if ended { sources[descriptor] = nil } else { sources[descriptor] = source }
             return (lines, source)
         }
@@ -304,29 +304,4 @@ public final class ReadingExecutor: TaskExecutor {
         if ended { source.onEnd() }
     }
 
-    /// Appends `bytes` to the source's partial line and takes out every whole line, and a piece of the longest
-    /// length when the rest grows past it.
-    private static func lines(appending bytes: ArraySlice<UInt8>, to source: inout Source) -> [Data] {
-        var lines: [Data] = []
-        var start = source.pending.count
-        source.pending.append(contentsOf: bytes)
-        var lineStart = 0
-        while let newline = source.pending[start...].firstIndex(of: 0x0A) {
-            lines.append(Data(source.pending[lineStart..<newline]))
-            lineStart = newline + 1
-            start = lineStart
-        }
-        source.pending.removeFirst(lineStart)
-        if source.pending.count > maximumLineLength {
-            lines.append(Data(source.pending))
-            source.pending = []
-        }
-        return lines
-    }
-
-    /// The partial line left at the end, if any.
-    private static func rest(of source: inout Source) -> [Data] {
-        defer { source.pending = [] }
-        return source.pending.isEmpty ? [] : [Data(source.pending)]
-    }
 }

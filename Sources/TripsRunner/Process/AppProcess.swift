@@ -68,9 +68,9 @@ final class AppProcess: Sendable {
         self.pid = child.pid
         self.howStarted = howStarted
         self.input = Mutex(input)
+        // Both streams through the one reading executor: no thread per app, and the same framing of lines.
         AppOutput.reader.read(output, onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)
-        DescriptorLines.start(
-            errors, name: "trips-runner stderr \(pid)", onLine: handlers.stderrLine, onEnd: handlers.stderrEnd)
+        AppOutput.reader.read(errors, onLine: handlers.stderrLine, onEnd: handlers.stderrEnd)
     }
 
     /// The app started by the executable's fork server, "forked by its fork server" in `why`; or `nil`, with why it
