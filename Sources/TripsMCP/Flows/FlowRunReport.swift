@@ -64,7 +64,10 @@ struct FlowRunReport: Sendable {
 
     /// The step a failure happened in, and its screen as it changed from the step before (or whole).
     private func lines(for failure: FlowRunResults.Failure, in trace: FlowRunResults.Trace) -> [String] {
-        let steps = trace.apps?[safe: failure.app ?? 0]?.steps ?? []
+        let app = failure.app ?? 0
+        let steps = trace.apps?[safe: app]?.steps ?? []
+        // Numbered over every app's steps, as `make trace` and debug_flow's `step` number them.
+        let earlier = (trace.apps ?? []).prefix(app).reduce(0) { $0 + $1.steps.count }
         let at = failure.atMilliseconds ?? .infinity
         let index = steps.lastIndex { ($0.startMilliseconds ?? 0) <= at }
         var lines: [String] = []
@@ -76,7 +79,8 @@ struct FlowRunReport: Sendable {
             let ended = (step.startMilliseconds ?? 0) + (step.durationMilliseconds ?? 0)
             let relation = succeeded && at > ended ? "after" : "in"
             lines.append(
-                "  \(relation) step \(index + 1): " + ((step.within ?? []) + [step.title]).joined(separator: " › "))
+                "  \(relation) step \(earlier + index + 1): "
+                    + ((step.within ?? []) + [step.title]).joined(separator: " › "))
         }
         guard let screen = failure.screen else { return lines }
         let before = index.flatMap { $0 > 0 ? steps[$0 - 1].screen : nil }.flatMap { trace.screens?[safe: $0] }

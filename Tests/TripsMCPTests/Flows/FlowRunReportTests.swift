@@ -58,6 +58,17 @@ struct FlowRunReportTests {
         #expect(report.text.contains("  after step 2: Seattle › wait for static text"))
     }
 
+    /// A flow that relaunched has its steps numbered over both apps, as `make trace` and debug_flow's `step` do.
+    @Test func aStepOfARelaunchedAppIsNumberedAfterTheFirstAppsSteps() throws {
+        let relaunched = String(decoding: Self.results(), as: UTF8.self)
+            .replacingOccurrences(
+                of: #""apps": [{"steps""#, with: #""apps": [{"steps": [{"title": "a"}, {"title": "b"}]}, {"steps""#
+            )
+            .replacingOccurrences(of: #""failures": [{"app": 0"#, with: #""failures": [{"app": 1"#)
+        let report = FlowRunReport(results: try FlowRunResults.read(Data(relaunched.utf8)))
+        #expect(report.text.contains("  in step 4: Seattle › wait for static text"), "\(report.text)")
+    }
+
     @Test func onRequestTheScreenComesWhole() throws {
         let report = FlowRunReport(results: try FlowRunResults.read(Self.results()), wholeScreens: true)
         #expect(report.text.contains("  the screen:\n    == Seattle (trip) ==\n      group"))
