@@ -180,8 +180,6 @@ let package = Package(
         .testTarget(
             name: "TripsTestKitTests", dependencies: ["TripsTestKit", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
-        // Flows that fail on purpose for the MCP server's flow tools (Tests/MCPClient/flow_stories.py).
-        .testTarget(name: "AgentLoopFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: ["TripsRunner", "AutomationProtocol", "SlugRule", "ConcurrencyHelpers"],

@@ -5,11 +5,11 @@ Usage: agent_loop_bench.py TRIPS_MCP RUNS. Prints one JSON line:
   seconds (each call builds first: a build with nothing to do);
 - red to seen, the shell way an agent took before: `make acceptance FILTER=…`, then `make trace CASE=…`: commands,
   bytes printed, seconds; it ends reading a trace, not in a live app;
-- debug_flow's latency on a flow of about twenty steps (Tests/AgentLoopFixtureFlows, "Three trips visited twice…"),
+- debug_flow's latency on a flow of about twenty steps (Tests/AcceptanceFixtureFlows/AgentLoopFlows.swift, "Three trips visited twice…"),
   RUNS calls after a first, the median and the slowest, no build counted (debug_flow replays the latest run's);
 - `tools/list`'s bytes as the server writes them.
 
-The flows are the agent-loop fixtures (TRIPS_AGENT_LOOP_FLOWS, ACCEPTANCE_MODULE=AgentLoopFixtureFlows).
+The flows are the agent-loop fixtures (TRIPS_AGENT_LOOP_FLOWS, ACCEPTANCE_MODULE=AcceptanceFixtureFlows, tag agentLoop).
 """
 
 import asyncio
@@ -26,7 +26,7 @@ from mcp.client.stdio import StdioServerParameters
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FLOW = "Three trips visited twice, then Bergen's temperature wrong on purpose"
-ENVIRONMENT = {"ACCEPTANCE_MODULE": "AgentLoopFixtureFlows", "TRIPS_AGENT_LOOP_FLOWS": "1"}
+ENVIRONMENT = {"ACCEPTANCE_MODULE": "AcceptanceFixtureFlows", "TRIPS_AGENT_LOOP_FLOWS": "1"}
 META = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}
 
 

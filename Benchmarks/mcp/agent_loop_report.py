@@ -12,7 +12,7 @@ def section(rows):
         "",
         "## The agent's loop: from a failing flow to its live failing state",
         "",
-        "A flow of the agent-loop fixtures that fails after about twenty steps (Tests/AgentLoopFixtureFlows), reached",
+        "A flow of the agent-loop fixtures that fails after about twenty steps (Tests/AcceptanceFixtureFlows/AgentLoopFlows.swift), reached",
         "two ways: over MCP, `run_flows` then `debug_flow`, which ends in a live app at the failure; the shell way, ",
         "`make acceptance FILTER=…` then `make trace CASE=…`, which ends reading a trace. Each way builds first (a",
         "build with nothing to do).",

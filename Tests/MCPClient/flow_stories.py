@@ -1,5 +1,5 @@
 """Stories of the flow tools (list_flows, run_flows, debug_flow) through the official MCP Python SDK, over both
-revisions, on the flows of Tests/AgentLoopFixtureFlows (one fails on the live clock, one on the driver's, one
+revisions, on the agent-loop flows of Tests/AcceptanceFixtureFlows (one fails on the live clock, one on the driver's, one
 passes). stories.py runs them after its own.
 """
 
@@ -21,7 +21,7 @@ def expect(condition, message):
 
 
 def server(trips_mcp, **environment):
-    env = dict(os.environ, ACCEPTANCE_MODULE="AgentLoopFixtureFlows", TRIPS_AGENT_LOOP_FLOWS="1",
+    env = dict(os.environ, ACCEPTANCE_MODULE="AcceptanceFixtureFlows", TRIPS_AGENT_LOOP_FLOWS="1",
                TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-"), **environment)
     return StdioServerParameters(command=trips_mcp, args=[], env=env, cwd=tempfile.mkdtemp(prefix="trips-mcp-story-"))
 
@@ -48,9 +48,10 @@ def shown_screen(answer):
 
 async def list_run_and_debug(trips_mcp, mode):
     async with Client(server(trips_mcp), mode=mode) as client:
-        listed = await call(client, "list_flows", {})
-        expect(listed.startswith("4 of 4 flows:") and f"Agent loop fixtures: {DRIVER}" in listed
-               and "Tests/AgentLoopFixtureFlows/AgentLoopFlows.swift:" in listed, listed)
+        listed = await call(client, "list_flows", {"tags": ["agentLoop"]})
+        expect(listed.startswith("4 of ") and f"Agent loop fixtures: {LIVE}" in listed
+               and f"Agent loop fixtures: {DRIVER}" in listed
+               and "Tests/AcceptanceFixtureFlows/AgentLoopFlows.swift:" in listed, listed)
 
         passing = await call(client, "run_flows", {"names": [PASSING]})
         expect(passing.startswith("1 passed, 0 failed, 0 flaky, 0 skipped"), passing)
@@ -60,7 +61,8 @@ async def list_run_and_debug(trips_mcp, mode):
         async def progress(value, total, message):
             told.append((value, message))
 
-        failing = await call(client, "run_flows", {"filter": "expected wrong"}, progress=progress)
+        failing = await call(client, "run_flows", {"filter": "expected wrong", "tags": ["agentLoop"]},
+                             progress=progress)
         expect(failing.startswith("0 passed, 2 failed"), failing)
         expect(any("building" in message for _, message in told) and any("FAIL" in message for _, message in told),
                f"progress: {told}")

@@ -2,24 +2,25 @@ import Foundation
 import Testing
 import TripsRunner
 
-/// Flows that fail on purpose, for the MCP server's flow tools (`Tests/MCPClient/flow_stories.py`): one on the live
-/// clock, one on the driver's, and one that passes. They run only when `TRIPS_AGENT_LOOP_FLOWS` is set (the stories
-/// set it and point the tools at this module); otherwise they are skipped, so `make unit` never fails on them.
+/// Flows that fail on purpose, for the MCP server's flow tools (`Tests/MCPClient/flow_stories.py`, make bench's
+/// agent loop): one on the live clock, one on the driver's, one of about twenty steps, and one that passes. They run
+/// only when `TRIPS_AGENT_LOOP_FLOWS` is set (the stories and the bench set it and pick them by their tag);
+/// otherwise they are skipped, so `make unit` and the other fixtures' runs never fail on them.
 @Suite(
-    "Agent loop fixtures", .evidence,
+    "Agent loop fixtures", .tags(.fixture, .agentLoop), .evidence,
     .enabled(if: ProcessInfo.processInfo.environment["TRIPS_AGENT_LOOP_FLOWS"]?.isEmpty == false))
 struct AgentLoopFlows {
     @Test("Seattle's temperature on the live clock, expected wrong on purpose")
-    func liveClock() async throws {
-        try await withAgentLoopApp { app in
+    func liveClockExpectedWrong() async throws {
+        try await withFixtureApp { app in
             try await app.cells["trip.seattle"].tap()
             try await app.staticTexts["weather.temperature"].waitForLabel("70°F")
         }
     }
 
     @Test("Kyoto's temperature on the driver's clock, expected wrong on purpose")
-    func driverClock() async throws {
-        try await withAgentLoopApp(arguments: ["--driver-clock", "--stub-latency", "kyoto=2"]) { app in
+    func driverClockExpectedWrong() async throws {
+        try await withFixtureApp(arguments: ["--driver-clock", "--stub-latency", "kyoto=2"]) { app in
             try await app.cells["trip.kyoto"].tap()
             try await app.clock.advance(by: .seconds(2))
             try await app.network.goOffline(city: "Bergen")
@@ -30,8 +31,8 @@ struct AgentLoopFlows {
 
     /// About twenty steps before it fails, for `make bench`'s debug_flow latency.
     @Test("Three trips visited twice, then Bergen's temperature wrong on purpose")
-    func longFlow() async throws {
-        try await withAgentLoopApp(arguments: ["--driver-clock"]) { app in
+    func twentyStepsExpectedWrong() async throws {
+        try await withFixtureApp(arguments: ["--driver-clock"]) { app in
             for _ in 1...2 {
                 for trip in ["seattle", "kyoto", "bergen"] {
                     try await app.cells["trip.\(trip)"].tap()
@@ -45,26 +46,15 @@ struct AgentLoopFlows {
     }
 
     @Test("Bergen shows its weather")
-    func passes() async throws {
-        try await withAgentLoopApp { app in
+    func bergenPasses() async throws {
+        try await withFixtureApp { app in
             try await app.cells["trip.bergen"].tap()
             try await app.staticTexts["weather.temperature"].requireExistence()
         }
     }
 }
 
-/// Runs `body` on a fresh `-uiTesting` app with `arguments`, on a data directory of its own.
-func withAgentLoopApp(arguments: [String] = [], _ body: (Application) async throws -> Void) async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-agent-loop-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let app = Application()
-    app.launchArguments = ["-uiTesting", "--data-dir", directory.path] + arguments
-    do {
-        try await app.launch()
-        try await body(app)
-    } catch {
-        await app.terminate()
-        throw error
-    }
-    await app.terminate()
+extension Tag {
+    /// The agent-loop fixtures, which the MCP server's flow tools run and open.
+    @Tag static var agentLoop: Self
 }
