@@ -13,8 +13,14 @@ enum Fixture {
     }
 
     /// An application for a fixture, named for its artifacts.
+    ///
+    /// Given 20 s to say hello, not the runner's 10: the suite starts dozens of these Python stand-ins at once, and on
+    /// a machine loaded with other builds an interpreter can take longer than 10 s to start. A test about the launch
+    /// timeout sets its own.
     static func app(_ name: String, test: String = #function) -> Application {
-        Application(executableURL: url(name), name: "TripsRunnerTests-\(test)")
+        let app = Application(executableURL: url(name), name: "TripsRunnerTests-\(test)")
+        app.launchTimeout = 20
+        return app
     }
 
     /// Whether a process with this identifier runs (a zombie does not count).
