@@ -18,6 +18,13 @@ public struct AppLogExcerpt: Sendable, Hashable {
     public var earlier: Int
     /// Where to read from next time.
     public var next: AppLogMark
+
+    /// An excerpt of `lines`, after `earlier` lines left out, to be read on from `next`.
+    public init(lines: [String], earlier: Int, next: AppLogMark) {
+        self.lines = lines
+        self.earlier = earlier
+        self.next = next
+    }
 }
 
 extension Application {
