@@ -63,13 +63,14 @@ struct WeatherLogTests {
 
     @Test func theCacheAnsweringFromDiskSaysSoAndAFailureSaysWhy() async throws {
         let probe = LogProbe()
-        let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory())
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory(), now: { now + 5 })
         disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
         let answering = WeatherCache(
-            disk: WeatherDisk(directory: disk.directory, log: probe.log), fetch: { _ in Fixtures.seattle },
-            log: probe.log)
+            disk: WeatherDisk(directory: disk.directory, now: { now + 47 }, log: probe.log),
+            fetch: { _ in Fixtures.seattle }, log: probe.log)
         _ = try await answering.weather(at: Fixtures.seattlePlace)
-        #expect(probe.take() == ["disk: Seattle, age 0 s, fresh"])
+        #expect(probe.take() == ["disk: Seattle, age 42 s, fresh"])
 
         let failing = WeatherCache(fetch: { _ in throw WeatherError.unreachable("offline") }, log: probe.log)
         _ = try? await failing.weather(at: Fixtures.seattlePlace)

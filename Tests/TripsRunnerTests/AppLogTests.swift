@@ -8,16 +8,15 @@ import Testing
 struct AppLogTests {
     @Test func eachStepKeepsTheLinesThatArrivedDuringIt() async throws {
         let app = Fixture.app("fake_app.py")
+        app.launchArguments = ["--driver-clock"]  // the load ends only when the clock is moved: no race with it
         try await app.launch()
-        try await app.buttons["fake.load"].tap()  // says "loading" at once, "loaded" 0.2 s later, in an update
-        _ = try await app.wait(until: "the result is shown") { state in
-            state.screen.allElements.contains { $0.identifier == "fake.result" }
-        }
+        try await app.buttons["fake.load"].tap()  // says "loading"
+        try await app.clock.advance(by: .milliseconds(300))  // says "loaded", in the update the load's end pushes
         let session = try #require(app.current.withLock { $0 })
         let steps = session.transcript.steps.all
         #expect(steps.map(\.log).joined().count == 2, "each line in one step")
         #expect(steps.first { $0.title.hasPrefix("tap") }?.log == ["fake: loading"])
-        #expect(steps.last?.title.hasPrefix("wait") == true && steps.last?.log == ["fake: loaded"])
+        #expect(steps.last?.title.hasPrefix("advanceClock") == true && steps.last?.log == ["fake: loaded"])
         #expect(session.transcript.steps.render().contains("): ok\n    log fake: loading\n"))
         await app.terminate()
     }
