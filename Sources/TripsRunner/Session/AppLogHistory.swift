@@ -20,7 +20,7 @@ struct AppLogHistory: Sendable {
     /// The lines that came after the first `mark`, and how many of those are no longer kept.
     func since(_ mark: Int) -> (notKept: Int, lines: [String]) {
         let first = lines.letGo  // the number of the oldest line held
-        let start = max(mark, first)
+        let start = min(max(mark, first), count)  // a mark past the end (none is made) reads nothing
         return (start - max(mark, 0), Array(lines.items[(start - first)...]))
     }
 }
