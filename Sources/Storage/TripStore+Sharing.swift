@@ -58,7 +58,11 @@ extension TripStore {
     /// ``SaveError/notWritable(directory:reason:)`` when the directory cannot hold a lock file at all.
     public func ifUnlocked<Value>(_ body: () throws -> Value) throws -> Value? {
         let lock = try openLock()
-        guard try locking({ try lock.tryLock() }) else { return nil }
+        guard try locking({ try lock.tryLock() }) else {
+            log.debug("lock: \(lockFile.lastPathComponent) held by another Trips")
+            return nil
+        }
+        log.debug("lock: \(lockFile.lastPathComponent) taken")
         defer { lock.unlock() }
         return try body()
     }
@@ -74,7 +78,14 @@ extension TripStore {
     ) async throws -> Value {
         if let value = try ifUnlocked(body) { return value }
         let lock = try openLock()
-        try await Self.wait(for: lock, within: patience, on: clock, busy: lockFile.path)
+        log.debug("lock: waiting up to \(patience) for \(lockFile.lastPathComponent)")
+        do {
+            try await Self.wait(for: lock, within: patience, on: clock, busy: lockFile.path)
+        } catch {
+            log.debug("lock: \(lockFile.lastPathComponent) not taken: \(error.localizedDescription)")
+            throw error
+        }
+        log.debug("lock: \(lockFile.lastPathComponent) taken after waiting")
         defer { lock.unlock() }
         return try body()
     }
@@ -101,12 +112,16 @@ extension TripStore {
     private func openLock() throws -> LockFile {
         do {
             try makeDirectory()
+            let lock = try locking { try LockFile(lockFile) }
+            tighten(lockFile)
+            return lock
         } catch {
-            throw SaveError.notWritable(directory: file.deletingLastPathComponent().path, reason: Self.reason(error))
+            let failure =
+                error as? SaveError
+                ?? SaveError.notWritable(directory: file.deletingLastPathComponent().path, reason: Self.reason(error))
+            log.debug("lock: \(lockFile.lastPathComponent) cannot be opened: \(failure.localizedDescription)")
+            throw failure
         }
-        let lock = try locking { try LockFile(lockFile) }
-        tighten(lockFile)
-        return lock
     }
 
     /// Runs a step of locking, its failure said as the directory's.

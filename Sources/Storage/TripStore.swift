@@ -47,22 +47,25 @@ public struct TripStore: Sendable {
     let now: @Sendable () -> Date
     private let write: @Sendable (Data, URL) throws -> Void
     private let onTightened: @Sendable (Tightening) -> Void
+    /// Hears each save and the lock it took, and a save that failed and why.
+    let log: AppLog
     /// What this process last read and wrote, whichever store did: a fork server's apps inherit what it read.
     private static let known = KnownContents()
 
     /// A store in `directory` (`trips.json`); `now` stamps the name of a damaged file that is moved aside. `write`
     /// stands in for writing the file atomically (``OwnerOnly/replace(_:with:)``), for a fault a test cannot make for
     /// real (see ``diskFull``). `onTightened` is told each time a file or the directory was found readable by others
-    /// and tightened.
+    /// and tightened. `log` hears each save, the lock it took, and why one failed.
     public init(
         directory: URL, now: @escaping @Sendable () -> Date = { Date() },
         write: (@Sendable (Data, URL) throws -> Void)? = nil,
-        onTightened: @escaping @Sendable (Tightening) -> Void = { _ in }
+        onTightened: @escaping @Sendable (Tightening) -> Void = { _ in }, log: AppLog = .off
     ) {
         self.file = directory.appendingPathComponent("trips.json")
         self.now = now
         self.write = write ?? { data, url in try OwnerOnly.replace(url, with: data) }
         self.onTightened = onTightened
+        self.log = log
     }
 
     /// A write that fails as on a full disk, with `ENOSPC`, writing nothing.
@@ -121,11 +124,17 @@ public struct TripStore: Sendable {
     /// trips file that is a link is written where it points, beside its target: the link stays, and what it names
     /// holds the trips.
     public func save(_ trips: [Trip]) throws {
-        let data = try TripsFile.encode(trips)
-        try makeDirectory()
-        tighten(file)
-        try write(data, try linkTarget())
-        Self.known.noteWritten(data, holding: trips)
+        do {
+            let data = try TripsFile.encode(trips)
+            try makeDirectory()
+            tighten(file)
+            try write(data, try linkTarget())
+            Self.known.noteWritten(data, holding: trips)
+            log.debug("save: \(trips.count) trips written to \(file.lastPathComponent)")
+        } catch {
+            log.debug("save: failed: \(Self.reason(error))")
+            throw error
+        }
     }
 
     /// The file a save writes: the trips file, or, when it is a link, the file it names (through a few links at

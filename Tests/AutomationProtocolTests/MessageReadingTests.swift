@@ -51,7 +51,7 @@ struct MessageReadingTests {
                 ))
         ),
         (
-            #"{"type":"update","sequence":2,"activity":{"clock":"live","sleepers":0,"tasks":0},"base":1}"#,
+            #"{"type":"update","sequence":2,"activity":{"clock":"live","sleepers":0,"tasks":0},"base":1,"log":null}"#,
             .update(
                 StateUpdate(
                     sequence: 2, activity: Activity(tasks: 0, sleepers: 0, clock: .live),
@@ -72,6 +72,8 @@ struct MessageReadingTests {
             + #""screen":{"name":"trips","title":"Trips","elements":[{"role":"slider","identifier":"s"}]}}"#,
         #"{"type":"update","sequence":3,"activity":{"clock":"live","sleepers":0,"tasks":0},"#
             + #""screen":{"name":"trips","title":"Trips","elements":[{"role":"button","identifier":"s","enabled":1}]}}"#,
+        #"{"type":"update","sequence":3,"activity":{"clock":"live","sleepers":0,"tasks":0},"screenOf":1,"log":"a"}"#,
+        #"{"type":"update","sequence":3,"activity":{"clock":"live","sleepers":0,"tasks":0},"screenOf":1,"log":[1]}"#,
         #"{"type":"hello","protocolVersion":2,"app":"a","version":"1","pid":99999999999,"#
             + #""state":{"sequence":1,"activity":{"clock":"live","sleepers":0,"tasks":0},"#
             + #""screen":{"name":"n","title":"t","elements":[]}}}"#,

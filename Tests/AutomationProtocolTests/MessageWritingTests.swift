@@ -79,6 +79,16 @@ struct MessageWritingTests {
                         .alert(element),
                         .alert(nil),
                     ])),
+            // The app's log lines, in each of the forms, where they sort among the keys.
+            StateUpdate(
+                sequence: 5, activity: activity, screen: .sameAs(sequence: 1), log: ["disk: Seattle", awkward]),
+            StateUpdate(sequence: 6, activity: activity, screen: .changed(base: 5, changes: []), log: [""]),
+            StateUpdate(
+                sequence: 7, activity: activity, screen: .changed(base: 6, changes: [.remove(path: ["a"])]),
+                log: ["memory: Oslo, age 3 s, fresh"]),
+            StateUpdate(
+                sequence: 8, activity: activity, screen: .whole(Screen(name: "trips", title: "", elements: [])),
+                log: ["request: forecast Oslo, sent"]),
         ]
     }()
 
@@ -88,6 +98,19 @@ struct MessageWritingTests {
         #expect(written.last == 0x0A && !written.dropLast().contains(0x0A), "one line")
         #expect(try FoundationJSON.rewritten(written.dropLast()) == String(decoding: written.dropLast(), as: UTF8.self))
         #expect(try WireFormat.message(from: written.dropLast()) == message)
+    }
+
+    @Test func theAppsLogIsWrittenInTheStateOnlyWhenItSaidSomething() {
+        let activity = Activity(tasks: 0, sleepers: 0, clock: .live)
+        let said = StateUpdate(
+            sequence: 2, activity: activity, screen: .changed(base: 1, changes: []),
+            log: ["disk: Seattle, age 0 s, stale"])
+        #expect(
+            String(decoding: WireFormat.line(.update(said)), as: UTF8.self)
+                == #"{"activity":{"clock":"live","sleepers":0,"tasks":0},"base":1,"#
+                + #""log":["disk: Seattle, age 0 s, stale"],"sequence":2,"type":"update"}"# + "\n")
+        let silent = StateUpdate(sequence: 2, activity: activity, screen: .changed(base: 1, changes: []))
+        #expect(!String(decoding: WireFormat.line(.update(silent)), as: UTF8.self).contains("log"))
     }
 
     @Test func aRequestLogIsWrittenWithWhatEachRecordHas() {

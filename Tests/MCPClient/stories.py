@@ -319,6 +319,23 @@ async def record_the_flow(agent):
     expect("struct RecordedFlow {" in as_text and 'typeText("Ber")' in as_text, as_text)
 
 
+async def the_apps_log(agent):
+    """The app's own log: opening a trip says the cache asked the network; going back and opening it again, that
+    memory answered; each `log` answers only the lines since the call before."""
+    await agent.call("snapshot")
+    await agent.call("log")  # the launch's lines: after this, only what the steps below made the app say
+    await agent.call("tap", {"identifier": "trip.seattle"})
+    opened = await agent.call("log")
+    expect("cache: Seattle, asks the network" in opened, opened)
+    expect("request: forecast Seattle, answered 200" in opened, opened)
+    await agent.call("back")
+    await agent.call("tap", {"identifier": "trip.seattle"})
+    again = await agent.call("log")
+    expect(re.search(r"memory: Seattle, age \d+ s, fresh", again) and "asks the network" not in again, again)
+    quiet = await agent.call("log")
+    expect(quiet == "log: no lines since the last call\n", quiet)
+
+
 # Each story and the launch options its server gets (none: the server's default, -uiTesting).
 STORIES = [
     (explore_the_list, []),
@@ -332,10 +349,11 @@ STORIES = [
     (tools_that_fail_say_why, []),
     (edit_fields_and_share, []),
     (record_the_flow, ["-uiTesting", "--driver-clock"]),
+    (the_apps_log, []),
 ]
 # The stories make bench does not count (Benchmarks/mcp): the agent's stories are the measure, these check errors and
 # the tools the others do not use.
-NOT_MEASURED = {bad_input, tools_that_fail_say_why, edit_fields_and_share}
+NOT_MEASURED = {bad_input, tools_that_fail_say_why, edit_fields_and_share, the_apps_log}
 MEASURED = [(story, options) for story, options in STORIES if story not in NOT_MEASURED]
 
 

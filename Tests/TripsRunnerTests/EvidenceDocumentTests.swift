@@ -45,7 +45,7 @@ struct EvidenceDocumentTests {
         StepLog.Step(
             kind: clock == nil ? "wait" : "action", title: "tap \"trip.bergen\"", startMilliseconds: 308.948683,
             durationMilliseconds: 1e-7, outcome: "ok", after: nil, within: within, requests: requests,
-            clockMilliseconds: clock)
+            clockMilliseconds: clock, log: clock == nil ? [] : ["disk: Seattle, age 0 s, \"stale\"", "é / \u{1}"])
     }
 
     private func reference(_ document: EvidenceDocument) throws -> String {

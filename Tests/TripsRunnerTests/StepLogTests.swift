@@ -19,4 +19,15 @@ struct StepLogTests {
         #expect(steps.map(\.requests) == [["#1 search ber: answered 200"], []])
         #expect(log.render().contains("    network #1 search ber: answered 200\n"))
     }
+
+    @Test func aStepKeepsTheLinesTheAppLoggedDuringItAndTheStepsTextShowsThem() {
+        let log = StepLog(start: .now)
+        log.record(
+            .tap(Locator(identifier: "trip.seattle")), began: .now, ended: .now, outcome: .timedOut, latest: nil,
+            requests: [], log: ["memory: Seattle, age 0 s, fresh"])
+        log.record(kind: "wait", title: "wait", began: .now, outcome: "met", state: nil)
+        #expect(log.all.map(\.log) == [["memory: Seattle, age 0 s, fresh"], []])
+        #expect(log.render().contains("    log memory: Seattle, age 0 s, fresh\n"))
+        #expect(log.render().components(separatedBy: "    log ").count == 2, "one line, under its step")
+    }
 }

@@ -1,8 +1,8 @@
 """The HTML report: one self-contained file (inline CSS and script, no network) that a CI system keeps.
 
 A summary (passed, failed, flaky, skipped, wall time), filters by status and by text, and each flow with its cases
-and runs. Every run shows each action and wait with its timing, the network requests made during it, the clock's
-moves and the screen it left (what changed since the step before highlighted); a failing run also shows its
+and runs. Every run shows each action and wait with its timing, the network requests made during it, the lines
+the app logged during it, the clock's moves and the screen it left (what changed since the step before highlighted); a failing run also shows its
 message, the expected and last-seen values as a diff, the screen at the failure and the transcript; a flaky flow
 sets a failed attempt beside the passing one, step by step, the first step that differs highlighted. Passing flows
 are collapsed until opened. Each distinct screen is stored once, in a table the page's script reads.
@@ -78,6 +78,7 @@ def _screen_after(step, screens):
 
 def _step_notes(step):
     notes = "".join(f'<div class="request">network {e(line)}</div>' for line in step.get("requests") or [])
+    notes += "".join(f'<div class="log">log {e(line)}</div>' for line in step.get("log") or [])
     if step.get("clockMilliseconds") is not None:
         notes += f'<div class="clock">clock +{step["clockMilliseconds"]} ms</div>'
     return notes

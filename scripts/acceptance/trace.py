@@ -111,13 +111,16 @@ def list_cases(document):
 
 
 def step_line(step):
-    """The step's line (✗ when it did not go well), then a line for the network requests made during it, if any."""
+    """The step's line (✗ when it did not go well), then a line for the network requests made during it, if any, and
+    a line for each line the app logged during it (its decisions: `log disk: Seattle, age 0 s, stale`)."""
     clock = f"  [clock +{step['clockMilliseconds']} ms]" if step.get("clockMilliseconds") is not None else ""
     mark = "  " if step["outcome"] in ("ok", "met") else "✗ "
     line = clip(f"{mark}{step['number']:3d}  +{step['startMilliseconds']:8.1f} ms {step['durationMilliseconds']:7.1f} ms  "
                 f"{trace_data.what(step)}: {step['outcome']}{clock}")
     if step.get("requests"):
         line += "\n" + clip("        network " + "; ".join(step["requests"]))
+    for logged in step.get("log") or []:
+        line += "\n" + clip("        log " + logged)
     return line
 
 

@@ -8,12 +8,16 @@ public struct StateUpdate: Sendable, Hashable {
     public var activity: Activity
     /// The screen, whole or relative to what the driver holds.
     public var screen: ScreenUpdate
+    /// The lines the app logged since the message before this one, oldest first (its decisions at debug level:
+    /// `disk: Seattle, age 0 s, fresh`); empty, and left out on the wire, when it logged none.
+    public var log: [String]
 
     /// Makes an update.
-    public init(sequence: Int, activity: Activity, screen: ScreenUpdate) {
+    public init(sequence: Int, activity: Activity, screen: ScreenUpdate, log: [String] = []) {
         self.sequence = sequence
         self.activity = activity
         self.screen = screen
+        self.log = log
     }
 
     /// The whole `state`.

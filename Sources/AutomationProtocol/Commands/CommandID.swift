@@ -30,7 +30,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     public static let core: [CommandID] = [
         .tap, .type, .clear, .replace, .back, .snapshot, .fullState, .wait, .expect, .advanceClock, .network, .requests,
         .pasteboard, .waitForIdle, .record, .help, .quit, .batch, .relaunch, .recordFlow, .listFlows, .runFlows,
-        .debugFlow,
+        .debugFlow, .log,
     ]
 
     /// Tap an element.
@@ -354,6 +354,13 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
                     optional: true),
             ],
             recorded: .notRecorded("it replays a flow"), answer: .text))
+
+    /// Read the app's own log.
+    public static let log = CommandID(
+        CommandDefinition(
+            "log", title: "Read the app's log",
+            summary: "the app's log lines since the last log call (its cache, saves, requests, refused input)",
+            tool: "log", recorded: .notRecorded("it only reads the log"), answer: .text))
 
     /// What a wait waits for and a check checks of an element, one word each wherever it is said: `wait_for`'s
     /// `condition`, `expect`'s words after the identifier, the runner's `requireExistence` (`exists`).

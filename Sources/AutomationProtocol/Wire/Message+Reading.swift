@@ -59,7 +59,9 @@ extension StateUpdate {
         }
         self.init(
             sequence: try fields.integer("sequence"), activity: try Activity(json: try fields.value("activity")),
-            screen: screen)
+            screen: screen,
+            log: try fields.optional("log").map { try Fields.array($0, "log").map { try Fields.string($0, "log") } }
+                ?? [])
     }
 }
 

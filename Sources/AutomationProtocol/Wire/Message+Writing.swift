@@ -59,11 +59,14 @@ extension StateUpdate {
     func writeFields(to json: inout JSONWriter) {
         json.key("activity")
         activity.write(to: &json)
+        // `log` sorts after `base` and `changes` and before `screen` and `screenOf`.
         switch screen {
         case .whole(let screen):
+            writeLog(to: &json)
             json.key("screen")
             screen.write(to: &json)
         case .sameAs(let earlier):
+            writeLog(to: &json)
             json.key("screenOf")
             json.integer(earlier)
         case .changed(let base, let changes):
@@ -73,9 +76,16 @@ extension StateUpdate {
                 json.key("changes")
                 json.array(changes) { json, change in change.write(to: &json) }
             }
+            writeLog(to: &json)
         }
         json.key("sequence")
         json.integer(sequence)
+    }
+
+    private func writeLog(to json: inout JSONWriter) {
+        guard !log.isEmpty else { return }
+        json.key("log")
+        json.array(log) { json, line in json.string(line) }
     }
 }
 

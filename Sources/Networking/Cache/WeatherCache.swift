@@ -21,23 +21,27 @@ public final class WeatherCache {
     private let fetch: @Sendable (Place) async throws -> Weather
     private let onJoin: @Sendable (Place) -> Void
     private let now: @Sendable () -> Date
+    private let log: AppLog
 
     /// `disk`: where answers are kept between launches — nowhere unless given one. `fetch` asks for one place's
     /// weather, by its coordinates: the app hands in its Open-Meteo client (live or stubbed), a test its stand-in.
     /// `onJoin` is told each time a caller
     /// joins a question already on its way, once it is counted among its waiters and before it waits (tests and
     /// diagnostics use it). `now` tells when an answer came, so that one older than ten minutes is asked again.
+    /// `log` hears each decision: from memory, joined, asked, and how the question ended (the disk says its own).
     /// `nonisolated`, so any code may make a cache.
     public nonisolated init(
         disk: WeatherDisk? = nil,
         fetch: @escaping @Sendable (Place) async throws -> Weather,
         onJoin: @escaping @Sendable (Place) -> Void = { _ in },
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        log: AppLog = .off
     ) {
         self.disk = disk
         self.fetch = fetch
         self.onJoin = onJoin
         self.now = now
+        self.log = log
     }
 
     // MARK: - Asking
@@ -58,7 +62,10 @@ public final class WeatherCache {
     /// disk is on WeatherActor too: no await between looking and asking, so no second question can slip in.
     private func known(at place: Place) -> Known {
         if let answer = answers[place] {
-            if now().timeIntervalSince(answer.at) < WeatherDisk.freshness { return .answer(answer.weather) }
+            let age = now().timeIntervalSince(answer.at)
+            let fresh = age < WeatherDisk.freshness
+            log.debug("memory: \(place.name), age \(WeatherDisk.seconds(age)), \(fresh ? "fresh" : "stale")")
+            if fresh { return .answer(answer.weather) }
             answers[place] = nil  // an answer goes stale in memory as it does on disk
         }
         if let (question, ticket) = join(place) { return .joined(question, ticket) }
@@ -85,12 +92,14 @@ public final class WeatherCache {
     /// anything can suspend, so a waiter leaving meanwhile can never take it for the last one.
     private func join(_ place: Place) -> (Question, Question.Ticket)? {
         guard let question = questions[place], let ticket = question.join() else { return nil }
+        log.debug("cache: \(place.name), joins the question on its way")
         onJoin(place)
         return (question, ticket)
     }
 
     /// Starts a question for `place` and waits for its answer.
     private func ask(_ place: Place) async throws -> Weather {
+        log.debug("cache: \(place.name), asks the network")
         let question = Question()
         questions[place] = question
         guard let ticket = question.join() else { throw CancellationError() }  // a new question always takes one
@@ -108,6 +117,10 @@ public final class WeatherCache {
     /// Keeps an answer (a failure is not kept: the next question asks again) and hands it to every waiter.
     private func settle(_ question: Question, for place: Place, with outcome: Result<Weather, any Error>) {
         if questions[place] === question { questions[place] = nil }
+        switch outcome {
+        case .success(let weather): log.debug("cache: \(place.name), answered \(weather.temperature)°F")
+        case .failure(let error): log.debug("cache: \(place.name), not answered: \(error.localizedDescription)")
+        }
         if case .success(let weather) = outcome {
             answers[place] = Answer(weather: weather, at: now())
             disk?.save(weather, for: place)

@@ -19,26 +19,40 @@ public struct WeatherDisk: Sendable {
     public let directory: URL
     private let now: @Sendable () -> Date
     private let onTightened: @Sendable (Tightening) -> Void
+    private let log: AppLog
 
     /// `now` tells the time that saves are stamped with and compared against: the wall clock unless a test says;
-    /// `onTightened` hears of each file or directory a save made private.
+    /// `onTightened` hears of each file or directory a save made private; `log` hears what each look and save found
+    /// (`disk: Seattle, age 42 s, fresh`).
     public init(
         directory: URL, now: @escaping @Sendable () -> Date = { Date() },
-        onTightened: @escaping @Sendable (Tightening) -> Void = { _ in }
+        onTightened: @escaping @Sendable (Tightening) -> Void = { _ in }, log: AppLog = .off
     ) {
         self.directory = directory
         self.now = now
         self.onTightened = onTightened
+        self.log = log
     }
 
     /// The place's weather if it was saved less than ten minutes ago; `nil` if not, if the file is damaged, or if it
     /// was saved for another place.
     public func recent(at place: Place) -> Weather? {
-        guard let data = try? Data(contentsOf: file(for: place)),
-            let saved = try? Self.decoder.decode(Saved.self, from: data), saved.place == place
-        else { return nil }
+        guard let data = try? Data(contentsOf: file(for: place)) else {
+            log.debug("disk: \(place.name), nothing saved")
+            return nil
+        }
+        guard let saved = try? Self.decoder.decode(Saved.self, from: data) else {
+            log.debug("disk: \(place.name), file unreadable, ignored")
+            return nil
+        }
+        guard saved.place == place else {
+            log.debug("disk: \(place.name), file saved for another place, ignored")
+            return nil
+        }
         let age = now().timeIntervalSince(saved.savedAt)
-        return (0..<Self.freshness).contains(age) ? saved.weather : nil
+        let fresh = (0..<Self.freshness).contains(age)
+        log.debug("disk: \(place.name), age \(Self.seconds(age)), \(fresh ? "fresh" : "stale")")
+        return fresh ? saved.weather : nil
     }
 
     /// Saves a place's weather, stamped with now. Failing to save is not an error: the disk is only a copy.
@@ -46,7 +60,17 @@ public struct WeatherDisk: Sendable {
         guard let data = try? Self.encoder.encode(Saved(savedAt: now(), place: place, weather: weather)) else { return }
         try? OwnerOnly.makeDirectory(directory)
         tightenIfLoose()
-        try? OwnerOnly.replace(file(for: place), with: data)
+        do {
+            try OwnerOnly.replace(file(for: place), with: data)
+            log.debug("disk: \(place.name), saved")
+        } catch {
+            log.debug("disk: \(place.name), not saved: \(error.localizedDescription)")
+        }
+    }
+
+    /// An age in whole seconds, as the log says it: `0 s`, `599 s`, `-5 s` for a file stamped in the future.
+    static func seconds(_ age: TimeInterval) -> String {
+        "\(Int(age.rounded(.towardZero))) s"
     }
 
     /// The file for a place: its name's slug, so that no name can point outside the directory, and a hash of the

@@ -13,6 +13,8 @@ public struct OpenMeteoClient: Sendable {
     public var clock: any Clock<Duration>
     /// How long one request may take.
     public var timeout: Duration
+    /// Hears each request as it starts and how it ended (`request: forecast Seattle, answered 200`).
+    public var log: AppLog
 
     /// The public Open-Meteo servers.
     public static let defaultGeocodingBase = URL(string: "https://geocoding-api.open-meteo.com")
@@ -29,13 +31,15 @@ public struct OpenMeteoClient: Sendable {
         forecastBase: URL? = nil,
         transport: HTTPTransport = .live,
         clock: any Clock<Duration> = ContinuousClock(),
-        timeout: Duration = standardTimeout
+        timeout: Duration = standardTimeout,
+        log: AppLog = .off
     ) {
         self.geocodingBase = geocodingBase ?? Self.defaultGeocodingBase ?? URL(fileURLWithPath: "/")
         self.forecastBase = forecastBase ?? Self.defaultForecastBase ?? URL(fileURLWithPath: "/")
         self.transport = transport
         self.clock = clock
         self.timeout = timeout
+        self.log = log
     }
 
     // MARK: - Asking
@@ -50,7 +54,7 @@ public struct OpenMeteoClient: Sendable {
                 URLQueryItem(name: "language", value: "en"),
                 URLQueryItem(name: "format", value: "json"),
             ])
-        let answer = try await get(url, as: OpenMeteoAnswers.Search.self)
+        let answer = try await get(url, as: OpenMeteoAnswers.Search.self, about: "search \"\(name)\"")
         return (answer.results ?? []).map {
             Place(
                 name: $0.name, country: $0.country, region: $0.admin1, subregion: $0.admin2, latitude: $0.latitude,
@@ -78,7 +82,7 @@ public struct OpenMeteoClient: Sendable {
                 URLQueryItem(name: "current", value: "temperature_2m,weather_code"),
                 URLQueryItem(name: "temperature_unit", value: "fahrenheit"),
             ])
-        let answer = try await get(url, as: OpenMeteoAnswers.Forecast.self)
+        let answer = try await get(url, as: OpenMeteoAnswers.Forecast.self, about: "forecast \(place.name)")
         guard let temperature = answer.current.temperature2m else { throw WeatherError.missingValue("temperature") }
         guard let code = answer.current.weatherCode else { throw WeatherError.missingValue("weather code") }
         let fahrenheit = try Self.fahrenheit(temperature, in: answer.currentUnits?.temperature2m ?? "°F")
@@ -105,12 +109,24 @@ public struct OpenMeteoClient: Sendable {
         return url
     }
 
-    private func get<Answer: Decodable>(_ url: URL, as _: Answer.Type) async throws -> Answer {
+    /// Sends a GET for `url` and reads its answer; `subject` names it in the log.
+    private func get<Answer: Decodable>(_ url: URL, as _: Answer.Type, about subject: String) async throws -> Answer {
         var request = HTTPRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let (data, response) = try await Timeout.run(timeout, on: clock) { [transport, request] in
-            try await transport.send(request)
+        log.debug("request: \(subject), sent")
+        let data: Data
+        let response: HTTPResponse
+        do {
+            (data, response) = try await Timeout.run(timeout, on: clock) { [transport, request] in
+                try await transport.send(request)
+            }
+        } catch {
+            log.debug(
+                "request: \(subject), \(error is CancellationError ? "cancelled" : "failed: \(error.localizedDescription)")"
+            )
+            throw error
         }
+        log.debug("request: \(subject), answered \(response.statusCode)")
         guard (200..<300).contains(response.statusCode) else {
             let reason = try? JSONDecoder().decode(OpenMeteoAnswers.Failure.self, from: data).reason
             throw WeatherError.badStatus(response.statusCode, reason: reason)

@@ -63,12 +63,19 @@ public final class AppModel {
 
     /// Opens the new-trip form.
     public func startNewTrip() {
-        path.append(.newTrip(NewTripModel(search: environment.search, clock: environment.clock, runner: runner)))
+        path.append(
+            .newTrip(
+                NewTripModel(
+                    search: environment.search, clock: environment.clock, runner: runner, log: environment.log)))
     }
 
     /// Saves the form's trip, if it is one, and goes back to the list where it now appears.
     public func save(_ form: NewTripModel) {
-        guard case .success(let valid) = form.draft.validated() else { return }
+        let valid: (destination: String, start: Day, end: Day)
+        switch form.draft.validated() {
+        case .success(let draft): valid = draft
+        case .failure(let problem): return environment.log.debug("input: save refused: \(problem)")
+        }
         trips.append(
             Trip(
                 destination: valid.destination, place: form.place, start: valid.start, end: valid.end,

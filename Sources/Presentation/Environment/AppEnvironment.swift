@@ -6,7 +6,7 @@ import Networking
 ///
 /// The live environment asks Open-Meteo; `-uiTesting` hands in the stubs, a fixed "now" and, if the driver wants it,
 /// a ``ManualClock``. Tests build their own with
-/// ``AppEnvironment/init(weather:search:resolve:clock:manualClock:now:trips:activity:stubNetwork:pasteboard:)``.
+/// ``AppEnvironment/init(weather:search:resolve:clock:manualClock:now:trips:activity:stubNetwork:pasteboard:log:)``.
 public struct AppEnvironment: Sendable {
     /// The weather at a place, shared by every screen.
     public var weather: WeatherSource
@@ -29,6 +29,9 @@ public struct AppEnvironment: Sendable {
     public var stubNetwork: StubNetwork?
     /// Where Share copies to.
     public var pasteboard: Pasteboard
+    /// Where the app says its decisions (``AppLog``): the screens say each input they refused; the weather cache,
+    /// the requests and the trips file hear the same log from whoever made them.
+    public var log: AppLog
 
     /// Makes an environment from its parts; `resolve` is the first of `search`'s places unless given.
     public init(
@@ -41,7 +44,8 @@ public struct AppEnvironment: Sendable {
         trips: any TripStorage,
         activity: ActivityCounters = ActivityCounters(),
         stubNetwork: StubNetwork? = nil,
-        pasteboard: Pasteboard = Pasteboard()
+        pasteboard: Pasteboard = Pasteboard(),
+        log: AppLog = .off
     ) {
         self.weather = weather
         self.search = search
@@ -57,5 +61,6 @@ public struct AppEnvironment: Sendable {
         self.activity = activity
         self.stubNetwork = stubNetwork
         self.pasteboard = pasteboard
+        self.log = log
     }
 }

@@ -24,14 +24,18 @@ public final class NewTripModel {
     @ObservationIgnored private let clock: any Clock<Duration>
     @ObservationIgnored private let runner: TaskRunner
     @ObservationIgnored private var searching: TaskRunner.Handle?
+    @ObservationIgnored private let log: AppLog
 
-    /// A new-trip screen asking `search` for suggestions, debounced on `clock`, through `runner`.
+    /// A new-trip screen asking `search` for suggestions, debounced on `clock`, through `runner`; `log` hears each
+    /// input it refuses.
     public init(
-        search: @escaping @Sendable (String) async throws -> [Place], clock: any Clock<Duration>, runner: TaskRunner
+        search: @escaping @Sendable (String) async throws -> [Place], clock: any Clock<Duration>, runner: TaskRunner,
+        log: AppLog = .off
     ) {
         self.search = search
         self.clock = clock
         self.runner = runner
+        self.log = log
     }
 
     // MARK: - Editing
@@ -45,6 +49,7 @@ public final class NewTripModel {
         suggestionError = nil
         let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard query.count >= Self.shortestQuery else {
+            log.debug("input: destination \"\(query)\" too short to search (at least \(Self.shortestQuery) characters)")
             suggestions = []
             return
         }
@@ -81,11 +86,19 @@ public final class NewTripModel {
     /// The start day changed.
     public func setStart(_ text: String) {
         draft.start = text
+        refuseUnreadable(text, as: "start")
     }
 
     /// The end day changed.
     public func setEnd(_ text: String) {
         draft.end = text
+        refuseUnreadable(text, as: "end")
+    }
+
+    /// Says a day typed that is not one yet: the form keeps it, as typed, and Save stays off until it reads.
+    private func refuseUnreadable(_ text: String, as field: String) {
+        guard !text.isEmpty, Day(text) == nil else { return }
+        log.debug("input: \(field) \"\(text)\" is not a date (YYYY-MM-DD)")
     }
 
     /// The screen went away: stop searching.

@@ -2,8 +2,8 @@ import AutomationProtocol
 
 /// What `run_flows` answers about a finished run: the counts, then each flow that failed or was flaky with what an
 /// agent needs to act on it (where, the message with what was expected and what was there, the step it failed in, the
-/// screen as it changed from the step before, the evidence folder), bounded so that a broken suite's answer stays
-/// short.
+/// screen as it changed from the step before, the app's log from the last action to the failure, the evidence folder),
+/// bounded so that a broken suite's answer stays short.
 struct FlowRunReport: Sendable {
     /// The run's results.
     var results: FlowRunResults
@@ -16,6 +16,8 @@ struct FlowRunReport: Sendable {
     static let screenLines = 16
     /// At most this many flows described; the rest are named.
     static let describedFlows = 8
+    /// At most this many of the app's log lines, the latest, before a failure.
+    static let logLines = 12
 
     /// The answer's text.
     var text: String {
@@ -55,6 +57,7 @@ struct FlowRunReport: Sendable {
         }
         if let trace = failing.trace, let failure = trace.failures?.first {
             lines += self.lines(for: failure, in: trace)
+            lines += logLines(for: failure, in: trace)
         }
         if let evidence = failing.issues.compactMap(\.evidence).first {
             lines.append("  evidence: \(evidence)")
@@ -62,14 +65,39 @@ struct FlowRunReport: Sendable {
         return lines
     }
 
-    /// The step a failure happened in, and its screen as it changed from the step before (or whole).
-    private func lines(for failure: FlowRunResults.Failure, in trace: FlowRunResults.Trace) -> [String] {
+    /// The steps of the app a failure happened in, the index of the step it happened in, and how many steps the apps
+    /// before had: steps are numbered over every app's, as `make trace` and debug_flow's `step` number them.
+    private func steps(of failure: FlowRunResults.Failure, in trace: FlowRunResults.Trace) -> (
+        steps: [FlowRunResults.Step], index: Int?, earlier: Int
+    ) {
         let app = failure.app ?? 0
         let steps = trace.apps?[safe: app]?.steps ?? []
-        // Numbered over every app's steps, as `make trace` and debug_flow's `step` number them.
         let earlier = (trace.apps ?? []).prefix(app).reduce(0) { $0 + $1.steps.count }
         let at = failure.atMilliseconds ?? .infinity
-        let index = steps.lastIndex { ($0.startMilliseconds ?? 0) <= at }
+        return (steps, steps.lastIndex { ($0.startMilliseconds ?? 0) <= at }, earlier)
+    }
+
+    /// What the app logged from the last action before a failure to the step it happened in, each line after its
+    /// step's number: what the app decided while the flow waited on what it did (the latest ``logLines``).
+    private func logLines(for failure: FlowRunResults.Failure, in trace: FlowRunResults.Trace) -> [String] {
+        let (steps, index, earlier) = steps(of: failure, in: trace)
+        guard let index else { return [] }
+        let first = steps[...index].lastIndex { $0.kind == "action" } ?? index
+        let logged = (first...index).flatMap { number in
+            (steps[number].log ?? []).map { "    \(earlier + number + 1): \($0)" }
+        }
+        guard !logged.isEmpty else { return [] }
+        let (from, to) = (earlier + first + 1, earlier + index + 1)
+        let span = from == to ? "step \(to)" : "steps \(from) to \(to)"
+        let notShown = logged.count - Self.logLines
+        return ["  the app's log, \(span):"] + (notShown > 0 ? ["    … \(notShown) earlier lines"] : [])
+            + logged.suffix(Self.logLines)
+    }
+
+    /// The step a failure happened in, and its screen as it changed from the step before (or whole).
+    private func lines(for failure: FlowRunResults.Failure, in trace: FlowRunResults.Trace) -> [String] {
+        let (steps, index, earlier) = steps(of: failure, in: trace)
+        let at = failure.atMilliseconds ?? .infinity
         var lines: [String] = []
         if let index {
             let step = steps[index]

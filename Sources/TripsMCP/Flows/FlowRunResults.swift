@@ -65,7 +65,11 @@ struct FlowRunResults: Decodable, Sendable {
     /// One step of an app.
     struct Step: Decodable, Sendable {
         var title: String
+        /// `action` or `wait`.
+        var kind: String?
         var outcome: String?
+        /// The lines the app logged during it.
+        var log: [String]?
         var screen: Int?
         var within: [String]?
         var startMilliseconds: Double?

@@ -30,6 +30,8 @@ public actor AppDriver {
     let workspace: FlowWorkspace?
     /// The latest `run_flows`: where a failure `debug_flow` opens was recorded.
     var lastRun: FlowRunResults?
+    /// Where the `log` tool stopped reading the app's log.
+    var logMark = AppLogMark.start
     /// Whether a relaunch since the recording began changed the launch options: the flow launches with the last ones.
     private(set) var optionsChangedWhileRecording = false
 
@@ -80,6 +82,7 @@ public actor AppDriver {
                 retries: arguments[.retries], wholeScreens: Self.asksForWhole(arguments), progress: progress)
         case .debugFlow:
             return await debugFlow(name: arguments[.flow] ?? "", step: arguments[.step], progress: progress)
+        case .log: return await appLog()
         default:
             do {
                 let extra = try await step(id, arguments)

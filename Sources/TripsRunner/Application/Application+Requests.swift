@@ -29,7 +29,8 @@ extension Application {
             if case .answered = outcome { answered = command != .requests }
             let requests = await networkDuringStep(in: session, appAnswered: answered)
             session.transcript.steps.record(
-                command, began: began, ended: ended, outcome: outcome, latest: session.latest, requests: requests)
+                command, began: began, ended: ended, outcome: outcome, latest: session.latest, requests: requests,
+                log: session.appLogOfStep())
         }
         let what = "\(command.name)\(command.subject.map { " \($0)" } ?? "")"
         var error: RunnerError

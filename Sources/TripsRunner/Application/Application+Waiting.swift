@@ -71,7 +71,7 @@ extension Application {
         let requests = await networkDuringStep(in: session, appAnswered: answered)
         session.transcript.steps.record(
             kind: "wait", title: title, began: began, ended: ended, outcome: outcome.word,
-            state: outcome.state ?? session.latest, requests: requests)
+            state: outcome.state ?? session.latest, requests: requests, log: session.appLogOfStep())
         return outcome
     }
 

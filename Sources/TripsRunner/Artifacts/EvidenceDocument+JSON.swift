@@ -55,6 +55,8 @@ extension EvidenceDocument.Step {
         json.number(step.durationMilliseconds)
         json.key("kind")
         json.string(step.kind)
+        json.key("log")
+        json.array(step.log) { json, line in json.string(line) }
         json.key("outcome")
         json.string(step.outcome)
         json.key("requests")

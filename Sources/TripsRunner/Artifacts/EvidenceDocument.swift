@@ -35,8 +35,9 @@ struct EvidenceDocument: Encodable {
 
     /// The format's version: 2 has ``screens`` and steps that name theirs by index; 3 gives each failure its parts
     /// as fields (`kind`, `locator`, `expected`, `actual`, besides `within`, its step path), so that no reader takes
-    /// the message apart. The readers refuse a version they do not know.
-    static let version = 3
+    /// the message apart; 4 gives each step the lines the app logged during it (`log`). The readers refuse a version
+    /// they do not know.
+    static let version = 4
     var version = Self.version
     /// The test's identifier.
     var test: String

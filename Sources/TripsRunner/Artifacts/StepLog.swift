@@ -30,12 +30,14 @@ final class StepLog: Sendable {
         var requests: [String] = []
         /// How far it moved the app's clock, for an `advanceClock`.
         var clockMilliseconds: Int?
+        /// The lines the app logged during it (its decisions: `disk: Seattle, age 0 s, stale`), in order.
+        var log: [String] = []
 
         /// The screen right after it, as ``TextRenderer`` renders it.
         var screen: String? { after.map(TextRenderer.render) }
 
         private enum CodingKeys: String, CodingKey {
-            case kind, title, startMilliseconds, durationMilliseconds, outcome, within, requests, clockMilliseconds
+            case kind, title, startMilliseconds, durationMilliseconds, outcome, within, requests, clockMilliseconds, log
         }
     }
 
@@ -82,25 +84,26 @@ final class StepLog: Sendable {
         Self.milliseconds(instant - start)
     }
 
-    /// Adds a step that began at `began` and ended at `ended` (now, when `nil`), with the screen of `state` and the
-    /// network `requests` made during it.
+    /// Adds a step that began at `began` and ended at `ended` (now, when `nil`), with the screen of `state`, the
+    /// network `requests` made during it and the lines the app logged meanwhile (`log`).
     func record(
         kind: String, title: String, began: ContinuousClock.Instant, ended: ContinuousClock.Instant? = nil,
-        outcome: String, state: AppState?, requests: [String] = [], clockMilliseconds: Int? = nil
+        outcome: String, state: AppState?, requests: [String] = [], log: [String] = [], clockMilliseconds: Int? = nil
     ) {
         let now = ended ?? ContinuousClock.now
         let step = Step(
             kind: kind, title: title, startMilliseconds: offset(of: began),
             durationMilliseconds: Self.milliseconds(now - began), outcome: outcome,
-            after: state?.screen, within: StepTrail.current, requests: requests, clockMilliseconds: clockMilliseconds)
+            after: state?.screen, within: StepTrail.current, requests: requests, clockMilliseconds: clockMilliseconds,
+            log: log)
         steps.withLock { $0.append(step) }
     }
 
     /// Adds an action: a command, and how the app answered it, ended at `ended`, with the network `requests` made
-    /// during it.
+    /// during it and the lines the app logged meanwhile (`log`).
     func record(
         _ command: Command, began: ContinuousClock.Instant, ended: ContinuousClock.Instant, outcome: RequestOutcome,
-        latest: AppState?, requests: [String]
+        latest: AppState?, requests: [String], log: [String] = []
     ) {
         let subject = command.subject.map { " \($0)" } ?? ""
         var title = "\(command.name)\(subject)"
@@ -124,7 +127,7 @@ final class StepLog: Sendable {
             }
         record(
             kind: "action", title: title, began: began, ended: ended, outcome: said, state: state, requests: requests,
-            clockMilliseconds: clock)
+            log: log, clockMilliseconds: clock)
     }
 
     /// The log as text: one line per step, each followed by its screen, indented.
@@ -140,8 +143,9 @@ final class StepLog: Sendable {
                 let took = String(format: "%.1f", step.durationMilliseconds)
                 let line = "+\(start) ms  \(step.kind) \(step.title) (\(took) ms): \(step.outcome)\n"
                 let requests = step.requests.map { "    network \($0)\n" }.joined()
+                let log = step.log.map { "    log \($0)\n" }.joined()
                 let screen = (step.screen ?? "").split(separator: "\n").map { "    \($0)\n" }.joined()
-                return heading + line + requests + screen
+                return heading + line + requests + log + screen
             }.joined()
     }
 

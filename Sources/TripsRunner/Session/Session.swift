@@ -55,6 +55,26 @@ final class Session: Sendable {
     /// The latest state the app reported.
     var latest: AppState? { box.withLock { $0.latest } }
 
+    // MARK: - The app's log
+
+    /// The lines the app logged after the first `mark` it sent (0: since the launch), how many of those are no longer
+    /// kept, and the mark to ask from next time.
+    func appLog(since mark: Int) -> (notKept: Int, lines: [String], next: Int) {
+        box.withLock { state in
+            let (notKept, lines) = state.appLog.since(mark)
+            return (notKept, lines, state.appLog.count)
+        }
+    }
+
+    /// The lines the app logged since the last step took its own: those of the step ending now, in order.
+    func appLogOfStep() -> [String] {
+        box.withLock { state in
+            let (_, lines) = state.appLog.since(state.appLogTakenBySteps)
+            state.appLogTakenBySteps = state.appLog.count
+            return lines
+        }
+    }
+
     // MARK: - Waiting
 
     /// Waits until `goal` is decided or `timeout` passes.

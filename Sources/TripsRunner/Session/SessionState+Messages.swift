@@ -45,6 +45,7 @@ extension SessionState {
 
     /// Applies a state update to the states before it; one that cannot be applied starts a resynchronisation.
     private mutating func take(_ update: StateUpdate) -> AppState? {
+        appLog.append(update.log)  // in the order the app said them, whether or not the screen can be applied
         if needsFullState, case .changed = update.screen { return nil }
         do {
             let state = try states.apply(update)

@@ -35,6 +35,10 @@ struct SessionState: Sendable {
     var fault: String?
     var stderrTail: [String] = []
     var terminatedByRunner = false
+    /// The app's log lines received so far.
+    var appLog = AppLogHistory()
+    /// How many of them the steps recorded so far took: the next step takes the ones after.
+    var appLogTakenBySteps = 0
 
     /// The app's end, once its process is reaped and everything it wrote has been read.
     var end: ProcessExit? { stdoutEnded && stderrEnded ? exit : nil }

@@ -13,14 +13,18 @@ import Presentation
 public final class AutomationEndpoint {
     @ObservationIgnored private let app: AppModel
     @ObservationIgnored private let write: (Data) -> Void
+    /// The app's log lines, handed on with each update and answer; `nil` when nobody collects them.
+    @ObservationIgnored private let log: LogLines?
     /// The states sent so far, which each new one is said against (protocol version 3).
     @ObservationIgnored private var states = StateTracker()
     /// Set when standard input ends; observed, so that a wait in progress is cut short at once.
     private var inputEnded = false
 
-    /// An endpoint for `app`, writing lines with `write` (standard output unless a test says).
-    public init(app: AppModel, write: @escaping (Data) -> Void = StandardStreams.out) {
+    /// An endpoint for `app`, writing lines with `write` (standard output unless a test says), each update and answer
+    /// with the lines added to `log` since the message before.
+    public init(app: AppModel, log: LogLines? = nil, write: @escaping (Data) -> Void = StandardStreams.out) {
         self.app = app
+        self.log = log
         self.write = write
     }
 
@@ -101,13 +105,16 @@ public final class AutomationEndpoint {
     // MARK: - Writing
 
     private func respond(_ id: Int, _ error: WireError?, answer: CommandAnswer? = nil, whole: Bool = false) {
-        let state = states.encode(screen: app.screen, activity: app.activity, whole: whole)
+        var state = states.encode(screen: app.screen, activity: app.activity, whole: whole)
+        state.log = log?.take() ?? []
         send(.response(Response(id: id, error: error, state: state, answer: answer)))
     }
 
     private func pushIfChanged(_ screen: Screen, _ activity: Activity) {
         guard states.differs(screen: screen, activity: activity) else { return }
-        send(.update(states.encode(screen: screen, activity: activity)))
+        var update = states.encode(screen: screen, activity: activity)
+        update.log = log?.take() ?? []
+        send(.update(update))
     }
 
     private func send(_ message: Message) {

@@ -7,8 +7,10 @@ import Storage
 
 extension AppEnvironment {
     /// The environment launch options describe: live or stubbed weather, the wall clock or the driver's, a data
-    /// directory (made, and for `-uiTesting` seeded from `Stubs/trips.json`).
-    public static func make(from options: LaunchOptions, dataDirectory: URL) throws -> AppEnvironment {
+    /// directory (made, and for `-uiTesting` seeded from `Stubs/trips.json`); `log` hears the app's decisions.
+    public static func make(
+        from options: LaunchOptions, dataDirectory: URL, log: AppLog = .off
+    ) throws -> AppEnvironment {
         let activity = ActivityCounters()
         let clock: any Clock<Duration>
         let manualClock: ManualClock?
@@ -42,16 +44,18 @@ extension AppEnvironment {
             forecastBase: options.forecastURL.flatMap(URL.init(string:)),
             transport: transport,
             clock: clock,
-            timeout: .milliseconds(Int(options.requestTimeout * 1000))
+            timeout: .milliseconds(Int(options.requestTimeout * 1000)),
+            log: log
         )
         let said: @Sendable (Tightening) -> Void = { StandardStreams.error("trips: \($0)\n") }
-        let disk = WeatherDisk(directory: dataDirectory.appendingPathComponent("weather"), now: now, onTightened: said)
+        let disk = WeatherDisk(
+            directory: dataDirectory.appendingPathComponent("weather"), now: now, onTightened: said, log: log)
         return AppEnvironment(
             weather: .cached(
                 by: WeatherCache(
                     disk: disk,
                     fetch: { place in try await activity.counting { try await client.forecast(at: place) } },
-                    now: now)),
+                    now: now, log: log)),
             search: { query in try await activity.counting { try await client.search(query) } },
             resolve: { name in try await activity.counting { try await client.place(named: name) } },
             clock: clock,
@@ -59,9 +63,10 @@ extension AppEnvironment {
             now: now,
             trips: TripStore(
                 directory: dataDirectory, now: now, write: options.diskFull ? TripStore.diskFull : nil,
-                onTightened: said),
+                onTightened: said, log: log),
             activity: activity,
-            stubNetwork: stubNetwork
+            stubNetwork: stubNetwork,
+            log: log
         )
     }
 

@@ -36,8 +36,12 @@ public enum Launcher {
         let dataDirectory = DataDirectory(options: options, environment: environment)
         defer { dataDirectory.cleanUp() }
         let app: AppModel
+        // Under automation the app's log goes to its driver with each message; a person's shell shows none of it.
+        let logLines = options.automation ? LogLines() : nil
         do {
-            app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: dataDirectory.url))
+            app = AppModel(
+                environment: try AppEnvironment.make(
+                    from: options, dataDirectory: dataDirectory.url, log: logLines?.log ?? .off))
         } catch let error as LaunchError {
             StandardStreams.error("trips-shell: \(error)\n")
             return ExitStatus.usage
@@ -48,7 +52,7 @@ public enum Launcher {
             return 1
         }
         if options.automation {
-            return await AutomationEndpoint(app: app).run(lines: StdinLines.stream())
+            return await AutomationEndpoint(app: app, log: logLines).run(lines: StdinLines.stream())
         }
         let shell = InteractiveShell(app: app, options: options, environment: environment, launchArguments: arguments)
         if let problem = shell.startRecording() {

@@ -43,6 +43,7 @@ enum TestApp {
         search: @escaping @Sendable (String) async throws -> [Place] = { _ in [] },
         resolve: (@Sendable (String) async throws -> Place)? = nil,
         leavingWorkPending reason: String? = nil,
+        log: AppLog = .off,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> AppModel {
         let store = try storage(trips: trips, directory: directory)
@@ -52,7 +53,7 @@ enum TestApp {
         let environment = AppEnvironment(
             weather: .cached(by: WeatherCache(fetch: fetch)), search: search, resolve: resolve, clock: clock,
             manualClock: clock,
-            now: { Date(timeIntervalSince1970: 1_772_366_400) }, trips: store, activity: activity)
+            now: { Date(timeIntervalSince1970: 1_772_366_400) }, trips: store, activity: activity, log: log)
         let app = AppModel(environment: environment)
         if let made = AppsMadeScope.current {
             made.add(app, exemptBecause: reason)

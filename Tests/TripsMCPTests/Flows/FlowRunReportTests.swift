@@ -17,8 +17,9 @@ struct FlowRunReportTests {
             {"attempt": 1, "status": "failed", "cases": [{"name": null, "status": "failed",
              "issues": [{"message": "Expectation failed: (temperature → \"61°F\") == \"70°F\"\nmore", "location": "AcceptanceTests/Flows/WeatherFlows.swift:20", "evidence": "/tmp/run/artifacts/WeatherFlows.kyoto"}],
              "trace": {"screens": [\#(json(before)), \#(json(after))],
-                       "apps": [{"steps": [{"title": "tap \"trip.seattle\"", "outcome": "ok", "screen": 0, "within": [], "startMilliseconds": 10},
-                                           {"title": "wait for static text \"weather.temperature\" to exist", "outcome": "met", "screen": 1, "within": ["Seattle"], "startMilliseconds": 20, "durationMilliseconds": 10}]}],
+                       "apps": [{"steps": [{"title": "tap \"trips.add\"", "kind": "action", "outcome": "ok", "screen": 0, "within": [], "startMilliseconds": 5, "log": ["before the last action"]},
+                                           {"title": "tap \"trip.seattle\"", "kind": "action", "outcome": "ok", "screen": 0, "within": [], "startMilliseconds": 10, "log": ["disk: Seattle, age 0 s, stale", "cache: Seattle, asks the network"]},
+                                           {"title": "wait for static text \"weather.temperature\" to exist", "kind": "wait", "outcome": "met", "screen": 1, "within": ["Seattle"], "startMilliseconds": 20, "durationMilliseconds": 10, "log": ["cache: Seattle, answered 61.0°F"]}]}],
                        "failures": [{"app": 0, "atMilliseconds": 25, "screen": \#(json(after))}]}}]}
             """#
         return Data(
@@ -42,10 +43,14 @@ struct FlowRunReportTests {
                 FAILED Weather: Seattle's weather — AcceptanceTests/Flows/WeatherFlows.swift:12
                   at AcceptanceTests/Flows/WeatherFlows.swift:20: Expectation failed: (temperature → "61°F") == "70°F"
                     more
-                  in step 2: Seattle › wait for static text "weather.temperature" to exist
+                  in step 3: Seattle › wait for static text "weather.temperature" to exist
                   the screen, changed from the step before (show: "screen" for all of it):
                     - staticText    weather.loading  "Loading"
                     + staticText    weather.temperature  "61°F"
+                  the app's log, steps 2 to 3:
+                    2: disk: Seattle, age 0 s, stale
+                    2: cache: Seattle, asks the network
+                    3: cache: Seattle, answered 61.0°F
                   evidence: /tmp/run/artifacts/WeatherFlows.kyoto
                 """)
     }
@@ -55,7 +60,7 @@ struct FlowRunReportTests {
         let later = String(decoding: Self.results(), as: UTF8.self)
             .replacingOccurrences(of: #""atMilliseconds": 25"#, with: #""atMilliseconds": 35"#)
         let report = FlowRunReport(results: try FlowRunResults.read(Data(later.utf8)))
-        #expect(report.text.contains("  after step 2: Seattle › wait for static text"))
+        #expect(report.text.contains("  after step 3: Seattle › wait for static text"))
     }
 
     /// A flow that relaunched has its steps numbered over both apps, as `make trace` and debug_flow's `step` do.
@@ -66,7 +71,17 @@ struct FlowRunReportTests {
             )
             .replacingOccurrences(of: #""failures": [{"app": 0"#, with: #""failures": [{"app": 1"#)
         let report = FlowRunReport(results: try FlowRunResults.read(Data(relaunched.utf8)))
-        #expect(report.text.contains("  in step 4: Seattle › wait for static text"), "\(report.text)")
+        #expect(report.text.contains("  in step 5: Seattle › wait for static text"), "\(report.text)")
+        #expect(report.text.contains("  the app's log, steps 4 to 5:\n    4: disk: Seattle, age 0 s, stale\n"))
+    }
+
+    @Test func aLongLogBeforeTheFailureShowsItsLatestLinesAndCountsTheRest() throws {
+        let many = (1...20).map { "\"line \($0)\"" }.joined(separator: ", ")
+        let results = String(decoding: Self.results(), as: UTF8.self)
+            .replacingOccurrences(of: #""log": ["cache: Seattle, answered 61.0°F"]"#, with: #""log": [\#(many)]"#)
+        let text = FlowRunReport(results: try FlowRunResults.read(Data(results.utf8))).text
+        #expect(text.contains("  the app's log, steps 2 to 3:\n    … 10 earlier lines\n    3: line 9\n"), "\(text)")
+        #expect(text.contains("    3: line 20\n  evidence:"))
     }
 
     @Test func onRequestTheScreenComesWhole() throws {

@@ -24,6 +24,8 @@ idle_waiters = []
 
 
 def finish(label):
+    app.say(f"fake: {label.lower()}")
+
     def mutate():
         app.tasks = 0
         app.sleepers = 0
@@ -45,6 +47,7 @@ signal.signal(signal.SIGUSR1, on_signal)
 def tap(identifier):
     global clock_left
     if identifier == "fake.load":
+        app.say("fake: loading")
         if app.clock == "driver":
             clock_left = 300
             app.change(lambda: (setattr(app, "tasks", 1), setattr(app, "sleepers", 1)))

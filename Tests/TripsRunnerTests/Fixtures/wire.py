@@ -33,6 +33,17 @@ class StandIn:
         self.tasks = tasks
         self.sleepers = sleepers
         self.clock = "driver" if "--driver-clock" in sys.argv else "live"
+        self.said = []  # log lines not yet sent: the next update or response carries them
+
+    def say(self, line):
+        """Logs a line, as the app logs a decision: it goes out with the next message."""
+        with LOCK:
+            self.said.append(line)
+
+    def with_log(self, state):
+        if self.said:
+            state["log"], self.said = self.said, []
+        return state
 
     def state(self):
         screen = {"name": "home", "title": "Fake", "elements": self.elements}
@@ -58,11 +69,11 @@ class StandIn:
         with LOCK:
             mutate()
             self.sequence += 1
-            self.write(dict(type="update", **self.state()))
+            self.write(dict(type="update", **self.with_log(self.state())))
 
     def respond(self, request_id, code=None, message="", suggestions=()):
         with LOCK:
-            answer = {"type": "response", "id": request_id, "state": self.state()}
+            answer = {"type": "response", "id": request_id, "state": self.with_log(self.state())}
             if code:
                 answer["error"] = {"code": code, "message": message, "suggestions": list(suggestions)}
             self.write(answer)

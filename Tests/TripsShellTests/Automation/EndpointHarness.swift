@@ -18,6 +18,8 @@ struct EndpointHarness {
         var answers: [Answer] = []
         /// The whole state of each update.
         var pushed: [AppState] = []
+        /// The app's log lines, in the order the updates and answers carried them.
+        var logged: [String] = []
         /// Every state written so far, applied in order as a driver applies them.
         @ObservationIgnored var states = StateTracker()
 
@@ -25,8 +27,10 @@ struct EndpointHarness {
             switch message {
             case .hello(let hello): states.start(from: hello.state)
             case .update(let update):
+                logged += update.log
                 if let state = try? states.apply(update) { pushed.append(state) }
             case .response(let response):
+                logged += response.state.log
                 if let state = try? states.apply(response.state) {
                     answers.append(Answer(response: response, state: state))
                 }
@@ -55,9 +59,11 @@ struct EndpointHarness {
         let options = try LaunchOptions.parse(
             [uiTesting ? "-uiTesting" : "--stubbed", "--automation", "--protocol-version", "3"] + arguments)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-\(UUID().uuidString)")
-        let app = AppModel(environment: try AppEnvironment.make(from: options, dataDirectory: directory))
+        let log = LogLines()
+        let app = AppModel(
+            environment: try AppEnvironment.make(from: options, dataDirectory: directory, log: log.log))
         let written = Written()
-        endpoint = AutomationEndpoint(app: app) { data in
+        endpoint = AutomationEndpoint(app: app, log: log) { data in
             if let message = try? WireFormat.message(from: data.dropLast()) {
                 written.take(message)
             }

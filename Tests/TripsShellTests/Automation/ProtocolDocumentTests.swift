@@ -83,6 +83,31 @@ struct ProtocolDocumentTests {
         #expect(Set(Self.firstCells(of: section)) == written.subtracting(["type"]))
     }
 
+    /// The StateUpdate table has a row for every field a state can carry, the app's log lines among them.
+    @Test func theStateUpdateTableListsEveryFieldAStateCarries() throws {
+        let text = try document("automation-protocol.md")
+        let section = try #require(
+            text.components(separatedBy: "### StateUpdate").last?
+                .components(separatedBy: "| field | type | meaning |").dropFirst().first?
+                .components(separatedBy: "\n\n").first)
+        let activity = Activity(tasks: 0, sleepers: 0, clock: .live)
+        let screens: [ScreenUpdate] = [
+            .whole(Screen(name: "n", title: "t", elements: [])), .sameAs(sequence: 1),
+            .changed(base: 1, changes: [.remove(path: ["a"])]),
+        ]
+        var written: Set<String> = []
+        for screen in screens {
+            let state = StateUpdate(
+                sequence: 2, activity: activity, screen: screen, log: ["memory: Oslo, age 1 s, fresh"])
+            guard case .object(let fields)? = JSONValue.parse(WireFormat.line(.update(state)).dropLast()) else {
+                Issue.record("an update is not written as an object")
+                return
+            }
+            written.formUnion(fields.keys)
+        }
+        #expect(Set(Self.firstCells(of: section)) == written.subtracting(["type"]))
+    }
+
     @Test func theFieldTableListsEveryFieldACommandSendsAndWhichCommandsSendIt() throws {
         let text = try document("automation-protocol.md")
         let section = try #require(

@@ -56,14 +56,14 @@ class EvidenceVersionTests(unittest.TestCase):
 
     def test_the_trace_reader_refuses_a_case_whose_trace_is_of_another_version_exit_2(self):
         results_document = document([[step(1, 0, "tap row.1")]])
-        results_document["flows"][0]["runs"][0]["cases"][0]["trace"]["version"] = 4
+        results_document["flows"][0]["runs"][0]["cases"][0]["trace"]["version"] = 5
         with open(os.path.join(self.work, "results.json"), "w", encoding="utf-8") as file:
             json.dump(results_document, file)
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
             status = trace.main(["--out", self.work, "rows"])
         self.assertEqual(status, 2, printed.getvalue())
-        self.assertIn("evidence version 4, which this reader does not know", printed.getvalue())
+        self.assertIn("evidence version 5, which this reader does not know", printed.getvalue())
 
     def test_the_report_refuses_a_trace_of_another_version_in_the_page(self):
         case = {"name": None, "status": "failed", "duration": 0.1, "issues": [],
@@ -101,6 +101,16 @@ class FailureFieldTests(unittest.TestCase):
         lines = trace.list_steps(document_)
         self.assertIn("       expected: exist", lines)
         self.assertIn('       last seen: not on screen; in its place: staticText s "Offline"', lines)
+
+
+    def test_the_report_shows_the_lines_the_app_logged_under_their_step(self):
+        logged = step(1, 0, "tap row.1")
+        logged["log"] = ["disk: Seattle, age 0 s, <stale>"]
+        case = {"name": None, "status": "passed", "duration": 0.1, "issues": [],
+                "trace": {"version": trace_data.VERSION, "apps": [{"steps": [logged], "transcript": ""}],
+                          "failures": [], "screens": [rows_screen()]}}
+        page = report._run({"attempt": 1, "iteration": 1}, case, "passed", report.Screens())
+        self.assertIn('<div class="log">log disk: Seattle, age 0 s, &lt;stale&gt;</div>', page)
 
 
 if __name__ == "__main__":

@@ -73,6 +73,17 @@ class TraceReaderTests(unittest.TestCase):
             status = trace.main(["--out", self.out] + list(arguments))
         return status, printed.getvalue() + errors.getvalue()
 
+    def test_the_apps_log_lines_are_printed_under_the_step_they_came_in(self):
+        logged = step(2, 1, "tap row.1")
+        logged["log"] = ["memory: Seattle, age 0 s, fresh", "disk: Seattle, age 0 s, stale"]
+        status, shown = self.read(document([[step(1, 0, "tap rows.add"), logged, step(3, 1, "back")]]), "rows")
+        self.assertEqual(status, 0, shown)
+        lines = shown.splitlines()
+        at = next(index for index, line in enumerate(lines) if "tap row.1" in line)
+        self.assertEqual(lines[at + 1:at + 3], ["        log memory: Seattle, age 0 s, fresh",
+                                                "        log disk: Seattle, age 0 s, stale"])
+        self.assertEqual(shown.count("        log "), 2, "only the step that logged shows lines")
+
     def test_one_row_changed_among_a_thousand_shows_the_change_with_context_and_counts_the_rest(self):
         status, shown = self.read(document([[step(1, 0, "tap row.1"), step(2, 1, "tap rows.rename")]]),
                                   "rows", "--step", "2")
