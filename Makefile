@@ -42,11 +42,11 @@ release: setup
 	$(SWIFT) build -c release --product trips-http
 	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
-## test: lint; then the build beside the venv; then the unit tests, alone (they launch dozens of apps at once, each
-## given 10 s to start); then, TEST_JOBS at a time and the longest first, the acceptance tools' tests (the report in
-## headless Chromium), the MCP stories, the repository's checks, every fuzzer's replayer over its seeds
-## (fuzz-replay), the second protocol client and the acceptance suite. The libFuzzer build is make fuzz's (and CI's
-## fuzz job's), not this one's
+## test: lint; then the build beside the venv; then the unit tests, alone (they launch dozens of apps at once, each with
+## a deadline to say hello); then, TEST_JOBS at a time and the longest first, the acceptance tools' tests (the report in
+## headless Chromium), the MCP stories, the repository's checks, every fuzzer's replayer over its seeds (fuzz-replay),
+## the second protocol client and the acceptance suite. The libFuzzer build is make fuzz's (and CI's fuzz job's), not
+## this one's
 test:
 	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory -j2 -Oline venv build
