@@ -42,11 +42,11 @@ release: setup
 	$(SWIFT) build -c release --product trips-http
 	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
-## test: lint; then the build beside the venv; then the unit tests, alone (they launch dozens of apps at once, each
-## given 10 s to start); then, TEST_JOBS at a time and the longest first, the acceptance tools' tests (the report in
-## headless Chromium), the MCP stories, the repository's checks, every fuzzer's replayer over its seeds
-## (fuzz-replay), the second protocol client and the acceptance suite. The libFuzzer build is make fuzz's (and CI's
-## fuzz job's), not this one's
+## test: lint; then the build beside the venv; then the unit tests, alone (they launch dozens of apps at once, each with
+## a deadline to say hello); then, TEST_JOBS at a time and the longest first, the acceptance tools' tests (the report in
+## headless Chromium), the MCP stories, the repository's checks, every fuzzer's replayer over its seeds (fuzz-replay),
+## the second protocol client and the acceptance suite. The libFuzzer build is make fuzz's (and CI's fuzz job's), not
+## this one's
 test:
 	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory -j2 -Oline venv build
@@ -81,7 +81,8 @@ mcp-client: build venv
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
 ## FAIL_ON_FLAKY, LAST_FAILED=1 select and repeat; JUnit, results.json, report.html, evidence in .build/acceptance/
 acceptance: build venv
-	@$(STAGE) env SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" PYTHON="$(PYTHON)" ./scripts/acceptance.sh
+	@$(STAGE) env SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" PYTHON="$(PYTHON)" TRIPS_BIN_PATH="$(BIN)" \
+		./scripts/acceptance.sh
 
 ## trace: a run's traces in the terminal (docs/ci.md): the cases; CASE=name its steps; STEP=N a step's screens and
 ## transcript; FIND=text the screens that show it; COMPARE=1 a flaky case's attempts side by side; ATTEMPT=N;
@@ -104,7 +105,7 @@ acceptance-merge:
 ## acceptance-tools: the tests of scripts/acceptance/ (sharding, JUnit, the fixture flows end to end, the report in
 ## headless Chromium; a screenshot in .build/acceptance-tools/)
 acceptance-tools: build venv
-	$(STAGE) env PYTHON="$(PYTHON)" $(PYTHON) -m unittest discover -s scripts/acceptance/tests
+	$(STAGE) env PYTHON="$(PYTHON)" TRIPS_BIN_PATH="$(BIN)" $(PYTHON) -m unittest discover -s scripts/acceptance/tests
 
 ## flaky: the unit suite RUNS (20) times, each in its own process, and every flow FLOW_RUNS (20) times; lists every
 ## test that failed at least once (logs in .build/flaky/)
@@ -158,7 +159,8 @@ bench-first-test: setup
 
 ## lint: swift-format in strict mode over every Swift file
 lint:
-	$(STAGE) $(SWIFT) format lint --strict --recursive Package.swift $(wildcard Sources Tests AcceptanceTests Benchmarks Fuzz)
+	$(STAGE) $(SWIFT) format lint --strict --recursive Package.swift \
+		$(wildcard Sources Tests AcceptanceTests Benchmarks Fuzz)
 
 ## format: rewrite every Swift file the way lint wants it
 format:

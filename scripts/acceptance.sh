@@ -16,14 +16,15 @@
 #   ACCEPTANCE_OUT    the output folder (.build/acceptance); ACCEPTANCE_MODULE the test target (AcceptanceTests)
 #   ACCEPTANCE_TMPDIR where the run's TMPDIR (the flows' data directories) is made; by default on /dev/shm when it is
 #                     a tmpfs (scripts/acceptance/scratch.py says why); empty: the system's temporary directory
-#   SWIFT, BUILD_FLAGS, TRIPS_SHELL_PATH (the binary to drive)
+#   SWIFT, BUILD_FLAGS, TRIPS_SHELL_PATH (the binary to drive), TRIPS_BIN_PATH (the build's bin folder, as
+#                     `swift build --show-bin-path` says: the Makefile passes it, so no run asks SwiftPM again)
 set -u
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 out=${ACCEPTANCE_OUT:-.build/acceptance}
 # shellcheck disable=SC2086 # BUILD_FLAGS holds several words on purpose
-bin=$($SWIFT build ${BUILD_FLAGS:-} --show-bin-path) || exit 1
+bin=${TRIPS_BIN_PATH:-$($SWIFT build ${BUILD_FLAGS:-} --show-bin-path)} || exit 1
 binary="$bin/TripsPackageTests.xctest"
 if [ ! -x "$binary" ]; then
     echo "acceptance: $binary is not built; run 'make build' (or swift build --build-tests) first" >&2

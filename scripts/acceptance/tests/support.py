@@ -15,9 +15,9 @@ sys.path.insert(0, TOOLS)
 
 
 def binary():
-    """The built test binary (`make build` builds it)."""
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
-                              check=True).stdout.strip()
+    """The built test binary (`make build` builds it), in TRIPS_BIN_PATH when the Makefile says where."""
+    bin_path = os.environ.get("TRIPS_BIN_PATH") or subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
     return os.path.join(bin_path, "TripsPackageTests.xctest")
 
 
