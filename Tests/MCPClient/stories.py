@@ -170,10 +170,12 @@ async def an_impossible_wait_fails_fast(agent):
 
 async def offline_and_back(agent):
     """Seattle's weather fails offline, and comes once the network is back and the trip retries."""
-    await agent.call("network", {"condition": "offline", "city": "Seattle"})
+    changed = await agent.call("network", {"condition": "offline", "city": "Seattle"})
+    expect(changed.startswith("network: Seattle: offline\n"), changed)
     failed = await agent.call("tap", {"identifier": "trip.seattle"})
     expect("network is offline" in failed and "weather.retry" in failed, failed)
-    await agent.call("network", {"condition": "normal"})
+    back = await agent.call("network", {"condition": "normal"})
+    expect(back.startswith("network: every city: normal again\n"), back)
     back = await agent.call("tap", {"identifier": "weather.retry"})
     expect("weather.temperature" in back, back)
     log = await agent.call("requests")
@@ -268,7 +270,8 @@ async def tools_that_fail_say_why(agent):
     timed_out = await agent.call("wait_for", {"identifier": "weather.temperature", "timeout": 0.2},
                                  expect_error=True)
     expect(timed_out.startswith('Timed out after 0.2 s waiting for element "weather.temperature"'), timed_out)
-    await agent.call("network", {"condition": "normal"})
+    back = await agent.call("network", {"condition": "normal"})
+    expect(back.startswith("network: every city: normal again\n"), back)
     await agent.call("back")
     await agent.call("tap", {"identifier": "trip.bergen"})
     await agent.call("tap", {"identifier": "trip.delete"})

@@ -133,6 +133,9 @@ public actor AppDriver {
             switch (command, try await app.perform(command)) {
             case (.requests, let answer):
                 return NetworkRequest.lines(answer?.requests ?? [])
+            case (.network(let change), _):
+                // The screen rarely changes with the network: the answer says what did.
+                return "network: \(change)\n"
             case (.pasteboard, let answer):
                 return CommandAnswer.pasteboardLine(answer?.pasteboard)
             default: return nil

@@ -111,6 +111,8 @@ final class StepLog: Sendable {
         switch command {
         case .type(_, let text): title += " \"\(TextRenderer.escaped(text))\""
         case .replace(_, let text): title += " with \"\(TextRenderer.escaped(text))\""
+        // Two network steps (offline, then back) said the same without it.
+        case .network(let change): title = "network \(change)"
         default: break
         }
         if case .advanceClock(let milliseconds) = command {
