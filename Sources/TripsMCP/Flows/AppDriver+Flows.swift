@@ -35,7 +35,8 @@ extension AppDriver {
             try await build(workspace, progress)
             let results = try await run(
                 workspace, names: names, filter: filter, tags: tags, retries: retries ?? 0, progress: progress)
-            let report = FlowRunReport(results: results, wholeScreens: wholeScreens)
+            let report = FlowRunReport(
+                results: results, wholeScreens: wholeScreens, sources: workspace.sources(of: results))
             let failed = (results.counts["failed"] ?? 0) > 0
             return ToolAnswer(report.text + (failed ? "\n\n" + Self.debugHint : ""))
         } catch {

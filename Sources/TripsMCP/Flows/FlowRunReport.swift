@@ -9,6 +9,8 @@ struct FlowRunReport: Sendable {
     var results: FlowRunResults
     /// Whether each failure's screen is shown whole rather than as its changes from the step before.
     var wholeScreens = false
+    /// The suite's sources, where a repair would patch a name (``RepairProposal``); none: no repair is proposed.
+    var sources: RepairProposal.Sources = []
 
     /// At most this many lines of a message: its first lines name what was expected and what was there.
     static let messageLines = 6
@@ -58,6 +60,7 @@ struct FlowRunReport: Sendable {
         if let trace = failing.trace, let failure = trace.failures?.first {
             lines += self.lines(for: failure, in: trace)
             lines += logLines(for: failure, in: trace)
+            lines += repairLines(for: failure)
         }
         if let evidence = failing.issues.compactMap(\.evidence).first {
             lines.append("  evidence: \(evidence)")
@@ -92,6 +95,22 @@ struct FlowRunReport: Sendable {
         let notShown = logged.count - Self.logLines
         return ["  the app's log, \(span):"] + (notShown > 0 ? ["    … \(notShown) earlier lines"] : [])
             + logged.suffix(Self.logLines)
+    }
+
+    /// What run_flows proposes for the failure: a rename's patch, or that it is a regression.
+    private func repairLines(for failure: FlowRunResults.Failure) -> [String] {
+        guard !sources.isEmpty else { return [] }
+        switch RepairProposal.propose(for: failure, sources: sources) {
+        case .rename(let from, let to, let patch)?:
+            return [
+                "  repair: \"\(from)\" is gone and \"\(to)\" stands in its place; the patch renames it where it is "
+                    + "written, and changes nothing the flow checks:"
+            ] + patch.split(separator: "\n").map { "    \($0)" }
+        case .regression(let why)?:
+            return ["  regression: " + why]
+        case nil:
+            return []
+        }
     }
 
     /// The step a failure happened in, and its screen as it changed from the step before (or whole).

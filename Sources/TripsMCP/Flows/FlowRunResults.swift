@@ -83,6 +83,11 @@ struct FlowRunResults: Decodable, Sendable {
         var location: String?
         var message: String?
         var screen: String?
+        /// What failed (`notFound`, `cannotHappen`, `expectation`, …), and a runner error's parts.
+        var kind: String?
+        var locator: String?
+        var expected: String?
+        var actual: String?
     }
 
     /// The results in `data`, or why they cannot be read.

@@ -139,6 +139,28 @@ public struct FlowWorkspace: Sendable {
         return try FlowRunResults.read(data)
     }
 
+    /// The Swift sources of the modules whose flows failed in `results` (`AcceptanceTests/`, a `Tests/` module), by
+    /// their paths from the root: where a repair would patch a name.
+    func sources(of results: FlowRunResults) -> RepairProposal.Sources {
+        let failed = results.flows.filter { $0.status == "failed" || $0.status == "flaky" }
+        let folders = Set(
+            failed.compactMap(\.file).map { file in
+                let parts = file.split(separator: "/")
+                return parts.prefix(parts.first == "Tests" ? 2 : 1).joined(separator: "/")
+            })
+        var sources: RepairProposal.Sources = []
+        for folder in folders.sorted() {
+            let base = root.appending(path: folder)
+            let files = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+            for file in files.sorted() where file.hasSuffix(".swift") {
+                if let text = try? String(contentsOf: base.appending(path: file), encoding: .utf8) {
+                    sources.append(("\(folder)/\(file)", text))
+                }
+            }
+        }
+        return sources
+    }
+
     /// The test binary the acceptance script runs: the debug build's, where `build` puts it.
     private var testBinary: String {
         root.appending(path: ".build/debug/TripsPackageTests.xctest").path

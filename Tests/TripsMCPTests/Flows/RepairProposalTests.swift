@@ -1,0 +1,87 @@
+import Testing
+
+@testable import TripsMCP
+
+/// run_flows proposes a patch only for an identifier the app renamed, where one successor is clear, and calls every
+/// changed value a regression: no proposal ever changes what a flow checks.
+@Suite("A repair proposal")
+struct RepairProposalTests {
+    static let screen = """
+        == Seattle (trip) ==
+          staticText    trip.destination  "Seattle"
+          group         weather.card  "Weather"
+            staticText    weather.place  "Seattle, Washington, United States"
+            staticText    weather.temp  "61°F"
+          button        trip.share  "Share"
+        """
+    static let sources: RepairProposal.Sources = [
+        (
+            "AcceptanceTests/Pages/TripDetailPage.swift",
+            """
+            private var temperature: AppElement { app.staticTexts["weather.temperature"] }
+            private var place: AppElement { app.staticTexts["weather.place"] }
+            """
+        ),
+        ("AcceptanceTests/Flows/WeatherFlows.swift", #"try await app.staticTexts["trip.destination"].tap()"#),
+    ]
+
+    static func gone(_ locator: String, screen: String = screen) -> FlowRunResults.Failure {
+        FlowRunResults.Failure(
+            screen: screen, kind: "notFound", locator: locator, expected: "exist",
+            actual: "not on screen; in its place: …")
+    }
+
+    @Test func aRenamedIdentifierWithOneSuccessorIsPatchedWhereItIsWritten() {
+        let proposal = RepairProposal.propose(
+            for: Self.gone(#"static text "weather.temperature""#), sources: Self.sources)
+        #expect(
+            proposal
+                == .rename(
+                    from: "weather.temperature", to: "weather.temp",
+                    patch: """
+                        --- a/AcceptanceTests/Pages/TripDetailPage.swift
+                        +++ b/AcceptanceTests/Pages/TripDetailPage.swift
+                        @@ -1 +1 @@
+                        -private var temperature: AppElement { app.staticTexts["weather.temperature"] }
+                        +private var temperature: AppElement { app.staticTexts["weather.temp"] }
+
+                        """))
+    }
+
+    @Test func aChangedValueIsARegressionAndNeverAPatch() {
+        let changed = FlowRunResults.Failure(
+            screen: Self.screen, kind: "timedOut", locator: #"static text "weather.temp""#,
+            expected: #"have label "70°F""#,
+            actual: #"staticText weather.temp "61°F""#)
+        guard case .regression(let why)? = RepairProposal.propose(for: changed, sources: Self.sources) else {
+            Issue.record("not a regression")
+            return
+        }
+        #expect(why.contains(#"The app shows staticText weather.temp "61°F""#))
+        let expectation = FlowRunResults.Failure(kind: "expectation")
+        #expect(RepairProposal.propose(for: expectation, sources: Self.sources).isRegression)
+    }
+
+    @Test func noSuccessorOrTwoOrNoLiteralIsARegression() {
+        // A button gone beside a new one of another name (Share for Delete): no successor, even where it is written.
+        let written: RepairProposal.Sources = [("AcceptanceTests/Pages/P.swift", #"app.buttons["trip.delete"]"#)]
+        #expect(RepairProposal.propose(for: Self.gone(#"button "trip.delete""#), sources: written).isRegression)
+        // Two new static texts in the weather card: no clear successor.
+        let two = Self.screen + "\n    staticText    weather.temperatures  \"59°F\""
+        #expect(
+            RepairProposal.propose(
+                for: Self.gone(#"static text "weather.temperature""#, screen: two), sources: Self.sources
+            )
+            .isRegression)
+        // The identifier is not written as a literal anywhere: nothing to patch.
+        #expect(
+            RepairProposal.propose(for: Self.gone(#"static text "weather.temperature""#), sources: [])
+                .isRegression)
+    }
+}
+
+extension RepairProposal? {
+    fileprivate var isRegression: Bool {
+        if case .regression? = self { true } else { false }
+    }
+}
