@@ -8,8 +8,8 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRequestReader(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let line = Data(bytes: bytes, count: count)
-    if let request = try? Request.read(line) {
-        let again = try? Request.read(WireFormat.line(request).dropLast())
+    if let request = try? Request.read(line, table: .trips) {
+        let again = try? Request.read(WireFormat.line(request).dropLast(), table: .trips)
         precondition(again == request, "a request changed when written and read again: \(request)")
     }
     if let message = try? WireFormat.message(from: line) {

@@ -10,7 +10,7 @@ struct JSONParsingTests {
         #"The line is not JSON. A request is one JSON object on one line, like {"id":1,"command":"snapshot"}."#
 
     private func read(_ bytes: [UInt8]) -> Result<Request, Request.Refusal> {
-        Result { () throws(Request.Refusal) in try Request.read(bytes) }
+        Result { () throws(Request.Refusal) in try Request.read(bytes, table: .trips) }
     }
 
     private func read(_ line: String) -> Result<Request, Request.Refusal> { read(Array(line.utf8)) }

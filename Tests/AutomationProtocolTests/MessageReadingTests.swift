@@ -47,7 +47,9 @@ struct MessageReadingTests {
                     id: 5, error: WireError(code: .ambiguous, message: "m", suggestions: ["a"]),
                     state: StateUpdate(
                         sequence: 1, activity: Activity(tasks: 1, sleepers: 1, clock: .driver), screen: .whole(screen)),
-                    answer: .requests([NetworkRequest(number: 1, endpoint: "forecast", city: "oslo", outcome: .failed)])
+                    answer: TripsAnswer.requests([
+                        NetworkRequest(number: 1, endpoint: "forecast", city: "oslo", outcome: .failed)
+                    ]).answer
                 ))
         ),
         (

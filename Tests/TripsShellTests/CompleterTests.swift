@@ -54,7 +54,7 @@ struct CompleterTests {
     }
 
     @Test func anAmbiguousStartListsTheCommands() {
-        #expect(Completer.complete("", on: trips).candidates == CommandID.shellNames.sorted())
+        #expect(Completer.complete("", on: trips).candidates == CommandTable.trips.shellNames.sorted())
         #expect(Completer.complete("t", on: trips) == .init(insertion: "", candidates: ["tap", "type"]))
     }
 

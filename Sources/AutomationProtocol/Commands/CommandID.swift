@@ -26,11 +26,14 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
-    /// The core's commands, in the order help lists them.
-    public static let core: [CommandID] = [
-        .tap, .type, .clear, .replace, .back, .snapshot, .fullState, .wait, .expect, .advanceClock, .network, .requests,
-        .pasteboard, .waitForIdle, .record, .help, .quit, .batch, .relaunch, .recordFlow, .listFlows, .runFlows,
-        .debugFlow, .log,
+    /// The core's commands an app is sent, in the order help lists them.
+    public static let appCommands: [CommandID] = [
+        .tap, .type, .clear, .replace, .back, .snapshot, .fullState, .advanceClock, .waitForIdle,
+    ]
+
+    /// The core's commands a driver or the shell runs itself (a wait, a check, a batch), in the order help lists them.
+    public static let driverCommands: [CommandID] = [
+        .wait, .expect, .record, .help, .quit, .batch, .relaunch, .recordFlow, .listFlows, .runFlows, .debugFlow, .log,
     ]
 
     /// Tap an element.
@@ -180,55 +183,6 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             ],
             recorded: .onApplication("clock.advance")))
 
-    /// Change the stubbed network.
-    public static let network = CommandID(
-        CommandDefinition(
-            "network", title: "Change the stubbed network",
-            summary: "with -uiTesting: offline, failing[=STATUS], slow=DURATION, silent or normal, for CITY or all",
-            toolSummary:
-                "with -uiTesting: how the stubbed Open-Meteo answers from now on",
-            wire: "network", shell: "network", tool: "network",
-            arguments: [
-                CommandArgument(
-                    .condition, .choice(Self.networkConditions), "how requests behave",
-                    wire: "condition", usage: "CONDITION"),
-                CommandArgument(
-                    .city, .city, "default: all cities", optional: true,
-                    wire: "city", usage: "[CITY]", recordedLabel: "city"),
-                CommandArgument(
-                    .status, .httpStatus, "for failing (default 500)", optional: true,
-                    wire: "status", recordedLabel: "status"),
-                CommandArgument(
-                    .latency, .duration, "for slow: each answer's delay",
-                    optional: true, wire: "milliseconds", recordedLabel: "by"),
-                .show,
-            ],
-            recorded: .byChoice(
-                argument: .condition,
-                [
-                    "normal": .onApplication("network.restore"), "offline": .onApplication("network.goOffline"),
-                    "failing": .onApplication("network.fail"), "slow": .onApplication("network.slowDown"),
-                    "silent": .onApplication("network.stopAnswering"),
-                ])))
-
-    /// List the network requests.
-    public static let requests = CommandID(
-        CommandDefinition(
-            "requests", title: "List the network requests",
-            summary: "with -uiTesting: the requests the app made to the stubbed network, oldest first",
-            toolSummary: "the requests the app made to the stubbed network",
-            wire: "requests", shell: "requests", tool: "requests",
-            recorded: .notRecorded("it only lists the requests"), answer: .text))
-
-    /// Read the pasteboard.
-    public static let pasteboard = CommandID(
-        CommandDefinition(
-            "pasteboard", title: "Read the pasteboard",
-            summary: "show what is on the app's pasteboard (what Share copied last)",
-            toolSummary: "what Share copied last", wire: "pasteboard",
-            shell: "pasteboard", tool: "pasteboard", recorded: .notRecorded("it only reads the pasteboard"),
-            answer: .text))
-
     /// Wait until the app is settled.
     public static let waitForIdle = CommandID(
         CommandDefinition(
@@ -374,37 +328,6 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
 
     /// How a `wait_for` tool compares a label or value with its text.
     public static let textMatches = ["equals", "contains", "matches"]
-
-    /// How a `network` command can make requests behave.
-    public static var networkConditions: [String] { NetworkChange.Condition.names }
-
-    /// Every core command's declaration, in help's order.
-    public static let definitions = core.map(\.definition)
-
-    /// The core command a request's `command` field names.
-    public init?(wireName: String) {
-        guard let found = CommandTable.core.command(wireName: wireName) else { return nil }
-        self = found
-    }
-
-    /// The core command a shell line's first word names.
-    public init?(shellName: String) {
-        guard let found = CommandTable.core.command(shellName: shellName) else { return nil }
-        self = found
-    }
-
-    /// The core command an MCP tool's name names.
-    public init?(toolName: String) {
-        guard let found = CommandTable.core.command(toolName: toolName) else { return nil }
-        self = found
-    }
-
-    /// The request's `command` of every core command the app is sent, in order.
-    public static var wireNames: [String] { CommandTable.core.wireNames }
-    /// Every word the shell takes as a command, in help's order.
-    public static var shellNames: [String] { CommandTable.core.shellNames }
-    /// Every MCP tool's name the core declares, in order.
-    public static var toolNames: [String] { CommandTable.core.toolNames }
 }
 
 extension CommandArgument {

@@ -20,7 +20,8 @@ extension Message {
             self = .response(
                 Response(
                     id: try fields.integer("id"), error: try fields.optional("error").map(WireError.init(json:)),
-                    state: try StateUpdate(json: try fields.value("state")), answer: try CommandAnswer(fields: fields)))
+                    state: try StateUpdate(json: try fields.value("state")), answer: try CommandAnswer(response: fields)
+                ))
         case let type: throw WireFormat.Unreadable(reason: "unknown message type '\(type)'")
         }
     }
@@ -123,17 +124,6 @@ extension WireError {
             suggestions: try fields.optional("suggestions").map {
                 try Fields.array($0, "suggestions").map { try Fields.string($0, "a suggestion") }
             } ?? [])
-    }
-}
-
-extension NetworkRequest {
-    init(json value: JSONValue) throws {
-        let fields = try Fields(value, "a request record")
-        self.init(
-            number: try fields.integer("number"), endpoint: try fields.string("endpoint"),
-            city: try fields.string("city"), outcome: try fields.raw("outcome", as: Outcome.self),
-            status: try fields.optional("status").map { try Fields.integer($0, "status") },
-            reason: try fields.optional("reason").map { try Fields.string($0, "reason") })
     }
 }
 

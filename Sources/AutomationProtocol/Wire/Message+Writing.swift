@@ -29,11 +29,15 @@ extension Message {
             }
             json.key("id")
             json.integer(response.id)
-            response.answer?.write(to: &json)
+            // The answer's field goes where byte order puts it among `state` and `type` (its name sorts after `id`).
+            let field = response.answer?.field
+            if let answer = response.answer, answer.field < "state" { answer.write(to: &json) }
             json.key("state")
             response.state.write(to: &json)
+            if let answer = response.answer, let field, field > "state", field < "type" { answer.write(to: &json) }
             json.key("type")
             json.string("response")
+            if let answer = response.answer, let field, field > "type" { answer.write(to: &json) }
         }
         json.endObject()
     }
@@ -200,30 +204,6 @@ extension WireError {
         if !suggestions.isEmpty {
             json.key("suggestions")
             json.array(suggestions) { json, suggestion in json.string(suggestion) }
-        }
-        json.endObject()
-    }
-}
-
-extension NetworkRequest {
-    /// `{"city":…,"endpoint":…,"number":…,"outcome":…}`, with `reason` and `status` when they are set.
-    func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.key("city")
-        json.string(city)
-        json.key("endpoint")
-        json.string(endpoint)
-        json.key("number")
-        json.integer(number)
-        json.key("outcome")
-        json.string(outcome.rawValue)
-        if let reason {
-            json.key("reason")
-            json.string(reason)
-        }
-        if let status {
-            json.key("status")
-            json.integer(status)
         }
         json.endObject()
     }

@@ -26,7 +26,7 @@ extension Request {
     }
 
     /// Reads one line (without its newline) as a request for an app that knows the commands of `table`.
-    public static func read(_ line: some DataProtocol, table: CommandTable = .core) throws(Refusal) -> Request {
+    public static func read(_ line: some DataProtocol, table: CommandTable) throws(Refusal) -> Request {
         guard let value = JSONValue.parse(line) else {
             throw Refusal(
                 id: -1,

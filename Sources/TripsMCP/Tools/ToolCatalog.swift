@@ -2,8 +2,11 @@ import AutomationProtocol
 
 /// The tools the server lists: every command the table gives a tool name, in the table's order.
 public enum ToolCatalog {
+    /// The commands the server's tools run: the Trips app's.
+    public static let table = CommandTable.trips
+
     /// Every tool, in order.
-    public static let tools: [Tool] = CommandTable.core.commands.compactMap(Tool.init)
+    public static let tools: [Tool] = table.commands.compactMap(Tool.init)
 
     /// The tool with this name, if there is one.
     public static func tool(named name: String) -> Tool? {

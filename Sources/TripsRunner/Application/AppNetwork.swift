@@ -47,7 +47,7 @@ public struct AppNetwork: Sendable {
 
     /// Every request the app has made to the stubbed Open-Meteo, oldest first (the latest thousand).
     public var requests: [NetworkRequest] {
-        get async throws { try await app.request(.requests).answer?.requests ?? [] }
+        get async throws { try TripsAnswer(try await app.request(.requests).answer)?.requests ?? [] }
     }
 
     /// The requests about one city (by name, compared by slug), oldest first.

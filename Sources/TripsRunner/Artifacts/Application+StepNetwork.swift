@@ -11,7 +11,8 @@ extension Application {
             return []
         }
         let outcome = await session.send(.requests, timeout: Duration(seconds: responseTimeout))
-        guard case .answered(let response) = outcome, response.error == nil, let requests = response.answer?.requests
+        guard case .answered(let response) = outcome, response.error == nil,
+            let requests = try? TripsAnswer(response.answer)?.requests
         else {
             log.stopTracking()
             return []

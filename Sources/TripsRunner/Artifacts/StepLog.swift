@@ -111,9 +111,9 @@ final class StepLog: Sendable {
         switch command {
         case .type(_, let text): title += " \"\(TextRenderer.escaped(text))\""
         case .replace(_, let text): title += " with \"\(TextRenderer.escaped(text))\""
-        // Two network steps (offline, then back) said the same without it.
-        case .network(let change): title = "network \(change)"
-        default: break
+        default:
+            // Two network steps (offline, then back) said the same without it.
+            if case .network(let change)? = try? TripsCommand(command) { title = "network \(change)" }
         }
         if case .advanceClock(let milliseconds) = command {
             title += " \(milliseconds) ms"

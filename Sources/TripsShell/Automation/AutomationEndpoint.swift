@@ -76,7 +76,7 @@ public final class AutomationEndpoint {
     private func answer(_ line: String) async {
         let request: Request
         do {
-            request = try Request.read(Data(line.utf8))
+            request = try Request.read(Data(line.utf8), table: .trips)
         } catch {
             return respond(error.id, error.error)
         }

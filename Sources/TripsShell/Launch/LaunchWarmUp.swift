@@ -34,7 +34,8 @@ enum LaunchWarmUp {
             state: AppState(sequence: first.sequence, screen: screen, activity: activity))
         _ = WireFormat.line(.hello(hello))
         _ = WireFormat.line(.update(states.encode(screen: screen, activity: activity, whole: false)))
-        _ = try? Request.read(Data(#"{"command":"tap","id":1,"locator":{"identifier":"trips.add"}}"#.utf8))
+        _ = try? Request.read(
+            Data(#"{"command":"tap","id":1,"locator":{"identifier":"trips.add"}}"#.utf8), table: .trips)
         _ = TextRenderer.render(screen)
         try? environment.trips.save(app.trips)
     }

@@ -13,7 +13,7 @@ public enum CommandParser {
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         let words = try Tokenizer.words(line)
         guard let name = words.first else { return nil }
-        guard let id = CommandID(shellName: name) else {
+        guard let id = CommandTable.trips.command(shellName: name) else {
             throw .unknownCommand(name, suggestions: nearestCommands(to: name))
         }
         let definition = id.definition
@@ -32,7 +32,7 @@ public enum CommandParser {
 
     /// The command names nearest a mistyped one.
     public static func nearestCommands(to name: String) -> [String] {
-        NearestMatches.find(name, among: CommandID.shellNames, limit: 2)
+        NearestMatches.find(name, among: CommandTable.trips.shellNames, limit: 2)
     }
 
     // MARK: - Words by the table
@@ -76,7 +76,7 @@ public enum CommandParser {
             default: throw .badWord(word, expected: CommandError.accepted(argument), definition.id)
             }
         }
-        if argument.kind == .commandName, CommandID(shellName: word) == nil {
+        if argument.kind == .commandName, CommandTable.trips.command(shellName: word) == nil {
             throw .unknownHelpTopic(word, suggestions: nearestCommands(to: word))
         }
         return value

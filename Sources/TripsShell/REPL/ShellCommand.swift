@@ -38,7 +38,7 @@ enum ShellCommand: Equatable {
             }
             self = .expect(check, identifier: identifier)
         case .record: self = .record(path: arguments[.path])
-        case .help: self = .help(arguments[.command].flatMap(CommandID.init(shellName:))?.definition)
+        case .help: self = .help(arguments[.command].flatMap(CommandTable.trips.command(shellName:))?.definition)
         case .quit: self = .quit
         default: self = .app(try Command(call.id, arguments))
         }

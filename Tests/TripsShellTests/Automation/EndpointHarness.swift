@@ -45,7 +45,7 @@ struct EndpointHarness {
         let state: AppState
         var id: Int { response.id }
         var error: WireError? { response.error }
-        var requests: [NetworkRequest]? { response.answer?.requests }
+        var requests: [NetworkRequest]? { (try? TripsAnswer(response.answer))??.requests }
     }
 
     let endpoint: AutomationEndpoint
