@@ -7,7 +7,7 @@ import TripsMCP
 @Suite("The tool list")
 struct ToolListTests {
     @Test func everyToolIsACommandOfTheTableInItsOrder() {
-        #expect(ToolCatalog.tools.map(\.name) == CommandTable.trips.toolNames)
+        #expect(ToolCatalog.tools.map(\.name) == ToolCatalog.table.toolNames)
         for tool in ToolCatalog.tools {
             let definition = tool.id.definition
             #expect(tool.name == definition.toolName)

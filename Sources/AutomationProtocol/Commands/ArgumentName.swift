@@ -50,10 +50,6 @@ extension ArgumentName where Value == String {
     public static let find = Self("find")
     /// What a tool's answer shows: `changes` or `screen`.
     public static let show = Self("show")
-    /// A regular expression on a flow's identifier or name.
-    public static let filter = Self("filter")
-    /// A flow, by its name.
-    public static let flow = Self("flow")
 }
 
 extension ArgumentName where Value == Duration {
@@ -73,29 +69,6 @@ extension ArgumentName where Value == Int {
     public static let status = Self("status")
     /// How many levels of a tree to show.
     public static let depth = Self("depth")
-    /// How many times a failed flow is run again.
-    public static let retries = Self("retries")
-    /// A flow's step, numbered from 1 as `make trace` numbers them.
-    public static let step = Self("step")
-}
-
-extension ArgumentName where Value == Bool {
-    /// Whether a relaunch starts on fresh data.
-    public static let freshData = Self("fresh_data")
-}
-
-extension ArgumentName where Value == [String] {
-    /// Launch options.
-    public static let options = Self("options")
-    /// Flows' tags.
-    public static let tags = Self("tags")
-    /// Flows, by their names.
-    public static let names = Self("names")
-}
-
-extension ArgumentName where Value == [CommandArguments.Call] {
-    /// The commands a batch runs, in order.
-    public static let steps = Self("steps")
 }
 
 // MARK: - Values

@@ -98,8 +98,10 @@ extension CommandArguments {
             guard case .string(let name)? = step["tool"] else {
                 throw Problem("\(place) needs `tool`, a tool's name such as \"tap\".")
             }
-            let tools = table.toolNames.filter { $0 != CommandID.batch.definition.toolName }
-            guard let id = table.command(toolName: name), id != .batch else {
+            // A step is any tool but one that runs steps itself.
+            let runsSteps = { (id: CommandID) in id.definition.arguments.contains { $0.kind == .calls } }
+            let tools = table.commands.filter { !runsSteps($0) }.compactMap(\.definition.toolName)
+            guard let id = table.command(toolName: name), !runsSteps(id) else {
                 let hint = NearestMatches.didYouMean(NearestMatches.find(name, among: tools))
                 throw Problem(
                     "\(place) names no tool a batch can run: '\(TextRenderer.quoted(name))'.\(hint) "

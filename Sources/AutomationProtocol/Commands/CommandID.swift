@@ -33,7 +33,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
 
     /// The core's commands a driver or the shell runs itself (a wait, a check, a batch), in the order help lists them.
     public static let driverCommands: [CommandID] = [
-        .wait, .expect, .record, .help, .quit, .batch, .relaunch, .recordFlow, .listFlows, .runFlows, .debugFlow, .log,
+        .wait, .expect, .record, .help, .quit,
     ]
 
     /// Tap an element.
@@ -218,104 +218,6 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "quit", title: "Leave the shell", summary: "leave the shell (also: Ctrl-D)", shell: "quit",
             recorded: .notRecorded("it ends the session")))
 
-    /// Run several commands.
-    public static let batch = CommandID(
-        CommandDefinition(
-            "batch", title: "Run several commands",
-            summary: "run several actions and waits in order, stopping at the first failure, with one answer",
-            toolSummary: "call several tools in order, stopping at the first failure, with one answer",
-            tool: "batch",
-            arguments: [
-                CommandArgument(.steps, .calls, "the tools to call, in order"),
-                .show,
-            ],
-            recorded: .notRecorded("its steps are recorded one by one")))
-
-    /// Launch the app again.
-    public static let relaunch = CommandID(
-        CommandDefinition(
-            "relaunch", title: "Launch the app again",
-            summary: "end the app and launch it again, with other launch options, on the same data or fresh data",
-            toolSummary: "launch the app again, with `options`, on the same data or `fresh_data`",
-            tool: "relaunch",
-            arguments: [
-                CommandArgument(
-                    .options, .words,
-                    "launch options (default: the last ones)",
-                    optional: true),
-                CommandArgument(
-                    .freshData, .flag,
-                    "a new data directory (default: the same data)",
-                    optional: true),
-            ],
-            recorded: .onApplication("relaunch")))
-
-    /// Write the session as a flow.
-    public static let recordFlow = CommandID(
-        CommandDefinition(
-            "recordFlow", title: "Write the session as a flow",
-            summary: "write everything done since launch as a Swift Testing flow, into a new file or as text",
-            tool: "record_flow",
-            arguments: [
-                CommandArgument(
-                    .path, .path,
-                    "a new .swift file under AcceptanceTests/Flows/ (default: the flow as text)",
-                    optional: true)
-            ],
-            recorded: .notRecorded("it writes the recording"), answer: .text))
-
-    /// List the flows.
-    public static let listFlows = CommandID(
-        CommandDefinition(
-            "listFlows", title: "List the flows",
-            summary: "build, then list the flows: suite, name, tags, file:line",
-            tool: "list_flows",
-            arguments: [
-                CommandArgument(.filter, .text, "a regex on a flow's id or name", optional: true),
-                CommandArgument(.tags, .words, "flows with any of these tags", optional: true),
-            ],
-            recorded: .notRecorded("it only lists the flows"), answer: .text))
-
-    /// Run flows.
-    public static let runFlows = CommandID(
-        CommandDefinition(
-            "runFlows", title: "Run flows",
-            summary:
-                "build, then run flows (default: all), answering each failure's message, step and screen",
-            tool: "run_flows",
-            arguments: [
-                CommandArgument(.names, .words, "flows, by name", optional: true),
-                CommandArgument(.filter, .text, "a regex on a flow's id or name", optional: true),
-                CommandArgument(.tags, .words, "flows with any of these tags", optional: true),
-                CommandArgument(
-                    .retries, .count,
-                    "reruns of a failed flow", optional: true),
-                .show,
-            ],
-            recorded: .notRecorded("it runs flows"), answer: .text))
-
-    /// Open a flow where it failed.
-    public static let debugFlow = CommandID(
-        CommandDefinition(
-            "debugFlow", title: "Open a flow where it failed",
-            summary:
-                "open the app where a flow failed in the latest run_flows, or before a step",
-            tool: "debug_flow",
-            arguments: [
-                CommandArgument(.flow, .text, "a flow, by name"),
-                CommandArgument(
-                    .step, .count, "before this step (from 1)",
-                    optional: true),
-            ],
-            recorded: .notRecorded("it replays a flow"), answer: .text))
-
-    /// Read the app's own log.
-    public static let log = CommandID(
-        CommandDefinition(
-            "log", title: "Read the app's log",
-            summary: "the app's log lines since the last log call (its cache, saves, requests, refused input)",
-            tool: "log", recorded: .notRecorded("it only reads the log"), answer: .text))
-
     /// What a wait waits for and a check checks of an element, one word each wherever it is said: `wait_for`'s
     /// `condition`, `expect`'s words after the identifier, the runner's `requireExistence` (`exists`).
     public static let conditions = ["exists", "gone", "label", "value", "enabled", "disabled"]
@@ -332,19 +234,19 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
 
 extension CommandArgument {
     /// The element a command acts on: `ID` in the shell, `locator` on the wire, `identifier` or `locator` in a tool.
-    static func element(_ kind: ElementKind, _ summary: String) -> CommandArgument {
+    public static func element(_ kind: ElementKind, _ summary: String) -> CommandArgument {
         CommandArgument(.element, .element(kind), summary, wire: "locator", usage: "ID")
     }
 
     /// What an MCP tool's answer shows: what changed since the client was last shown the screen, or the whole screen.
     /// Only a tool takes it.
-    static let show = CommandArgument(
+    public static let show = CommandArgument(
         .show, .choice(["changes", "screen"]),
         "what the answer shows: the changes since last shown (default), or the whole screen",
         optional: true)
 
     /// A command's text: `TEXT` in the shell, `text` on the wire and in a recorded flow's call, unlabelled.
-    static func text(_ summary: String) -> CommandArgument {
+    public static func text(_ summary: String) -> CommandArgument {
         CommandArgument(.text, .text, summary, wire: "text", usage: "TEXT", recordedLabel: "")
     }
 }

@@ -18,9 +18,10 @@ public struct CommandTable: Sendable {
     }
 
     /// The table of an app whose own commands are `own`: the core's commands an app is sent, its own, then the
-    /// commands a driver or the shell runs itself, in the order help and tool lists show them.
-    public init(appCommands own: [CommandID]) {
-        self.init(CommandID.appCommands + own + CommandID.driverCommands)
+    /// commands a driver or the shell runs itself, the core's and then `driverCommands` (a driver's own tools), in the
+    /// order help and tool lists show them.
+    public init(appCommands own: [CommandID], driverCommands: [CommandID] = []) {
+        self.init(CommandID.appCommands + own + CommandID.driverCommands + driverCommands)
     }
 
     /// The core's commands alone.

@@ -52,13 +52,16 @@ extension CommandID {
             shell: "pasteboard", tool: "pasteboard", recorded: .notRecorded("it only reads the pasteboard"),
             answer: .text))
 
+    /// The commands Trips declares for itself, in the order help lists them.
+    public static let tripsCommands: [CommandID] = [.network, .requests, .pasteboard]
+
     /// How a `network` command can make requests behave.
     public static var networkConditions: [String] { NetworkChange.Condition.names }
 }
 
 extension CommandTable {
     /// The Trips app's table: the core's commands and Trips' own.
-    public static let trips = CommandTable(appCommands: [.network, .requests, .pasteboard])
+    public static let trips = CommandTable(appCommands: CommandID.tripsCommands)
 }
 
 /// A Trips command, typed: what ``Command/declared(_:_:)`` carries for one of Trips' own commands.

@@ -2,7 +2,7 @@
 /// arguments as typed values. A shell line, a request and a tool call are read into it through the table
 /// (``init(_:_:)``); the app's one dispatcher switches on it; the runner and the MCP server build it. A command only a
 /// driver runs (a wait, a batch, a relaunch) is no case of it, so the app can never be sent one. A command an app
-/// declares for itself (a ``CommandID`` outside ``CommandID/core``) is ``declared(_:_:)``: its arguments by its
+/// declares for itself (a ``CommandID`` not among ``CommandID/appCommands``) is ``declared(_:_:)``: its arguments by its
 /// declaration, read and written by the same table.
 public enum Command: Sendable, Hashable {
     /// Answer with the current state and do nothing.

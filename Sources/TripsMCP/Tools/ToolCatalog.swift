@@ -2,8 +2,8 @@ import AutomationProtocol
 
 /// The tools the server lists: every command the table gives a tool name, in the table's order.
 public enum ToolCatalog {
-    /// The commands the server's tools run: the Trips app's.
-    public static let table = CommandTable.trips
+    /// The commands the server's tools run: the Trips app's, then the server's own.
+    public static let table = CommandTable(appCommands: CommandID.tripsCommands, driverCommands: CommandID.driverTools)
 
     /// Every tool, in order.
     public static let tools: [Tool] = table.commands.compactMap(Tool.init)
