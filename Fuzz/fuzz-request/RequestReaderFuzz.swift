@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import FuzzSupport
+import TripsProtocol
 
 /// The wire's two readers: any line a driver could send the app is read as a request or refused with a `Refusal`,
 /// and any line the app could send a driver is read as a message or refused, never a crash. Whatever is read

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 /// The command table: each front end's names are unique, and every protocol command reads and writes through it.
 @Suite("The command table")
@@ -34,7 +35,7 @@ struct CommandTableTests {
     static func sample(_ kind: CommandArgument.Kind) -> CommandArguments.Value? {
         switch kind {
         case .element: .element(Locator(role: .cell, identifier: "a"))
-        case .text, .city, .path, .commandName: .text("x")
+        case .text, .path, .commandName: .text("x")
         case .duration: .milliseconds(300)
         case .seconds: .seconds(2)
         case .choice(let words): words.first.map(CommandArguments.Value.text)

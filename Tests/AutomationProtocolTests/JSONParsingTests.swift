@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 /// The app's request lines are parsed by hand, by JSON's grammar: what JSON allows is read exactly, anything else is
 /// "not JSON", and nothing crashes.

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 /// The runner reads the app's messages by hand for speed; it must read any JSON spelling of a message, give what is
 /// left out the protocol document's defaults, and refuse what is not a message.

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 /// The app's messages are written by hand for speed; they must be JSON that Foundation reads, written as Foundation
 /// writes it (sorted keys, its escapes and numbers), and read back as the same message.

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 /// The runner's requests are written by hand, as the app's messages are; they must be JSON written as Foundation
 /// writes it, and read back by the app as the same request.

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 @Suite("The wire protocol")
 struct WireTests {

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Testing
 import TripsMCP
+import TripsProtocol
 
 /// The tool list is the command table's: every command with a tool name, in order, named, titled, described and
 /// given an input schema by its definition.

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Testing
+import TripsProtocol
 import TripsShell
 
 /// Tab completion: commands first, then the identifiers that fit the command, and nothing else.

@@ -28,7 +28,7 @@ extension ArgumentName where Value == Locator {
 extension ArgumentName where Value == String {
     /// The text to type, or to compare a label or value with.
     public static let text = Self("text")
-    /// What a wait waits for, or how the network behaves: a choice's word.
+    /// What a wait waits for, or another condition an app's command names: a choice's word.
     public static let condition = Self("condition")
     /// How a label or value compares: `equals`, `contains`, `matches`.
     public static let match = Self("match")
@@ -38,8 +38,6 @@ extension ArgumentName where Value == String {
     public static let expected = Self("expected")
     /// A screen snapshot's name.
     public static let snapshot = Self("snapshot")
-    /// A city, by name.
-    public static let city = Self("city")
     /// A file's path.
     public static let path = Self("path")
     /// A command's name, as the shell spells it.
@@ -55,8 +53,6 @@ extension ArgumentName where Value == String {
 extension ArgumentName where Value == Duration {
     /// How long to let pass on the app's clock.
     public static let duration = Self("duration")
-    /// How long each stubbed answer takes.
-    public static let latency = Self("latency")
 }
 
 extension ArgumentName where Value == Double {
@@ -65,8 +61,6 @@ extension ArgumentName where Value == Double {
 }
 
 extension ArgumentName where Value == Int {
-    /// An HTTP error status.
-    public static let status = Self("status")
     /// How many levels of a tree to show.
     public static let depth = Self("depth")
 }

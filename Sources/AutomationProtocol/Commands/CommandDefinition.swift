@@ -23,7 +23,7 @@ public struct CommandDefinition: Sendable, Hashable {
     /// What its MCP tool answers with.
     public let answer: Answer
     /// The one form of its arguments, or why they make no command of it, when the argument kinds alone do not say
-    /// (a `network` change's `status` only with `failing`); `nil` when they do.
+    /// (an argument that goes only with a given word of another); `nil` when they do.
     public let normalized: (@Sendable (CommandArguments) throws(CommandArguments.Problem) -> CommandArguments)?
 
     /// What an MCP tool's answer holds after the tool's own text.

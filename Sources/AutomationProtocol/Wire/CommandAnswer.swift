@@ -1,6 +1,6 @@
 /// The value a command answers with, beside the state: the one place in a ``Response`` for every command that reads
 /// something out of the app, whichever app declares the command. On the wire it is one field of the response, named
-/// for what it holds (Trips' `requests` and `pasteboard`, read as ``TripsAnswer``).
+/// for what it holds, which the app and its drivers type as they agree.
 public struct CommandAnswer: Sendable, Hashable {
     /// The response's field it travels in.
     public let field: String

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Networking
+import TripsProtocol
 
 extension AppModel {
     /// Performs one command a driver or the shell asks of the app: the one dispatcher every front end goes through

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import PrivateFiles
+import TripsProtocol
 import TripsRunner
 
 /// Drives one app for one MCP client with TripsRunner, as a flow would: it launches `trips-shell --automation` with

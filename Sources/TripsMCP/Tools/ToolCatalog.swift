@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 /// The tools the server lists: every command the table gives a tool name, in the table's order.
 public enum ToolCatalog {

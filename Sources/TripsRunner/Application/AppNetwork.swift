@@ -1,5 +1,6 @@
 import AutomationProtocol
 import SlugRule
+import TripsProtocol
 
 /// The app's stubbed network under the flow's control (`-uiTesting` only): Playwright's `page.route` for Open-Meteo.
 ///

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 extension Application {
     /// What is on the app's pasteboard (what Share copied last), or `nil` before anything was copied: asked of the

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Foundation
+import TripsProtocol
 
 extension Application {
     /// Waits until the app is settled: idle, or waiting only on its clock. Sends `waitForIdle` and awaits the answer.

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 extension Application {
     /// The requests to the stubbed network that began or ended during the step that just ended, for its entry in the

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Synchronization
+import TripsProtocol
 
 /// What the runner did in one app session, one entry per action and wait, each with its timing and the screen after:
 /// the latest ``stepsKept`` of them, so that a long flow costs bounded memory.

@@ -2,6 +2,7 @@ import AutomationProtocol
 import Foundation
 import Observation
 import Presentation
+import TripsProtocol
 
 /// The app's side of the automation protocol (docs/automation-protocol.md): a greeting, then one answer per request,
 /// and an update pushed every time what is shown or what the app is doing changes.

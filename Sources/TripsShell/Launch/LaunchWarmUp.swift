@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Presentation
+import TripsProtocol
 
 /// What a fork server does once, before it serves, so that the apps it forks start with the Swift runtime's caches
 /// filled: a stubbed launch's first steps, on a data directory of its own that it removes.

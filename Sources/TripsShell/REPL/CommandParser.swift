@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Presentation
+import TripsProtocol
 
 /// Reads a line as one of the command table's commands and its arguments, by the names the table gives them: the
 /// same call the protocol's reader and the MCP server's tools make, so that one action switch serves every front end.
@@ -64,7 +65,7 @@ public enum CommandParser {
             // No shell word is a count or a status today (`network` reads its status by its grammar); they are read
             // here so that a command that takes one needs no parser of its own (WordsByKindTests).
             case .httpStatus, .count: Int(word).map(CommandArguments.Value.integer)
-            case .text, .city, .path, .choice, .commandName: .text(word)
+            case .text, .path, .choice, .commandName: .text(word)
             // An MCP tool's own kinds (relaunch's options, a batch's steps): no shell word is one. A test holds every
             // argument the table gives the shell to a kind read here.
             case .flag, .words, .calls: nil

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 /// Tab completion, as a pure function of the text before the cursor and the screen on display.
 ///
@@ -77,7 +78,7 @@ public enum Completer {
             return CommandTable.trips.shellNames
         case .choice(let words):
             return words
-        case .text, .duration, .seconds, .httpStatus, .city, .path, .count, .flag, .words, .calls:
+        case .text, .duration, .seconds, .httpStatus, .path, .count, .flag, .words, .calls:
             return []
         }
     }

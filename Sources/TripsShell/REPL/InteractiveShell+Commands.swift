@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Presentation
+import TripsProtocol
 
 extension InteractiveShell {
     /// How long settling may take before the shell says it is waiting.

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 /// What a shell line asks, typed: a command for the app, which the app's one dispatcher performs as it does a
 /// request's, or one of the shell's own (a wait, a check, recording, help).

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 /// The text of `help`, the banner and the keys, read from the command table.
 public enum ShellHelp {

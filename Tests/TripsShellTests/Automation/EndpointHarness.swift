@@ -3,6 +3,7 @@ import Foundation
 import Observation
 import Presentation
 import Testing
+import TripsProtocol
 import TripsShell
 import TripsTestKit
 

@@ -2,6 +2,7 @@ import AutomationProtocol
 import Foundation
 import Presentation
 import Testing
+import TripsProtocol
 import TripsShell
 
 /// The protocol document and `--help` say what the code does: the timing facts, the error codes, the greeting, and

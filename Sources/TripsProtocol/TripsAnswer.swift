@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// What Trips' own commands answer with, typed: the value a ``CommandAnswer`` carries for `requests` and
 /// `pasteboard`.
 public enum TripsAnswer: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// The commands Trips declares for itself, above the core and the same way the core declares its own: its stubbed
 /// network (`network`, `requests`) and its pasteboard. The Trips app reads its requests, and its shell and MCP
 /// server their lines and tools, by ``CommandTable/trips``.
@@ -15,7 +17,7 @@ extension CommandID {
                     .condition, .choice(Self.networkConditions), "how requests behave",
                     wire: "condition", usage: "CONDITION"),
                 CommandArgument(
-                    .city, .city, "default: all cities", optional: true,
+                    .city, .text, "default: all cities", optional: true,
                     wire: "city", usage: "[CITY]", recordedLabel: "city"),
                 CommandArgument(
                     .status, .httpStatus, "for failing (default 500)", optional: true,
@@ -101,4 +103,19 @@ extension Command {
     public static let requests = TripsCommand.requests.command
     /// Answer with what is on the app's pasteboard.
     public static let pasteboard = TripsCommand.pasteboard.command
+}
+
+extension ArgumentName where Value == String {
+    /// A city, by name.
+    public static let city = Self("city")
+}
+
+extension ArgumentName where Value == Duration {
+    /// How long each stubbed answer takes.
+    public static let latency = Self("latency")
+}
+
+extension ArgumentName where Value == Int {
+    /// An HTTP error status.
+    public static let status = Self("status")
 }

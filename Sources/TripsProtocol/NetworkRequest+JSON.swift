@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// A request record as a `requests` answer carries it.
 extension NetworkRequest {
     /// The record a JSON object holds; throws ``WireFormat/Unreadable`` when it is none.
