@@ -14,18 +14,18 @@ public enum TripsAnswer: Sendable, Hashable {
     /// The Trips answer a command's answer holds, `nil` when there is none or it is another app's; throws when it is
     /// in a Trips field but not what that field holds.
     public init?(_ answer: CommandAnswer?) throws {
-        switch answer?.field {
-        case "requests":
-            guard case .array(let records)? = answer?.value else {
+        if let value = answer?["requests"] {
+            guard case .array(let records) = value else {
                 throw WireFormat.Unreadable(reason: "`requests` is not an array")
             }
             self = .requests(try records.map(NetworkRequest.init(json:)))
-        case "pasteboard":
-            guard case .string(let text)? = answer?.value else {
+        } else if let value = answer?["pasteboard"] {
+            guard case .string(let text) = value else {
                 throw WireFormat.Unreadable(reason: "`pasteboard` is not a string")
             }
             self = .pasteboard(text)
-        default: return nil
+        } else {
+            return nil
         }
     }
 

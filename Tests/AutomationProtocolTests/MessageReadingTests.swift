@@ -94,4 +94,20 @@ struct MessageReadingTests {
         let error = #expect(throws: WireFormat.Unreadable.self) { try WireFormat.message(from: Array(line.utf8)) }
         #expect(error?.reason == "a whole state has no `screen`")
     }
+
+    /// Fields a reader does not know are kept in the response's answer, never refused, as the document asks of
+    /// readers; Trips' own answer is read from among them.
+    @Test func fieldsAReaderDoesNotKnowAreKeptNotRefused() throws {
+        let line =
+            #"{"type":"response","id":2,"pasteboard":"Oslo","later":{"a":1},"zzz":[1],"#
+            + #""state":{"sequence":1,"activity":{"clock":"live","sleepers":0,"tasks":0},"screenOf":1}}"#
+        guard case .response(let response) = try WireFormat.message(from: Array(line.utf8)) else {
+            Issue.record("not a response")
+            return
+        }
+        #expect(response.answer?.fields.keys.sorted() == ["later", "pasteboard", "zzz"])
+        #expect(try TripsAnswer(response.answer) == .pasteboard("Oslo"))
+        let again = try WireFormat.message(from: WireFormat.line(.response(response)).dropLast())
+        #expect(again == .response(response))
+    }
 }

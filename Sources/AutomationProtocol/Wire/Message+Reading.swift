@@ -20,7 +20,7 @@ extension Message {
             self = .response(
                 Response(
                     id: try fields.integer("id"), error: try fields.optional("error").map(WireError.init(json:)),
-                    state: try StateUpdate(json: try fields.value("state")), answer: try CommandAnswer(response: fields)
+                    state: try StateUpdate(json: try fields.value("state")), answer: CommandAnswer(response: fields)
                 ))
         case let type: throw WireFormat.Unreadable(reason: "unknown message type '\(type)'")
         }

@@ -23,21 +23,33 @@ extension Message {
             json.key("type")
             json.string("update")
         case .response(let response):
-            if let error = response.error {
-                json.key("error")
-                error.write(to: &json)
+            guard let answer = response.answer?.fields else {
+                // Most responses: their own fields, in byte order, with nothing to sort.
+                if let error = response.error {
+                    json.key("error")
+                    error.write(to: &json)
+                }
+                json.key("id")
+                json.integer(response.id)
+                json.key("state")
+                response.state.write(to: &json)
+                json.key("type")
+                json.string("response")
+                break
             }
-            json.key("id")
-            json.integer(response.id)
-            // The answer's field goes where byte order puts it among `state` and `type` (its name sorts after `id`).
-            let field = response.answer?.field
-            if let answer = response.answer, answer.field < "state" { answer.write(to: &json) }
-            json.key("state")
-            response.state.write(to: &json)
-            if let answer = response.answer, let field, field > "state", field < "type" { answer.write(to: &json) }
-            json.key("type")
-            json.string("response")
-            if let answer = response.answer, let field, field > "type" { answer.write(to: &json) }
+            // With an answer: the response's own fields and the answer's, in byte order.
+            let keys = (["id", "state", "type"] + (response.error == nil ? [] : ["error"]) + answer.keys)
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for key in keys {
+                json.key(named: key)
+                switch key {
+                case "error": response.error?.write(to: &json)
+                case "id": json.integer(response.id)
+                case "state": response.state.write(to: &json)
+                case "type": json.string("response")
+                default: json.value(answer[key] ?? .null)
+                }
+            }
         }
         json.endObject()
     }
