@@ -36,7 +36,10 @@ let package = Package(
             swiftSettings: strictSettings),
         .target(
             name: "Presentation",
-            dependencies: ["Domain", "Storage", "Networking", "AutomationProtocol", "SlugRule", "ConcurrencyHelpers"],
+            dependencies: [
+                "Domain", "Storage", "Networking", "AutomationProtocol", "TripsProtocol", "SlugRule",
+                "ConcurrencyHelpers",
+            ],
             swiftSettings: strictSettings
         ),
         .systemLibrary(
@@ -47,7 +50,8 @@ let package = Package(
         .target(
             name: "TripsShell",
             dependencies: [
-                "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "SlugRule", "FlowRecording",
+                "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "TripsProtocol", "SlugRule",
+                "FlowRecording",
                 "CEditLine", "ConcurrencyHelpers", "PrivateFiles", "CProcessControl",
             ],
             swiftSettings: strictSettings
@@ -61,16 +65,24 @@ let package = Package(
 
         // MARK: - Driving the app from outside
         .target(name: "AutomationProtocol", swiftSettings: strictSettings),
+        // What Trips declares above the protocol's core: its own commands (the stubbed network, the pasteboard) and
+        // trips-shell's launch options, through the same declarations the core's commands use.
+        .target(name: "TripsProtocol", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
         // A session written as a flow, from the command table: the shell's `record` and the MCP server's `record_flow`.
-        .target(name: "FlowRecording", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
         .target(
-            name: "TripsRunner", dependencies: ["AutomationProtocol", "SlugRule", "ConcurrencyHelpers"],
+            name: "FlowRecording", dependencies: ["AutomationProtocol", "TripsProtocol"], swiftSettings: strictSettings),
+        .target(
+            name: "TripsRunner",
+            dependencies: ["AutomationProtocol", "TripsProtocol", "SlugRule", "ConcurrencyHelpers"],
             swiftSettings: strictSettings
         ),
         // The MCP server: a driver like the runner, for coding agents; it never imports the app.
         .target(
             name: "TripsMCP",
-            dependencies: ["TripsRunner", "FlowRecording", "AutomationProtocol", "ConcurrencyHelpers", "PrivateFiles"],
+            dependencies: [
+                "TripsRunner", "FlowRecording", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers",
+                "PrivateFiles",
+            ],
             swiftSettings: strictSettings),
         .executableTarget(name: "trips-mcp", dependencies: ["TripsMCP"], swiftSettings: strictSettings),
 
@@ -108,7 +120,8 @@ let package = Package(
             name: "fuzz-json", dependencies: ["AutomationProtocol", "FuzzSupport"], path: "Fuzz/fuzz-json",
             swiftSettings: strictSettings),
         .executableTarget(
-            name: "fuzz-request", dependencies: ["AutomationProtocol", "FuzzSupport"], path: "Fuzz/fuzz-request",
+            name: "fuzz-request", dependencies: ["AutomationProtocol", "TripsProtocol", "FuzzSupport"],
+            path: "Fuzz/fuzz-request",
             swiftSettings: strictSettings),
         .executableTarget(
             name: "fuzz-parser", dependencies: ["TripsShell", "AutomationProtocol", "FuzzSupport"],
@@ -158,31 +171,35 @@ let package = Package(
             name: "TripsShellTests",
             dependencies: [
                 "TripsShell", "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "FlowRecording",
-                "TripsRunner", "TripsTestKit", "ConcurrencyHelpers", "CProcessControl",
+                "TripsRunner", "TripsProtocol", "TripsTestKit", "ConcurrencyHelpers", "CProcessControl",
             ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "AutomationProtocolTests",
-            dependencies: ["AutomationProtocol"],
+            dependencies: ["AutomationProtocol", "TripsProtocol"],
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "TripsProtocolTests", dependencies: ["TripsProtocol", "AutomationProtocol"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "TripsRunnerTests",
-            dependencies: ["TripsRunner", "AutomationProtocol", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "TripsMCPTests", dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol", "TripsTestKit"],
+            name: "TripsMCPTests",
+            dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TripsTestKitTests", dependencies: ["TripsTestKit", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["TripsRunner", "AutomationProtocol", "SlugRule", "ConcurrencyHelpers"],
+            dependencies: ["TripsRunner", "AutomationProtocol", "TripsProtocol", "SlugRule", "ConcurrencyHelpers"],
             path: "AcceptanceTests",
             exclude: ["Snapshots"],
             swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Foundation
+import TripsProtocol
 
 /// How a recorded flow launches the app: the session's launch arguments that shape what the app does (the driver's
 /// clock, the stubs' behaviour, now, the request timeout), in the order given; `withApp` adds `-uiTesting` and a

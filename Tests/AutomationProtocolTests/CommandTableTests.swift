@@ -1,12 +1,13 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 /// The command table: each front end's names are unique, and every protocol command reads and writes through it.
 @Suite("The command table")
 struct CommandTableTests {
     @Test func eachFrontEndsNamesAreUnique() {
-        for names in [CommandID.wireNames, CommandID.shellNames, CommandID.toolNames] {
+        for names in [CommandTable.trips.wireNames, CommandTable.trips.shellNames, CommandTable.trips.toolNames] {
             #expect(Set(names).count == names.count, "\(names)")
         }
     }
@@ -14,8 +15,7 @@ struct CommandTableTests {
     /// Every entry the app is sent makes a command from its required arguments (a value of each kind, made here),
     /// which the command gives back and the wire carries there and back: no list of commands to keep by hand.
     @Test func everyCommandTheAppIsSentIsMadeFromItsArgumentsAndReadBack() throws {
-        #expect(Command.names == CommandID.wireNames)
-        let entries = CommandID.definitions.filter { $0.wireName != nil }
+        let entries = CommandTable.trips.commands.map(\.definition).filter { $0.wireName != nil }
         #expect(!entries.isEmpty)
         for definition in entries {
             var arguments = CommandArguments()
@@ -27,7 +27,7 @@ struct CommandTableTests {
             #expect(command.id == definition.id)
             #expect(command.arguments == arguments, "\(definition.id)")
             let line = WireFormat.line(Request(id: 4, command: command))
-            #expect(try Request.read(line.dropLast()).command == command)
+            #expect(try Request.read(line.dropLast(), table: .trips).command == command)
         }
     }
 
@@ -35,7 +35,7 @@ struct CommandTableTests {
     static func sample(_ kind: CommandArgument.Kind) -> CommandArguments.Value? {
         switch kind {
         case .element: .element(Locator(role: .cell, identifier: "a"))
-        case .text, .city, .path, .commandName: .text("x")
+        case .text, .path, .commandName: .text("x")
         case .duration: .milliseconds(300)
         case .seconds: .seconds(2)
         case .choice(let words): words.first.map(CommandArguments.Value.text)
@@ -59,7 +59,7 @@ struct CommandTableTests {
     func aCommandIsReadBackFromItsArguments(command: Command) throws {
         #expect(try Command(command.id, command.arguments) == command)
         let line = WireFormat.line(Request(id: 4, command: command))
-        #expect(try Request.read(line.dropLast()).command == command)
+        #expect(try Request.read(line.dropLast(), table: .trips).command == command)
     }
 
     @Test func aCommandRefusesAnArgumentNotOfItsKindOrNotItsEntrys() throws {
@@ -94,7 +94,7 @@ struct CommandTableTests {
     }
 
     @Test func everyArgumentOfAProtocolCommandIsSentOrOnlyAToolsOwn() {
-        for definition in CommandID.definitions where definition.wireName != nil {
+        for definition in CommandTable.trips.commands.map(\.definition) where definition.wireName != nil {
             #expect(definition.wireArguments == definition.arguments.filter { $0.wireField != nil })
             for argument in definition.arguments where argument.wireField == nil {
                 // Not sent, so neither typed in the shell nor repeated in a flow: an MCP tool's own (`show`, `find`).

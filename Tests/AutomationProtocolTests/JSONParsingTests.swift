@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 /// The app's request lines are parsed by hand, by JSON's grammar: what JSON allows is read exactly, anything else is
 /// "not JSON", and nothing crashes.
@@ -10,7 +11,7 @@ struct JSONParsingTests {
         #"The line is not JSON. A request is one JSON object on one line, like {"id":1,"command":"snapshot"}."#
 
     private func read(_ bytes: [UInt8]) -> Result<Request, Request.Refusal> {
-        Result { () throws(Request.Refusal) in try Request.read(bytes) }
+        Result { () throws(Request.Refusal) in try Request.read(bytes, table: .trips) }
     }
 
     private func read(_ line: String) -> Result<Request, Request.Refusal> { read(Array(line.utf8)) }

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 /// The runner reads the app's messages by hand for speed; it must read any JSON spelling of a message, give what is
 /// left out the protocol document's defaults, and refuse what is not a message.
@@ -47,7 +48,9 @@ struct MessageReadingTests {
                     id: 5, error: WireError(code: .ambiguous, message: "m", suggestions: ["a"]),
                     state: StateUpdate(
                         sequence: 1, activity: Activity(tasks: 1, sleepers: 1, clock: .driver), screen: .whole(screen)),
-                    answer: .requests([NetworkRequest(number: 1, endpoint: "forecast", city: "oslo", outcome: .failed)])
+                    answer: TripsAnswer.requests([
+                        NetworkRequest(number: 1, endpoint: "forecast", city: "oslo", outcome: .failed)
+                    ]).answer
                 ))
         ),
         (
@@ -90,5 +93,21 @@ struct MessageReadingTests {
             + #""activity":{"clock":"live","sleepers":0,"tasks":0},\#(screen)}}"#
         let error = #expect(throws: WireFormat.Unreadable.self) { try WireFormat.message(from: Array(line.utf8)) }
         #expect(error?.reason == "a whole state has no `screen`")
+    }
+
+    /// Fields a reader does not know are kept in the response's answer, never refused, as the document asks of
+    /// readers; Trips' own answer is read from among them.
+    @Test func fieldsAReaderDoesNotKnowAreKeptNotRefused() throws {
+        let line =
+            #"{"type":"response","id":2,"pasteboard":"Oslo","later":{"a":1},"zzz":[1],"#
+            + #""state":{"sequence":1,"activity":{"clock":"live","sleepers":0,"tasks":0},"screenOf":1}}"#
+        guard case .response(let response) = try WireFormat.message(from: Array(line.utf8)) else {
+            Issue.record("not a response")
+            return
+        }
+        #expect(response.answer?.fields.keys.sorted() == ["later", "pasteboard", "zzz"])
+        #expect(try TripsAnswer(response.answer) == .pasteboard("Oslo"))
+        let again = try WireFormat.message(from: WireFormat.line(.response(response)).dropLast())
+        #expect(again == .response(response))
     }
 }

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 /// The app's messages are written by hand for speed; they must be JSON that Foundation reads, written as Foundation
 /// writes it (sorted keys, its escapes and numbers), and read back as the same message.
@@ -45,16 +46,17 @@ struct MessageWritingTests {
                 .response(
                     Response(
                         id: 13, state: state,
-                        answer: .requests([
+                        answer: TripsAnswer.requests([
                             NetworkRequest(number: 1, endpoint: "forecast", city: "Seattle", outcome: .answered),
                             NetworkRequest(
                                 number: 2, endpoint: "search", city: awkward, outcome: .failed, status: 503,
                                 reason: "HTTP 503"),
-                        ]))),
-                .response(Response(id: 14, state: state, answer: .requests([]))),
+                        ]).answer)),
+                .response(Response(id: 14, state: state, answer: TripsAnswer.requests([]).answer)),
                 .response(
                     Response(
-                        id: 15, state: state, answer: .pasteboard("Seattle · 2026-04-10 → 2026-04-17 · \(awkward)"))),
+                        id: 15, state: state,
+                        answer: TripsAnswer.pasteboard("Seattle · 2026-04-10 → 2026-04-17 · \(awkward)").answer)),
             ]
         } + updates.flatMap { update in [Message.update(update), .response(Response(id: 15, state: update))] }
 
@@ -118,11 +120,11 @@ struct MessageWritingTests {
             sequence: 2, activity: Activity(tasks: 0, sleepers: 0, clock: .live), screen: .sameAs(sequence: 1))
         let response = Response(
             id: 5, state: state,
-            answer: .requests([
+            answer: TripsAnswer.requests([
                 NetworkRequest(number: 1, endpoint: "search", city: "oslo", outcome: .inFlight),
                 NetworkRequest(
                     number: 2, endpoint: "forecast", city: "oslo", outcome: .failed, status: 503, reason: "HTTP 503"),
-            ]))
+            ]).answer)
         #expect(
             String(decoding: WireFormat.line(.response(response)), as: UTF8.self)
                 == #"{"id":5,"requests":[{"city":"oslo","endpoint":"search","number":1,"outcome":"inFlight"},"#

@@ -7,7 +7,7 @@ import Testing
 struct RequestReadingTests {
     private func refusal(_ line: String) -> Request.Refusal? {
         do {
-            _ = try Request.read(Data(line.utf8))
+            _ = try Request.read(Data(line.utf8), table: .trips)
             return nil
         } catch {
             return error
@@ -26,7 +26,9 @@ struct RequestReadingTests {
     }
 
     @Test func theLargestIdIsAccepted() throws {
-        #expect(try Request.read(Data(#"{"id":9007199254740991,"command":"back"}"#.utf8)).id == Request.largestID)
+        #expect(
+            try Request.read(Data(#"{"id":9007199254740991,"command":"back"}"#.utf8), table: .core).id
+                == Request.largestID)
     }
 
     @Test(arguments: [
@@ -60,7 +62,8 @@ struct RequestReadingTests {
     }
 
     @Test func unknownKeysAreIgnored() throws {
-        #expect(try Request.read(Data(#"{"id":1,"command":"back","why":"testing"}"#.utf8)).command == .back)
+        #expect(
+            try Request.read(Data(#"{"id":1,"command":"back","why":"testing"}"#.utf8), table: .core).command == .back)
     }
 
     @Test(arguments: [("", true), ("   ", true), (" \t\r", true), (" x ", false), ("{}", false)])

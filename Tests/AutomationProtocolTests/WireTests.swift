@@ -1,11 +1,12 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 @Suite("The wire protocol")
 struct WireTests {
     private func line(_ text: String) throws -> Request {
-        try Request.read(Data(text.utf8))
+        try Request.read(Data(text.utf8), table: .trips)
     }
 
     @Test(arguments: [
@@ -21,7 +22,7 @@ struct WireTests {
         let encoded = WireFormat.line(Request(id: 7, command: command))
         #expect(encoded.last == 0x0A)
         #expect(!encoded.dropLast().contains(0x0A))
-        #expect(try Request.read(encoded.dropLast()) == Request(id: 7, command: command))
+        #expect(try Request.read(encoded.dropLast(), table: .trips) == Request(id: 7, command: command))
     }
 
     @Test func requestsAreFlat() throws {
@@ -39,7 +40,7 @@ struct WireTests {
             try line(#"{"id":1,"command":"swipe","identifier":"x"}"#)
         } throws: { error in
             (error as? Request.Refusal)?.error.message.contains(
-                "Unknown command 'swipe'. Known: \(CommandID.wireNames.joined(separator: ", ")).") == true
+                "Unknown command 'swipe'. Known: \(CommandTable.trips.wireNames.joined(separator: ", ")).") == true
         }
     }
 

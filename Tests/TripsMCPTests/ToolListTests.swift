@@ -1,13 +1,14 @@
 import AutomationProtocol
 import Testing
 import TripsMCP
+import TripsProtocol
 
 /// The tool list is the command table's: every command with a tool name, in order, named, titled, described and
 /// given an input schema by its definition.
 @Suite("The tool list")
 struct ToolListTests {
     @Test func everyToolIsACommandOfTheTableInItsOrder() {
-        #expect(ToolCatalog.tools.map(\.name) == CommandID.toolNames)
+        #expect(ToolCatalog.tools.map(\.name) == ToolCatalog.table.toolNames)
         for tool in ToolCatalog.tools {
             let definition = tool.id.definition
             #expect(tool.name == definition.toolName)

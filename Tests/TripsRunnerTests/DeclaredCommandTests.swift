@@ -27,13 +27,15 @@ struct DeclaredCommandTests {
     }
 
     @Test func theAppsTableReadsItsRequestsAndNamesItAmongTheKnown() throws {
-        let table = CommandTable.core.adding([.greet])
+        let table = CommandTable(appCommands: [.greet])
         let request = try Request.read(Array(#"{"id":3,"command":"greet","name":"Bo"}"#.utf8), table: table)
         var arguments = CommandArguments()
         arguments[.who] = "Bo"
         #expect(request.command == .declared(.greet, arguments))
-        #expect(throws: Request.Refusal.self) { try Request.read(Array(#"{"id":3,"command":"greet"}"#.utf8)) }
-        #expect(table.wireNames.last == "greet")
+        #expect(throws: Request.Refusal.self) {
+            try Request.read(Array(#"{"id":3,"command":"greet"}"#.utf8), table: .core)
+        }
+        #expect(table.wireNames.contains("greet") && !CommandTable.core.wireNames.contains("greet"))
     }
 }
 

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Testing
+import TripsProtocol
 import TripsTestKit
 
 @testable import TripsRunner

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Testing
+import TripsProtocol
 
 @testable import TripsShell
 
@@ -66,7 +67,7 @@ struct CommandParserTests {
         ("pasteboard", "pasteboard", "{}"),
     ])
     func aShellLineReadsAsTheSameToolCallDoes(line: String, tool: String, arguments: String) throws {
-        let id = try #require(CommandID(toolName: tool))
+        let id = try #require(CommandTable.trips.command(toolName: tool))
         guard case .object(let fields) = JSONValue.parse(Array(arguments.utf8)) else {
             Issue.record("\(arguments) is not an object")
             return
@@ -182,7 +183,7 @@ struct HelpFromTheTableTests {
         let listed = result.output.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "commands:" }
             .dropFirst()
             .prefix { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(listed.map { $0.prefix { $0 != " " }.description } == CommandID.shellNames)
+        #expect(listed.map { $0.prefix { $0 != " " }.description } == CommandTable.trips.shellNames)
         for (line, definition) in zip(listed, ShellHelp.commands) {
             #expect(line.hasPrefix(definition.shellUsage) && line.hasSuffix(definition.summary), "\(line)")
         }

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Testing
+import TripsProtocol
 import TripsShell
 
 /// Tab completion: commands first, then the identifiers that fit the command, and nothing else.
@@ -54,7 +55,7 @@ struct CompleterTests {
     }
 
     @Test func anAmbiguousStartListsTheCommands() {
-        #expect(Completer.complete("", on: trips).candidates == CommandID.shellNames.sorted())
+        #expect(Completer.complete("", on: trips).candidates == CommandTable.trips.shellNames.sorted())
         #expect(Completer.complete("t", on: trips) == .init(insertion: "", candidates: ["tap", "type"]))
     }
 

@@ -2,6 +2,7 @@ import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
 import Testing
+import TripsProtocol
 
 /// `trips-shell --fork-server` on its socket: a bad request is answered with why and the server goes on serving; a
 /// good one starts the app asked for; the socket's end ends the server.

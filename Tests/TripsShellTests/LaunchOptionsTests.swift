@@ -2,6 +2,7 @@ import AutomationProtocol
 import Networking
 import Presentation
 import Testing
+import TripsProtocol
 import TripsShell
 
 @Suite("Launch options")

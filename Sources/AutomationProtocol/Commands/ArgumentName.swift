@@ -28,7 +28,7 @@ extension ArgumentName where Value == Locator {
 extension ArgumentName where Value == String {
     /// The text to type, or to compare a label or value with.
     public static let text = Self("text")
-    /// What a wait waits for, or how the network behaves: a choice's word.
+    /// What a wait waits for, or another condition an app's command names: a choice's word.
     public static let condition = Self("condition")
     /// How a label or value compares: `equals`, `contains`, `matches`.
     public static let match = Self("match")
@@ -38,8 +38,6 @@ extension ArgumentName where Value == String {
     public static let expected = Self("expected")
     /// A screen snapshot's name.
     public static let snapshot = Self("snapshot")
-    /// A city, by name.
-    public static let city = Self("city")
     /// A file's path.
     public static let path = Self("path")
     /// A command's name, as the shell spells it.
@@ -50,17 +48,11 @@ extension ArgumentName where Value == String {
     public static let find = Self("find")
     /// What a tool's answer shows: `changes` or `screen`.
     public static let show = Self("show")
-    /// A regular expression on a flow's identifier or name.
-    public static let filter = Self("filter")
-    /// A flow, by its name.
-    public static let flow = Self("flow")
 }
 
 extension ArgumentName where Value == Duration {
     /// How long to let pass on the app's clock.
     public static let duration = Self("duration")
-    /// How long each stubbed answer takes.
-    public static let latency = Self("latency")
 }
 
 extension ArgumentName where Value == Double {
@@ -69,33 +61,8 @@ extension ArgumentName where Value == Double {
 }
 
 extension ArgumentName where Value == Int {
-    /// An HTTP error status.
-    public static let status = Self("status")
     /// How many levels of a tree to show.
     public static let depth = Self("depth")
-    /// How many times a failed flow is run again.
-    public static let retries = Self("retries")
-    /// A flow's step, numbered from 1 as `make trace` numbers them.
-    public static let step = Self("step")
-}
-
-extension ArgumentName where Value == Bool {
-    /// Whether a relaunch starts on fresh data.
-    public static let freshData = Self("fresh_data")
-}
-
-extension ArgumentName where Value == [String] {
-    /// Launch options.
-    public static let options = Self("options")
-    /// Flows' tags.
-    public static let tags = Self("tags")
-    /// Flows, by their names.
-    public static let names = Self("names")
-}
-
-extension ArgumentName where Value == [CommandArguments.Call] {
-    /// The commands a batch runs, in order.
-    public static let steps = Self("steps")
 }
 
 // MARK: - Values

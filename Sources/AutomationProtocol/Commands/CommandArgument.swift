@@ -18,8 +18,6 @@ public struct CommandArgument: Sendable, Hashable {
         case choice([String])
         /// An HTTP error status, 400 to 599.
         case httpStatus
-        /// A city, by name.
-        case city
         /// A file's path.
         case path
         /// A command's name, as the front end spells it.

@@ -8,7 +8,7 @@ extension CommandArguments {
         public init(_ description: String) { self.description = description }
 
         /// `command` needs the argument named `name`, as its definition describes it.
-        static func missing<Held>(_ name: ArgumentName<Held>, of command: CommandID) -> Problem {
+        public static func missing<Held>(_ name: ArgumentName<Held>, of command: CommandID) -> Problem {
             let definition = command.definition
             let what = definition.argument(name)?.summary ?? name.name
             let field = definition.argument(name)?.wireField ?? name.name
@@ -16,7 +16,7 @@ extension CommandArguments {
         }
 
         /// `command` needs this argument, as its definition describes it.
-        static func missing(_ argument: CommandArgument, of command: CommandID) -> Problem {
+        public static func missing(_ argument: CommandArgument, of command: CommandID) -> Problem {
             let definition = command.definition
             let what = argument.summary
             let field = argument.wireField ?? argument.name

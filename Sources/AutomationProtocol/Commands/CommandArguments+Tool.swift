@@ -11,8 +11,11 @@ extension CommandArgument {
 
 extension CommandArguments {
     /// Reads a tool's `arguments` object for command `id`: every property must be one the command's definition
-    /// names, hold what its kind accepts, and every argument that is not optional must be given.
-    public init(tool id: CommandID, arguments fields: [String: JSONValue]) throws(Problem) {
+    /// names, hold what its kind accepts, and every argument that is not optional must be given. A batch's steps name
+    /// tools of `table`.
+    public init(tool id: CommandID, arguments fields: [String: JSONValue], table: CommandTable = .core)
+        throws(Problem)
+    {
         self.init()
         let definition = id.definition
         let tool = definition.toolName ?? id.rawValue
@@ -38,7 +41,7 @@ extension CommandArguments {
                 continue
             }
             if case .calls = argument.kind {
-                self[argument: argument] = .calls(try Self.calls(value, field: property))
+                self[argument: argument] = .calls(try Self.calls(value, field: property, table: table))
                 continue
             }
             do {
@@ -78,7 +81,7 @@ extension CommandArguments {
         }
     }
 
-    private static func calls(_ value: JSONValue, field: String) throws(Problem) -> [Call] {
+    private static func calls(_ value: JSONValue, field: String, table: CommandTable) throws(Problem) -> [Call] {
         let shape = #"an array of objects such as {"tool":"tap","arguments":{"identifier":"trip.seattle"}}"#
         guard case .array(let items) = value, !items.isEmpty else {
             throw Problem("`\(field)` must be \(shape), at least one; it is \(value.shown).")
@@ -95,8 +98,10 @@ extension CommandArguments {
             guard case .string(let name)? = step["tool"] else {
                 throw Problem("\(place) needs `tool`, a tool's name such as \"tap\".")
             }
-            let tools = CommandID.toolNames.filter { $0 != CommandID.batch.definition.toolName }
-            guard let id = CommandID(toolName: name), id != .batch else {
+            // A step is any tool but one that runs steps itself.
+            let runsSteps = { (id: CommandID) in id.definition.arguments.contains { $0.kind == .calls } }
+            let tools = table.commands.filter { !runsSteps($0) }.compactMap(\.definition.toolName)
+            guard let id = table.command(toolName: name), !runsSteps(id) else {
                 let hint = NearestMatches.didYouMean(NearestMatches.find(name, among: tools))
                 throw Problem(
                     "\(place) names no tool a batch can run: '\(TextRenderer.quoted(name))'.\(hint) "
@@ -109,7 +114,7 @@ extension CommandArguments {
             case let other?: throw Problem("\(place).arguments must be an object; it is \(other.shown).")
             }
             do {
-                calls.append(Call(id, try CommandArguments(tool: id, arguments: arguments)))
+                calls.append(Call(id, try CommandArguments(tool: id, arguments: arguments, table: table)))
             } catch {
                 throw Problem("\(place): \(error.description)")
             }

@@ -4,7 +4,7 @@ public struct CommandArguments: Sendable, Hashable {
     public enum Value: Sendable, Hashable {
         /// An element, by locator (the wire, a tool) or by identifier alone (the shell).
         case element(Locator)
-        /// A text, a city, a path, a command's name or a choice's word.
+        /// A text, a path, a command's name or a choice's word.
         case text(String)
         /// A length of time, in whole milliseconds.
         case milliseconds(Int)
@@ -72,7 +72,7 @@ extension CommandArguments.Value {
     /// HTTP error status, a count from 1, one of a choice's words): what every front end's reader accepts.
     public func fits(_ kind: CommandArgument.Kind) -> Bool {
         switch (kind, self) {
-        case (.element, .element), (.text, .text), (.city, .text), (.path, .text), (.commandName, .text),
+        case (.element, .element), (.text, .text), (.path, .text), (.commandName, .text),
             (.flag, .flag), (.words, .words), (.calls, .calls):
             return true
         case (.choice(let words), .text(let word)): return words.contains(word)

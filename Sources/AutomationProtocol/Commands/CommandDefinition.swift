@@ -22,6 +22,9 @@ public struct CommandDefinition: Sendable, Hashable {
     public let recorded: RecordedCall
     /// What its MCP tool answers with.
     public let answer: Answer
+    /// The one form of its arguments, or why they make no command of it, when the argument kinds alone do not say
+    /// (an argument that goes only with a given word of another); `nil` when they do.
+    public let normalized: (@Sendable (CommandArguments) throws(CommandArguments.Problem) -> CommandArguments)?
 
     /// What an MCP tool's answer holds after the tool's own text.
     public enum Answer: Sendable, Hashable {
@@ -35,7 +38,8 @@ public struct CommandDefinition: Sendable, Hashable {
     public init(
         _ name: String, title: String, summary: String, toolSummary: String? = nil, wire: String? = nil,
         shell: String? = nil, tool: String? = nil, arguments: [CommandArgument] = [], recorded: RecordedCall,
-        answer: Answer = .screen
+        answer: Answer = .screen,
+        normalized: (@Sendable (CommandArguments) throws(CommandArguments.Problem) -> CommandArguments)? = nil
     ) {
         self.name = name
         self.title = title
@@ -47,7 +51,14 @@ public struct CommandDefinition: Sendable, Hashable {
         self.arguments = arguments
         self.recorded = recorded
         self.answer = answer
+        self.normalized = normalized
     }
+
+    /// Definitions are the same when they declare the same command.
+    public static func == (lhs: CommandDefinition, rhs: CommandDefinition) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the command's name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// Which command this is.
     public var id: CommandID { CommandID(self) }

@@ -26,11 +26,14 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
-    /// The core's commands, in the order help lists them.
-    public static let core: [CommandID] = [
-        .tap, .type, .clear, .replace, .back, .snapshot, .fullState, .wait, .expect, .advanceClock, .network, .requests,
-        .pasteboard, .waitForIdle, .record, .help, .quit, .batch, .relaunch, .recordFlow, .listFlows, .runFlows,
-        .debugFlow, .log,
+    /// The core's commands an app is sent, in the order help lists them.
+    public static let appCommands: [CommandID] = [
+        .tap, .type, .clear, .replace, .back, .snapshot, .fullState, .advanceClock, .waitForIdle,
+    ]
+
+    /// The core's commands a driver or the shell runs itself (a wait, a check, a batch), in the order help lists them.
+    public static let driverCommands: [CommandID] = [
+        .wait, .expect, .record, .help, .quit,
     ]
 
     /// Tap an element.
@@ -180,55 +183,6 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             ],
             recorded: .onApplication("clock.advance")))
 
-    /// Change the stubbed network.
-    public static let network = CommandID(
-        CommandDefinition(
-            "network", title: "Change the stubbed network",
-            summary: "with -uiTesting: offline, failing[=STATUS], slow=DURATION, silent or normal, for CITY or all",
-            toolSummary:
-                "with -uiTesting: how the stubbed Open-Meteo answers from now on",
-            wire: "network", shell: "network", tool: "network",
-            arguments: [
-                CommandArgument(
-                    .condition, .choice(Self.networkConditions), "how requests behave",
-                    wire: "condition", usage: "CONDITION"),
-                CommandArgument(
-                    .city, .city, "default: all cities", optional: true,
-                    wire: "city", usage: "[CITY]", recordedLabel: "city"),
-                CommandArgument(
-                    .status, .httpStatus, "for failing (default 500)", optional: true,
-                    wire: "status", recordedLabel: "status"),
-                CommandArgument(
-                    .latency, .duration, "for slow: each answer's delay",
-                    optional: true, wire: "milliseconds", recordedLabel: "by"),
-                .show,
-            ],
-            recorded: .byChoice(
-                argument: .condition,
-                [
-                    "normal": .onApplication("network.restore"), "offline": .onApplication("network.goOffline"),
-                    "failing": .onApplication("network.fail"), "slow": .onApplication("network.slowDown"),
-                    "silent": .onApplication("network.stopAnswering"),
-                ])))
-
-    /// List the network requests.
-    public static let requests = CommandID(
-        CommandDefinition(
-            "requests", title: "List the network requests",
-            summary: "with -uiTesting: the requests the app made to the stubbed network, oldest first",
-            toolSummary: "the requests the app made to the stubbed network",
-            wire: "requests", shell: "requests", tool: "requests",
-            recorded: .notRecorded("it only lists the requests"), answer: .text))
-
-    /// Read the pasteboard.
-    public static let pasteboard = CommandID(
-        CommandDefinition(
-            "pasteboard", title: "Read the pasteboard",
-            summary: "show what is on the app's pasteboard (what Share copied last)",
-            toolSummary: "what Share copied last", wire: "pasteboard",
-            shell: "pasteboard", tool: "pasteboard", recorded: .notRecorded("it only reads the pasteboard"),
-            answer: .text))
-
     /// Wait until the app is settled.
     public static let waitForIdle = CommandID(
         CommandDefinition(
@@ -264,104 +218,6 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "quit", title: "Leave the shell", summary: "leave the shell (also: Ctrl-D)", shell: "quit",
             recorded: .notRecorded("it ends the session")))
 
-    /// Run several commands.
-    public static let batch = CommandID(
-        CommandDefinition(
-            "batch", title: "Run several commands",
-            summary: "run several actions and waits in order, stopping at the first failure, with one answer",
-            toolSummary: "call several tools in order, stopping at the first failure, with one answer",
-            tool: "batch",
-            arguments: [
-                CommandArgument(.steps, .calls, "the tools to call, in order"),
-                .show,
-            ],
-            recorded: .notRecorded("its steps are recorded one by one")))
-
-    /// Launch the app again.
-    public static let relaunch = CommandID(
-        CommandDefinition(
-            "relaunch", title: "Launch the app again",
-            summary: "end the app and launch it again, with other launch options, on the same data or fresh data",
-            toolSummary: "launch the app again, with `options`, on the same data or `fresh_data`",
-            tool: "relaunch",
-            arguments: [
-                CommandArgument(
-                    .options, .words,
-                    "launch options (default: the last ones)",
-                    optional: true),
-                CommandArgument(
-                    .freshData, .flag,
-                    "a new data directory (default: the same data)",
-                    optional: true),
-            ],
-            recorded: .onApplication("relaunch")))
-
-    /// Write the session as a flow.
-    public static let recordFlow = CommandID(
-        CommandDefinition(
-            "recordFlow", title: "Write the session as a flow",
-            summary: "write everything done since launch as a Swift Testing flow, into a new file or as text",
-            tool: "record_flow",
-            arguments: [
-                CommandArgument(
-                    .path, .path,
-                    "a new .swift file under AcceptanceTests/Flows/ (default: the flow as text)",
-                    optional: true)
-            ],
-            recorded: .notRecorded("it writes the recording"), answer: .text))
-
-    /// List the flows.
-    public static let listFlows = CommandID(
-        CommandDefinition(
-            "listFlows", title: "List the flows",
-            summary: "build, then list the flows: suite, name, tags, file:line",
-            tool: "list_flows",
-            arguments: [
-                CommandArgument(.filter, .text, "a regex on a flow's id or name", optional: true),
-                CommandArgument(.tags, .words, "flows with any of these tags", optional: true),
-            ],
-            recorded: .notRecorded("it only lists the flows"), answer: .text))
-
-    /// Run flows.
-    public static let runFlows = CommandID(
-        CommandDefinition(
-            "runFlows", title: "Run flows",
-            summary:
-                "build, then run flows (default: all), answering each failure's message, step and screen",
-            tool: "run_flows",
-            arguments: [
-                CommandArgument(.names, .words, "flows, by name", optional: true),
-                CommandArgument(.filter, .text, "a regex on a flow's id or name", optional: true),
-                CommandArgument(.tags, .words, "flows with any of these tags", optional: true),
-                CommandArgument(
-                    .retries, .count,
-                    "reruns of a failed flow", optional: true),
-                .show,
-            ],
-            recorded: .notRecorded("it runs flows"), answer: .text))
-
-    /// Open a flow where it failed.
-    public static let debugFlow = CommandID(
-        CommandDefinition(
-            "debugFlow", title: "Open a flow where it failed",
-            summary:
-                "open the app where a flow failed in the latest run_flows, or before a step",
-            tool: "debug_flow",
-            arguments: [
-                CommandArgument(.flow, .text, "a flow, by name"),
-                CommandArgument(
-                    .step, .count, "before this step (from 1)",
-                    optional: true),
-            ],
-            recorded: .notRecorded("it replays a flow"), answer: .text))
-
-    /// Read the app's own log.
-    public static let log = CommandID(
-        CommandDefinition(
-            "log", title: "Read the app's log",
-            summary: "the app's log lines since the last log call (its cache, saves, requests, refused input)",
-            tool: "log", recorded: .notRecorded("it only reads the log"), answer: .text))
-
     /// What a wait waits for and a check checks of an element, one word each wherever it is said: `wait_for`'s
     /// `condition`, `expect`'s words after the identifier, the runner's `requireExistence` (`exists`).
     public static let conditions = ["exists", "gone", "label", "value", "enabled", "disabled"]
@@ -374,54 +230,23 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
 
     /// How a `wait_for` tool compares a label or value with its text.
     public static let textMatches = ["equals", "contains", "matches"]
-
-    /// How a `network` command can make requests behave.
-    public static var networkConditions: [String] { NetworkChange.Condition.names }
-
-    /// Every core command's declaration, in help's order.
-    public static let definitions = core.map(\.definition)
-
-    /// The core command a request's `command` field names.
-    public init?(wireName: String) {
-        guard let found = CommandTable.core.command(wireName: wireName) else { return nil }
-        self = found
-    }
-
-    /// The core command a shell line's first word names.
-    public init?(shellName: String) {
-        guard let found = CommandTable.core.command(shellName: shellName) else { return nil }
-        self = found
-    }
-
-    /// The core command an MCP tool's name names.
-    public init?(toolName: String) {
-        guard let found = CommandTable.core.command(toolName: toolName) else { return nil }
-        self = found
-    }
-
-    /// The request's `command` of every core command the app is sent, in order.
-    public static var wireNames: [String] { CommandTable.core.wireNames }
-    /// Every word the shell takes as a command, in help's order.
-    public static var shellNames: [String] { CommandTable.core.shellNames }
-    /// Every MCP tool's name the core declares, in order.
-    public static var toolNames: [String] { CommandTable.core.toolNames }
 }
 
 extension CommandArgument {
     /// The element a command acts on: `ID` in the shell, `locator` on the wire, `identifier` or `locator` in a tool.
-    static func element(_ kind: ElementKind, _ summary: String) -> CommandArgument {
+    public static func element(_ kind: ElementKind, _ summary: String) -> CommandArgument {
         CommandArgument(.element, .element(kind), summary, wire: "locator", usage: "ID")
     }
 
     /// What an MCP tool's answer shows: what changed since the client was last shown the screen, or the whole screen.
     /// Only a tool takes it.
-    static let show = CommandArgument(
+    public static let show = CommandArgument(
         .show, .choice(["changes", "screen"]),
         "what the answer shows: the changes since last shown (default), or the whole screen",
         optional: true)
 
     /// A command's text: `TEXT` in the shell, `text` on the wire and in a recorded flow's call, unlabelled.
-    static func text(_ summary: String) -> CommandArgument {
+    public static func text(_ summary: String) -> CommandArgument {
         CommandArgument(.text, .text, summary, wire: "text", usage: "TEXT", recordedLabel: "")
     }
 }

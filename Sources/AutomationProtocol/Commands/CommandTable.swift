@@ -1,6 +1,6 @@
 /// The commands one front end knows, in order, looked up by the names each front end gives them: the core's
-/// (``core``), or the core's and an app's own together (``adding(_:)``), so that an app's declared commands are read,
-/// listed and completed as the core's are.
+/// (``core``), or the core's and an app's own together (``init(appCommands:)``), so that an app's declared commands
+/// are read, listed and completed as the core's are.
 public struct CommandTable: Sendable {
     /// The commands, in the order help and tool lists show them.
     public let commands: [CommandID]
@@ -17,13 +17,15 @@ public struct CommandTable: Sendable {
         byToolName = Self.index(commands, \.toolName)
     }
 
-    /// The core's commands.
-    public static let core = CommandTable(CommandID.core)
-
-    /// This table with `commands` after its own.
-    public func adding(_ commands: [CommandID]) -> CommandTable {
-        CommandTable(self.commands + commands)
+    /// The table of an app whose own commands are `own`: the core's commands an app is sent, its own, then the
+    /// commands a driver or the shell runs itself, the core's and then `driverCommands` (a driver's own tools), in the
+    /// order help and tool lists show them.
+    public init(appCommands own: [CommandID], driverCommands: [CommandID] = []) {
+        self.init(CommandID.appCommands + own + CommandID.driverCommands + driverCommands)
     }
+
+    /// The core's commands alone.
+    public static let core = CommandTable(appCommands: [])
 
     /// The command a request's `command` field names.
     public func command(wireName: String) -> CommandID? { byWireName[wireName] }

@@ -2,7 +2,7 @@
 /// arguments as typed values. A shell line, a request and a tool call are read into it through the table
 /// (``init(_:_:)``); the app's one dispatcher switches on it; the runner and the MCP server build it. A command only a
 /// driver runs (a wait, a batch, a relaunch) is no case of it, so the app can never be sent one. A command an app
-/// declares for itself (a ``CommandID`` outside ``CommandID/core``) is ``declared(_:_:)``: its arguments by its
+/// declares for itself (a ``CommandID`` not among ``CommandID/appCommands``) is ``declared(_:_:)``: its arguments by its
 /// declaration, read and written by the same table.
 public enum Command: Sendable, Hashable {
     /// Answer with the current state and do nothing.
@@ -22,20 +22,14 @@ public enum Command: Sendable, Hashable {
     case back
     /// Move the driver's clock forward; only when the app was launched with the driver's clock.
     case advanceClock(milliseconds: Int)
-    /// Change how the stubbed network behaves from now on (`-uiTesting` only).
-    case network(NetworkChange)
-    /// Answer with the requests the app made to the stubbed network (`-uiTesting` only).
-    case requests
-    /// Answer with what is on the app's pasteboard.
-    case pasteboard
     /// Answer once the app is idle or waits only on a clock.
     case waitForIdle
     /// A command the app declares for itself, with its arguments by the names its declaration gives them.
     case declared(CommandID, CommandArguments)
 
     /// The command of table entry `id` with these arguments, or why there is none: the entry is not sent to the app,
-    /// an argument it needs is missing, or one is not of its kind or not the entry's. A `network` change is kept in
-    /// one form (a `failing` without a status is 500).
+    /// an argument it needs is missing, or one is not of its kind or not the entry's. An app's own command is kept in
+    /// the one form its declaration gives (``CommandDefinition/normalized``).
     public init(_ id: CommandID, _ arguments: CommandArguments) throws(CommandArguments.Problem) {
         try Self.check(id, arguments)
         switch id {
@@ -47,11 +41,8 @@ public enum Command: Sendable, Hashable {
         case .replace: self = .replace(try Self.element(of: id, arguments), text: arguments[.text] ?? "")
         case .back: self = .back
         case .advanceClock: self = .advanceClock(milliseconds: arguments[.duration]?.wholeMilliseconds ?? 0)
-        case .network: self = .network(try NetworkChange(arguments))
-        case .requests: self = .requests
-        case .pasteboard: self = .pasteboard
         case .waitForIdle: self = .waitForIdle
-        default: self = .declared(id, arguments)
+        default: self = .declared(id, try id.definition.normalized?(arguments) ?? arguments)
         }
     }
 
@@ -66,9 +57,6 @@ public enum Command: Sendable, Hashable {
         case .replace: .replace
         case .back: .back
         case .advanceClock: .advanceClock
-        case .network: .network
-        case .requests: .requests
-        case .pasteboard: .pasteboard
         case .waitForIdle: .waitForIdle
         case .declared(let id, _): id
         }
@@ -78,13 +66,12 @@ public enum Command: Sendable, Hashable {
     public var arguments: CommandArguments {
         var arguments = CommandArguments()
         switch self {
-        case .snapshot, .fullState, .back, .requests, .pasteboard, .waitForIdle: break
+        case .snapshot, .fullState, .back, .waitForIdle: break
         case .tap(let locator), .clear(let locator): arguments[.element] = locator
         case .type(let locator, let text), .replace(let locator, let text):
             arguments[.element] = locator
             arguments[.text] = text
         case .advanceClock(let milliseconds): arguments[.duration] = .milliseconds(milliseconds)
-        case .network(let change): arguments = change.arguments
         case .declared(_, let given): arguments = given
         }
         return arguments
@@ -100,9 +87,6 @@ public enum Command: Sendable, Hashable {
         arguments[.element] = locator
         return (try? Command(id, arguments)) ?? self
     }
-
-    /// Every command's wire name, from the command table.
-    public static var names: [String] { CommandID.wireNames }
 
     /// The command's wire name, from the command table.
     public var name: String { id.definition.wireName ?? id.rawValue }

@@ -1,53 +1,38 @@
-/// The value a command answers with, beside the state: the one typed place in a ``Response`` for every command that
-/// reads something out of the app. On the wire each is one field of the response, named for what it holds.
-public enum CommandAnswer: Sendable, Hashable {
-    /// The requests the app made to the stubbed network, oldest first: the answer to `requests`.
-    case requests([NetworkRequest])
-    /// What is on the app's pasteboard: the answer to `pasteboard` (none before anything was copied).
-    case pasteboard(String)
+/// The value a command answers with, beside the state: the one place in a ``Response`` for every command that reads
+/// something out of the app, whichever app declares the command. On the wire it is a field of the response, named for
+/// what it holds, which the app and its drivers type as they agree; a field a reader does not know is kept here too,
+/// never refused, as the protocol document asks of readers.
+public struct CommandAnswer: Sendable, Hashable {
+    /// The response's fields beyond its own (`error`, `id`, `state`, `type`), by name.
+    public let fields: [String: JSONValue]
 
-    /// The requests, when this is the answer to `requests`.
-    public var requests: [NetworkRequest]? {
-        if case .requests(let requests) = self { return requests }
-        return nil
+    /// An answer in the field `field`: a name none of a response's own fields has.
+    public init(field: String, value: JSONValue) {
+        fields = [field: value]
     }
 
-    /// The pasteboard's text, when this is the answer to `pasteboard`.
-    public var pasteboard: String? {
-        if case .pasteboard(let text) = self { return text }
-        return nil
+    /// The value of the field `field`, if the answer has it.
+    public subscript(field: String) -> JSONValue? { fields[field] }
+
+    /// The fields every response has of its own.
+    static let responseFields: Set<String> = ["error", "id", "state", "type"]
+
+    /// The answer a response's fields carry, if any. A field that is `null`, or an object's field that is, is left
+    /// out, as the protocol reads every field it leaves out.
+    init?(response fields: Fields) {
+        let given = fields.fields.filter { !Self.responseFields.contains($0.key) && $0.value != .null }
+        guard !given.isEmpty else { return nil }
+        self.fields = given.mapValues(\.withoutNulls)
     }
+}
 
-    // MARK: - The wire
-
-    /// The response field each answer travels in. A response's keys are written in byte order and every field name
-    /// here falls between `id` and `state`, where the writer puts the answer.
-    static let fields = ["pasteboard", "requests"]
-
-    /// Writes the answer's field and its value.
-    func write(to json: inout JSONWriter) {
+extension JSONValue {
+    /// The value with every object field that is `null` left out, at every depth.
+    var withoutNulls: JSONValue {
         switch self {
-        case .requests(let requests):
-            json.key("requests")
-            json.array(requests) { json, request in request.write(to: &json) }
-        case .pasteboard(let text):
-            json.key("pasteboard")
-            json.string(text)
-        }
-    }
-
-    /// The answer a response's fields carry, if any; more than one is a broken message.
-    init?(fields: Fields) throws {
-        let given = Self.fields.filter { fields.optional($0) != nil }
-        guard let field = given.first else { return nil }
-        guard given.count == 1 else {
-            throw WireFormat.Unreadable(
-                reason: "a response carries one answer, not \(given.joined(separator: " and "))")
-        }
-        switch field {
-        case "requests":
-            self = .requests(try Fields.array(try fields.value(field), field).map(NetworkRequest.init(json:)))
-        default: self = .pasteboard(try fields.string(field))
+        case .array(let items): .array(items.map(\.withoutNulls))
+        case .object(let fields): .object(fields.filter { $0.value != .null }.mapValues(\.withoutNulls))
+        default: self
         }
     }
 }

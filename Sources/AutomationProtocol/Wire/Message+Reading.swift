@@ -20,7 +20,8 @@ extension Message {
             self = .response(
                 Response(
                     id: try fields.integer("id"), error: try fields.optional("error").map(WireError.init(json:)),
-                    state: try StateUpdate(json: try fields.value("state")), answer: try CommandAnswer(fields: fields)))
+                    state: try StateUpdate(json: try fields.value("state")), answer: CommandAnswer(response: fields)
+                ))
         case let type: throw WireFormat.Unreadable(reason: "unknown message type '\(type)'")
         }
     }
@@ -126,65 +127,63 @@ extension WireError {
     }
 }
 
-extension NetworkRequest {
-    init(json value: JSONValue) throws {
-        let fields = try Fields(value, "a request record")
-        self.init(
-            number: try fields.integer("number"), endpoint: try fields.string("endpoint"),
-            city: try fields.string("city"), outcome: try fields.raw("outcome", as: Outcome.self),
-            status: try fields.optional("status").map { try Fields.integer($0, "status") },
-            reason: try fields.optional("reason").map { try Fields.string($0, "reason") })
-    }
-}
-
 // MARK: - Fields
 
-/// An object's fields, read by name and type; a missing or mistyped one is ``WireFormat/Unreadable``.
-struct Fields {
-    let fields: [String: JSONValue]
+/// An object's fields, read by name and type; a missing or mistyped one is ``WireFormat/Unreadable``: how every
+/// message is read, and how an app's own answers are (Trips' `requests`).
+public struct Fields {
+    /// The object's fields.
+    public let fields: [String: JSONValue]
 
-    init(_ value: JSONValue, _ what: String) throws {
+    /// The fields of `value`, which must be an object (`what` names it in the error).
+    public init(_ value: JSONValue, _ what: String) throws {
         guard case .object(let fields) = value else { throw WireFormat.Unreadable(reason: "\(what) is not an object") }
         self.fields = fields
     }
 
-    func value(_ key: String) throws -> JSONValue {
+    /// The field's value; throws when it is missing or `null`.
+    public func value(_ key: String) throws -> JSONValue {
         guard let value = optional(key) else { throw WireFormat.Unreadable(reason: "no `\(key)`") }
         return value
     }
 
     /// The field's value, `nil` when missing or `null`, as `decodeIfPresent` reads it.
-    func optional(_ key: String) -> JSONValue? {
+    public func optional(_ key: String) -> JSONValue? {
         guard let value = fields[key] else { return nil }
         if case .null = value { return nil }
         return value
     }
 
-    func string(_ key: String) throws -> String { try Self.string(try value(key), key) }
+    /// The field's string.
+    public func string(_ key: String) throws -> String { try Self.string(try value(key), key) }
 
     /// A path of identifiers.
     func path(_ key: String) throws -> [String] {
         try Self.array(try value(key), key).map { try Self.string($0, "an identifier") }
     }
 
-    func integer(_ key: String, in range: ClosedRange<Int> = Int.min...Int.max) throws -> Int {
+    /// The field's whole number, in `range`.
+    public func integer(_ key: String, in range: ClosedRange<Int> = Int.min...Int.max) throws -> Int {
         let integer = try Self.integer(try value(key), key)
         guard range.contains(integer) else { throw WireFormat.Unreadable(reason: "`\(key)` is out of range") }
         return integer
     }
 
-    func raw<Value: RawRepresentable<String>>(_ key: String, as: Value.Type) throws -> Value {
+    /// The field's string, as one of `Value`'s raw values.
+    public func raw<Value: RawRepresentable<String>>(_ key: String, as: Value.Type) throws -> Value {
         let raw = try string(key)
         guard let value = Value(rawValue: raw) else { throw WireFormat.Unreadable(reason: "`\(key)` is '\(raw)'") }
         return value
     }
 
-    static func string(_ value: JSONValue, _ what: String) throws -> String {
+    /// `value` as a string (`what` names it in the error).
+    public static func string(_ value: JSONValue, _ what: String) throws -> String {
         guard case .string(let string) = value else { throw WireFormat.Unreadable(reason: "`\(what)` is not a string") }
         return string
     }
 
-    static func integer(_ value: JSONValue, _ what: String) throws -> Int {
+    /// `value` as a whole number (`what` names it in the error).
+    public static func integer(_ value: JSONValue, _ what: String) throws -> Int {
         guard case .integer(let integer) = value else {
             throw WireFormat.Unreadable(reason: "`\(what)` is not an integer")
         }
@@ -196,7 +195,8 @@ struct Fields {
         return bool
     }
 
-    static func array(_ value: JSONValue, _ what: String) throws -> [JSONValue] {
+    /// `value` as an array (`what` names it in the error).
+    public static func array(_ value: JSONValue, _ what: String) throws -> [JSONValue] {
         guard case .array(let array) = value else { throw WireFormat.Unreadable(reason: "`\(what)` is not an array") }
         return array
     }

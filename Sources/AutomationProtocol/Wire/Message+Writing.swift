@@ -23,17 +23,33 @@ extension Message {
             json.key("type")
             json.string("update")
         case .response(let response):
-            if let error = response.error {
-                json.key("error")
-                error.write(to: &json)
+            guard let answer = response.answer?.fields else {
+                // Most responses: their own fields, in byte order, with nothing to sort.
+                if let error = response.error {
+                    json.key("error")
+                    error.write(to: &json)
+                }
+                json.key("id")
+                json.integer(response.id)
+                json.key("state")
+                response.state.write(to: &json)
+                json.key("type")
+                json.string("response")
+                break
             }
-            json.key("id")
-            json.integer(response.id)
-            response.answer?.write(to: &json)
-            json.key("state")
-            response.state.write(to: &json)
-            json.key("type")
-            json.string("response")
+            // With an answer: the response's own fields and the answer's, in byte order.
+            let keys = (["id", "state", "type"] + (response.error == nil ? [] : ["error"]) + answer.keys)
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for key in keys {
+                json.key(named: key)
+                switch key {
+                case "error": response.error?.write(to: &json)
+                case "id": json.integer(response.id)
+                case "state": response.state.write(to: &json)
+                case "type": json.string("response")
+                default: json.value(answer[key] ?? .null)
+                }
+            }
         }
         json.endObject()
     }
@@ -200,30 +216,6 @@ extension WireError {
         if !suggestions.isEmpty {
             json.key("suggestions")
             json.array(suggestions) { json, suggestion in json.string(suggestion) }
-        }
-        json.endObject()
-    }
-}
-
-extension NetworkRequest {
-    /// `{"city":…,"endpoint":…,"number":…,"outcome":…}`, with `reason` and `status` when they are set.
-    func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.key("city")
-        json.string(city)
-        json.key("endpoint")
-        json.string(endpoint)
-        json.key("number")
-        json.integer(number)
-        json.key("outcome")
-        json.string(outcome.rawValue)
-        if let reason {
-            json.key("reason")
-            json.string(reason)
-        }
-        if let status {
-            json.key("status")
-            json.integer(status)
         }
         json.endObject()
     }

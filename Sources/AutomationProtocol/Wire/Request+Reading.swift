@@ -26,7 +26,7 @@ extension Request {
     }
 
     /// Reads one line (without its newline) as a request for an app that knows the commands of `table`.
-    public static func read(_ line: some DataProtocol, table: CommandTable = .core) throws(Refusal) -> Request {
+    public static func read(_ line: some DataProtocol, table: CommandTable) throws(Refusal) -> Request {
         guard let value = JSONValue.parse(line) else {
             throw Refusal(
                 id: -1,
@@ -106,7 +106,7 @@ extension Request {
     public static func accepted(_ argument: CommandArgument) -> String {
         switch argument.kind {
         case .element: #"an object such as {"identifier":"trip.seattle"}"#
-        case .text, .city, .path, .commandName: "a string"
+        case .text, .path, .commandName: "a string"
         case .duration: "a whole number from 0 to \(largestAdvance) (a day)"
         case .seconds: "a number of seconds from 0 to \(Int(largestTimeout)) (a day)"
         case .choice(let words): "a string, one of \(words.joined(separator: ", "))"
@@ -142,7 +142,7 @@ extension Request {
         switch argument.kind {
         case .element:
             return .element(try Locator(reading: value, field: field))
-        case .text, .city, .path, .commandName:
+        case .text, .path, .commandName:
             guard case .string(let text) = value else { throw wrong }
             return .text(text)
         case .duration:

@@ -6,8 +6,8 @@ public struct Response: Sendable, Hashable {
     public var error: WireError?
     /// The state right after the request was carried out, as what changed (whole for `fullState`).
     public var state: StateUpdate
-    /// What a command that reads something out of the app answers with (`requests`, `pasteboard`); `nil` for every
-    /// other command, and for a pasteboard nothing was copied to.
+    /// What a command that reads something out of the app answers with (a ``CommandAnswer``); `nil` for every other
+    /// command, and for one that found nothing to read.
     public var answer: CommandAnswer?
 
     /// Makes an answer.

@@ -32,5 +32,10 @@ public enum WireFormat {
     public struct Unreadable: Error, Sendable, Equatable {
         /// What was wrong.
         public var reason: String
+
+        /// Unreadable for this reason.
+        public init(reason: String) {
+            self.reason = reason
+        }
     }
 }

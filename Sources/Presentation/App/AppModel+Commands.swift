@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Networking
+import TripsProtocol
 
 extension AppModel {
     /// Performs one command a driver or the shell asks of the app: the one dispatcher every front end goes through
@@ -32,13 +33,23 @@ extension AppModel {
             try await settle("the clock was moved")
             clock.advance(by: .milliseconds(milliseconds))
             try await settle("what the clock released had settled")
+        case .declared(let id, _):
+            guard let trips = try TripsCommand(command) else {
+                // Another app's own command: this app reads requests by Trips' table, which never makes one.
+                throw WireError(
+                    code: .badRequest, message: "`\(id.definition.wireName ?? id.rawValue)` is no command of this app.")
+            }
+            return try perform(trips)?.answer
+        }
+        return nil
+    }
+
+    /// Performs one of the commands Trips declares for itself.
+    private func perform(_ command: TripsCommand) throws -> TripsAnswer? {
+        switch command {
         case .network(let change): NetworkRequests.apply(change, to: try stubNetwork())
         case .requests: return .requests(NetworkRequests.logged(in: try stubNetwork()))
-        case .pasteboard: return environment.pasteboard.text.map(CommandAnswer.pasteboard)
-        case .declared(let id, _):
-            // Another app's own command: this app reads requests by the core's table, which never makes one.
-            throw WireError(
-                code: .badRequest, message: "`\(id.definition.wireName ?? id.rawValue)` is no command of this app.")
+        case .pasteboard: return environment.pasteboard.text.map(TripsAnswer.pasteboard)
         }
         return nil
     }

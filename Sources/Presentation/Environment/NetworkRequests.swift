@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Networking
 import SlugRule
+import TripsProtocol
 
 /// The stubbed network between the wire and the app: a driver's ``NetworkChange`` applied to the stubs' behaviour,
 /// and the app's request log as the wire lists it.

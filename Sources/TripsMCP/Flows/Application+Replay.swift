@@ -27,7 +27,7 @@ extension Application {
             }
             let command: Command
             do {
-                command = try Request.read(Data(sent.line.utf8)).command
+                command = try Request.read(Data(sent.line.utf8), table: .trips).command
             } catch {
                 throw FlowToolError("The flow's request \(sent.line) could not be read again: \(error.error.message)")
             }

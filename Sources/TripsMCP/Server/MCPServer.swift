@@ -178,7 +178,7 @@ public actor MCPServer {
         }
         let arguments: CommandArguments
         do {
-            arguments = try CommandArguments(tool: tool.id, arguments: fields)
+            arguments = try CommandArguments(tool: tool.id, arguments: fields, table: ToolCatalog.table)
         } catch {
             return ToolAnswer(error.description, isError: true)
         }

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import PrivateFiles
+import TripsProtocol
 import TripsRunner
 
 /// Drives one app for one MCP client with TripsRunner, as a flow would: it launches `trips-shell --automation` with
@@ -130,15 +131,14 @@ public actor AppDriver {
             return nil
         default:
             let command = try Command(id, arguments.keeping(id.definition.wireArguments))
-            switch (command, try await app.perform(command)) {
-            case (.requests, let answer):
-                return NetworkRequest.lines(answer?.requests ?? [])
-            case (.network(let change), _):
+            let answer = try TripsAnswer(try await app.perform(command))
+            switch try TripsCommand(command) {
+            case .requests: return NetworkRequest.lines(answer?.requests ?? [])
+            case .network(let change):
                 // The screen rarely changes with the network: the answer says what did.
                 return "network: \(change)\n"
-            case (.pasteboard, let answer):
-                return CommandAnswer.pasteboardLine(answer?.pasteboard)
-            default: return nil
+            case .pasteboard: return CommandAnswer.pasteboardLine(answer?.pasteboard)
+            case nil: return nil
             }
         }
     }

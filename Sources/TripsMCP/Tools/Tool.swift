@@ -62,7 +62,7 @@ public struct Tool: Sendable, Hashable {
             return [
                 ("identifier", .object(["type": .string("string")])), ("locator", .object(["type": .string("object")])),
             ]
-        case .text, .city, .path, .commandName:
+        case .text, .path, .commandName:
             return [(argument.toolProperties[0], typed("string", summary))]
         case .duration:
             return [

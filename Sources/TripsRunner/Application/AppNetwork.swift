@@ -1,5 +1,6 @@
 import AutomationProtocol
 import SlugRule
+import TripsProtocol
 
 /// The app's stubbed network under the flow's control (`-uiTesting` only): Playwright's `page.route` for Open-Meteo.
 ///
@@ -47,7 +48,7 @@ public struct AppNetwork: Sendable {
 
     /// Every request the app has made to the stubbed Open-Meteo, oldest first (the latest thousand).
     public var requests: [NetworkRequest] {
-        get async throws { try await app.request(.requests).answer?.requests ?? [] }
+        get async throws { try TripsAnswer(try await app.request(.requests).answer)?.requests ?? [] }
     }
 
     /// The requests about one city (by name, compared by slug), oldest first.

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Foundation
+import TripsProtocol
 
 extension Application {
     /// Waits until the app is settled: idle, or waiting only on its clock. Sends `waitForIdle` and awaits the answer.
@@ -70,7 +71,7 @@ extension Command {
     /// What the command acts on, as transcripts name it: `"trip.seattle"` for a plain identifier (with or without a
     /// role), else the locator's description (`last cell label contains "Norway"`).
     var subject: String? {
-        if case .network(let change) = self { return change.city.map { "\"\($0)\"" } }
+        if case .network(let change)? = try? TripsCommand(self) { return change.city.map { "\"\($0)\"" } }
         guard let locator else { return nil }
         return locator.isPlainIdentifier ? locator.identifier.quotedForReport : locator.description
     }

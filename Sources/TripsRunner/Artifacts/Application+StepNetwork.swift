@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 extension Application {
     /// The requests to the stubbed network that began or ended during the step that just ended, for its entry in the
@@ -11,7 +12,8 @@ extension Application {
             return []
         }
         let outcome = await session.send(.requests, timeout: Duration(seconds: responseTimeout))
-        guard case .answered(let response) = outcome, response.error == nil, let requests = response.answer?.requests
+        guard case .answered(let response) = outcome, response.error == nil,
+            let requests = try? TripsAnswer(response.answer)?.requests
         else {
             log.stopTracking()
             return []

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Synchronization
+import TripsProtocol
 
 /// What one app session's stubbed network did, as the step log tells it: the requests that began or ended since the
 /// last time the log was shown the app's request list.

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Synchronization
+import TripsProtocol
 
 /// What the runner did in one app session, one entry per action and wait, each with its timing and the screen after:
 /// the latest ``stepsKept`` of them, so that a long flow costs bounded memory.
@@ -111,9 +112,9 @@ final class StepLog: Sendable {
         switch command {
         case .type(_, let text): title += " \"\(TextRenderer.escaped(text))\""
         case .replace(_, let text): title += " with \"\(TextRenderer.escaped(text))\""
-        // Two network steps (offline, then back) said the same without it.
-        case .network(let change): title = "network \(change)"
-        default: break
+        default:
+            // Two network steps (offline, then back) said the same without it.
+            if case .network(let change)? = try? TripsCommand(command) { title = "network \(change)" }
         }
         if case .advanceClock(let milliseconds) = command {
             title += " \(milliseconds) ms"

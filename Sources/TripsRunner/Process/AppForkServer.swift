@@ -2,6 +2,7 @@ import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
 import Synchronization
+import TripsProtocol
 
 /// A fork server (`trips-shell --fork-server`) this runner started for one executable, which starts the apps the
 /// runner launches by forking a process that has already loaded, rather than by `exec`.

@@ -2,6 +2,7 @@ import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
 import Synchronization
+import TripsProtocol
 
 /// The app's process: started with three pipes, fed requests on stdin, read on stdout and stderr by line readers.
 ///

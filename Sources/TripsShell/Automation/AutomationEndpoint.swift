@@ -2,6 +2,7 @@ import AutomationProtocol
 import Foundation
 import Observation
 import Presentation
+import TripsProtocol
 
 /// The app's side of the automation protocol (docs/automation-protocol.md): a greeting, then one answer per request,
 /// and an update pushed every time what is shown or what the app is doing changes.
@@ -76,7 +77,7 @@ public final class AutomationEndpoint {
     private func answer(_ line: String) async {
         let request: Request
         do {
-            request = try Request.read(Data(line.utf8))
+            request = try Request.read(Data(line.utf8), table: .trips)
         } catch {
             return respond(error.id, error.error)
         }

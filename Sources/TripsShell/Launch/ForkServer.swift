@@ -1,6 +1,7 @@
 import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
+import TripsProtocol
 
 /// `trips-shell --fork-server`: a process that has loaded once and starts each app a driver asks for by forking.
 ///

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 /// A launch argument that could not be understood, with what is accepted instead.
 public enum LaunchError: Error, Equatable, CustomStringConvertible {

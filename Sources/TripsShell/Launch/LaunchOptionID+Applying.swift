@@ -2,6 +2,7 @@ import AutomationProtocol
 import Domain
 import Networking
 import SlugRule
+import TripsProtocol
 
 /// What each launch option of the table (``LaunchOptionID``) does to ``LaunchOptions``: the only part of an option the
 /// table does not declare, since it is the shell's own.

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 extension LaunchOptions {
     /// The text `--help` prints: usage, every option with its environment variable, and the shell's commands' home.

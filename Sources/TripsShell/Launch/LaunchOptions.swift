@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Networking
+import TripsProtocol
 
 /// What `trips-shell` was launched with: its launch arguments and environment variables, parsed once.
 ///

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Presentation
+import TripsProtocol
 
 /// What a fork server does once, before it serves, so that the apps it forks start with the Swift runtime's caches
 /// filled: a stubbed launch's first steps, on a data directory of its own that it removes.
@@ -34,7 +35,8 @@ enum LaunchWarmUp {
             state: AppState(sequence: first.sequence, screen: screen, activity: activity))
         _ = WireFormat.line(.hello(hello))
         _ = WireFormat.line(.update(states.encode(screen: screen, activity: activity, whole: false)))
-        _ = try? Request.read(Data(#"{"command":"tap","id":1,"locator":{"identifier":"trips.add"}}"#.utf8))
+        _ = try? Request.read(
+            Data(#"{"command":"tap","id":1,"locator":{"identifier":"trips.add"}}"#.utf8), table: .trips)
         _ = TextRenderer.render(screen)
         try? environment.trips.save(app.trips)
     }

@@ -2,6 +2,7 @@ import AutomationProtocol
 import Foundation
 import Presentation
 import PrivateFiles
+import TripsProtocol
 
 /// Starts `trips-shell`: parses the launch arguments, builds the app's environment, and hands over to the human
 /// shell or the automation endpoint. Returns the process's exit status.

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Foundation
+import TripsProtocol
 
 extension CommandParser {
     // MARK: - expect and network, whose words are more than one per argument

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Presentation
+import TripsProtocol
 
 /// Reads a line as one of the command table's commands and its arguments, by the names the table gives them: the
 /// same call the protocol's reader and the MCP server's tools make, so that one action switch serves every front end.
@@ -13,7 +14,7 @@ public enum CommandParser {
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         let words = try Tokenizer.words(line)
         guard let name = words.first else { return nil }
-        guard let id = CommandID(shellName: name) else {
+        guard let id = CommandTable.trips.command(shellName: name) else {
             throw .unknownCommand(name, suggestions: nearestCommands(to: name))
         }
         let definition = id.definition
@@ -32,7 +33,7 @@ public enum CommandParser {
 
     /// The command names nearest a mistyped one.
     public static func nearestCommands(to name: String) -> [String] {
-        NearestMatches.find(name, among: CommandID.shellNames, limit: 2)
+        NearestMatches.find(name, among: CommandTable.trips.shellNames, limit: 2)
     }
 
     // MARK: - Words by the table
@@ -64,7 +65,7 @@ public enum CommandParser {
             // No shell word is a count or a status today (`network` reads its status by its grammar); they are read
             // here so that a command that takes one needs no parser of its own (WordsByKindTests).
             case .httpStatus, .count: Int(word).map(CommandArguments.Value.integer)
-            case .text, .city, .path, .choice, .commandName: .text(word)
+            case .text, .path, .choice, .commandName: .text(word)
             // An MCP tool's own kinds (relaunch's options, a batch's steps): no shell word is one. A test holds every
             // argument the table gives the shell to a kind read here.
             case .flag, .words, .calls: nil
@@ -76,7 +77,7 @@ public enum CommandParser {
             default: throw .badWord(word, expected: CommandError.accepted(argument), definition.id)
             }
         }
-        if argument.kind == .commandName, CommandID(shellName: word) == nil {
+        if argument.kind == .commandName, CommandTable.trips.command(shellName: word) == nil {
             throw .unknownHelpTopic(word, suggestions: nearestCommands(to: word))
         }
         return value

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 /// Tab completion, as a pure function of the text before the cursor and the screen on display.
 ///
@@ -33,15 +34,18 @@ public enum Completer {
         let partial = endsInSpace ? "" : (words.popLast() ?? "")
         switch words.count {
         case 0:
-            var completion = fit(partial, among: CommandID.shellNames)
-            if completion.candidates.count == 1, let id = CommandID(shellName: completion.candidates[0]),
+            var completion = fit(partial, among: CommandTable.trips.shellNames)
+            if completion.candidates.count == 1,
+                let id = CommandTable.trips.command(shellName: completion.candidates[0]),
                 !id.definition.shellArguments.isEmpty
             {
                 completion.insertion += " "
             }
             return completion
         case 1:
-            guard let first = CommandID(shellName: words[0])?.definition.shellArguments.first else { return .none }
+            guard let first = CommandTable.trips.command(shellName: words[0])?.definition.shellArguments.first else {
+                return .none
+            }
             var completion = fit(partial, among: candidates(for: first.kind, on: screen))
             // After expect's identifier comes what to check: a space, as after a command's name.
             if first.kind == .element(.checkable), completion.candidates.count == 1 { completion.insertion += " " }
@@ -71,10 +75,10 @@ public enum Completer {
         case .element(.checkable):
             return screen.touchableElements.map(\.identifier).filter { !$0.isEmpty } + ["screen"]
         case .commandName:
-            return CommandID.shellNames
+            return CommandTable.trips.shellNames
         case .choice(let words):
             return words
-        case .text, .duration, .seconds, .httpStatus, .city, .path, .count, .flag, .words, .calls:
+        case .text, .duration, .seconds, .httpStatus, .path, .count, .flag, .words, .calls:
             return []
         }
     }

@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Presentation
+import TripsProtocol
 
 extension InteractiveShell {
     /// How long settling may take before the shell says it is waiting.
@@ -17,7 +18,7 @@ extension InteractiveShell {
             case .app(let command):
                 // The request log is read once the app has settled, so that it holds what the last command started.
                 if command == .requests { await app.settle() }
-                let answer = try await app.perform(command) { _ in await self.app.settle() }
+                let answer = try TripsAnswer(try await app.perform(command) { _ in await self.app.settle() })
                 switch (command, answer) {
                 case (.requests, _):
                     say(NetworkRequest.lines(answer?.requests ?? []))

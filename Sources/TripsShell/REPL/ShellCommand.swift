@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TripsProtocol
 
 /// What a shell line asks, typed: a command for the app, which the app's one dispatcher performs as it does a
 /// request's, or one of the shell's own (a wait, a check, recording, help).
@@ -38,7 +39,7 @@ enum ShellCommand: Equatable {
             }
             self = .expect(check, identifier: identifier)
         case .record: self = .record(path: arguments[.path])
-        case .help: self = .help(arguments[.command].flatMap(CommandID.init(shellName:))?.definition)
+        case .help: self = .help(arguments[.command].flatMap(CommandTable.trips.command(shellName:))?.definition)
         case .quit: self = .quit
         default: self = .app(try Command(call.id, arguments))
         }

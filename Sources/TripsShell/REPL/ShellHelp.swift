@@ -1,9 +1,12 @@
 import AutomationProtocol
+import TripsProtocol
 
 /// The text of `help`, the banner and the keys, read from the command table.
 public enum ShellHelp {
     /// The commands the shell offers, in help's order.
-    public static var commands: [CommandDefinition] { CommandID.definitions.filter { $0.shellName != nil } }
+    public static var commands: [CommandDefinition] {
+        CommandTable.trips.commands.map(\.definition).filter { $0.shellName != nil }
+    }
 
     /// Every command with its usage and summary, then the keys.
     public static var overview: String {

@@ -3,6 +3,7 @@ import Foundation
 import Observation
 import Presentation
 import Testing
+import TripsProtocol
 import TripsShell
 import TripsTestKit
 
@@ -45,7 +46,7 @@ struct EndpointHarness {
         let state: AppState
         var id: Int { response.id }
         var error: WireError? { response.error }
-        var requests: [NetworkRequest]? { response.answer?.requests }
+        var requests: [NetworkRequest]? { (try? TripsAnswer(response.answer))??.requests }
     }
 
     let endpoint: AutomationEndpoint

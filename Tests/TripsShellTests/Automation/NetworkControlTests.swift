@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 import TripsTestKit
 
 /// The stubbed network under a driver's control, through the endpoint: `network` changes it while the app runs,

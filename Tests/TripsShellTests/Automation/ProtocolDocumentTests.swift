@@ -2,6 +2,7 @@ import AutomationProtocol
 import Foundation
 import Presentation
 import Testing
+import TripsProtocol
 import TripsShell
 
 /// The protocol document and `--help` say what the code does: the timing facts, the error codes, the greeting, and
@@ -46,17 +47,19 @@ struct ProtocolDocumentTests {
         let section = try #require(
             text.components(separatedBy: "| command | what the app does before it answers |").last?
                 .components(separatedBy: "\n\n").first)
-        #expect(Self.firstCells(of: section) == CommandID.wireNames)
+        #expect(Self.firstCells(of: section) == CommandTable.trips.wireNames)
     }
 
     /// The `badRequest` example for a mistyped command is the sentence the app says, with every wire command in it.
     @Test func theUnknownCommandExampleIsWhatTheAppSays() throws {
         let text = try document("automation-protocol.md").split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let refusal = #expect(throws: Request.Refusal.self) {
-            try Request.read(Data(#"{"id":1,"command":"tapp"}"#.utf8))
+            try Request.read(Data(#"{"id":1,"command":"tapp"}"#.utf8), table: .trips)
         }
         let message = try #require(refusal?.error.message)
-        #expect(message.hasSuffix("Known: \(CommandID.wireNames.joined(separator: ", ")).") && text.contains(message))
+        #expect(
+            message.hasSuffix("Known: \(CommandTable.trips.wireNames.joined(separator: ", ")).")
+                && text.contains(message))
     }
 
     /// A response's fields table has a row for every field a response can carry, as the writer writes it.
@@ -68,7 +71,7 @@ struct ProtocolDocumentTests {
                 .components(separatedBy: "\n\n").first)
         // A response carries one answer at most: the fields of one response per answer, together.
         var written: Set<String> = []
-        for answer in [CommandAnswer.requests([]), .pasteboard("x")] {
+        for answer in [TripsAnswer.requests([]).answer, TripsAnswer.pasteboard("x").answer] {
             let full = Response(
                 id: 1, error: WireError(code: .failed, message: "x"),
                 state: StateUpdate(
@@ -114,7 +117,7 @@ struct ProtocolDocumentTests {
             text.components(separatedBy: "| field | type | rule |").last?.components(separatedBy: "\n\n").first)
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
         var fields: [String: [String]] = [:]
-        for definition in CommandID.definitions {
+        for definition in CommandTable.trips.commands.map(\.definition) {
             for field in definition.wireArguments.compactMap(\.wireField) {
                 fields[field, default: []].append(definition.wireName ?? "")
             }

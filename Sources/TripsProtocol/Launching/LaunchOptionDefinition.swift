@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// One launch option of `trips-shell`, declared once: its names, its value, the environment variable that also sets
 /// it, its help line and what a recorded flow does with it. Read from ``LaunchOptionID/definition``.
 public struct LaunchOptionDefinition: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// How a driver wants the stubbed network to behave from now on, for one city or for every city.
 ///
 /// On the wire, a `network` request: `{"id":5,"command":"network","condition":"offline","city":"Seattle"}`. Only an

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Testing
+import TripsProtocol
 
 /// A fork server's request, as bytes and back.
 struct ForkRequestTests {

@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// One request the app made to the stubbed Open-Meteo, as a `requests` answer lists it.
 ///
 /// `{"number":3,"endpoint":"forecast","city":"seattle","outcome":"cancelled"}`.

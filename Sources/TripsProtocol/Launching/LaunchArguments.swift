@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// Launch arguments read into the options they give, as the launch-option table declares them: the one reader of a
 /// command line, used by the shell's parser and by a recorded flow's launch.
 public struct LaunchArguments: Sendable, Hashable {

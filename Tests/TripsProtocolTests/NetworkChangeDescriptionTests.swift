@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Testing
+import TripsProtocol
 
 /// A network change says what it does, for the MCP answer and a trace's step: two changes never read the same.
 @Suite("A network change, said")

@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// A `network` change as the command table's arguments say it: `condition`, and `city`, `status` and `latency` as the
 /// condition needs them.
 extension NetworkChange {

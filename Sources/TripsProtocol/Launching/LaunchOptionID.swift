@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 /// Every launch option of `trips-shell`, in the order `--help` lists them. Its ``definition`` is the one place an
 /// option is declared: the shell's parser, `--help` and environment variables, the protocol document's launch table,
 /// and what a recorded flow repeats (for the shell's `record` and for a driver's) all read it.

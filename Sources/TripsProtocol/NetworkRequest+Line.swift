@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 extension NetworkRequest {
     /// The request as one line, the same wherever it is shown (the shell's `requests`, the MCP server's, a step's
     /// requests in a trace, a failed wait's): `#3 forecast bergen: answered 503`, `#4 search ky: in flight`,

@@ -1,0 +1,142 @@
+import AutomationProtocol
+
+/// The tools only the MCP server runs: declared here, above the core, the way every command is declared
+/// (`CommandID` and its `CommandDefinition`), listed after the app's commands by ``ToolCatalog/table`` and performed
+/// by `AppDriver`. The app is never sent them: they have no wire name.
+extension CommandID {
+    /// Run several commands.
+    public static let batch = CommandID(
+        CommandDefinition(
+            "batch", title: "Run several commands",
+            summary: "run several actions and waits in order, stopping at the first failure, with one answer",
+            toolSummary: "call several tools in order, stopping at the first failure, with one answer",
+            tool: "batch",
+            arguments: [
+                CommandArgument(.steps, .calls, "the tools to call, in order"),
+                .show,
+            ],
+            recorded: .notRecorded("its steps are recorded one by one")))
+
+    /// Launch the app again.
+    public static let relaunch = CommandID(
+        CommandDefinition(
+            "relaunch", title: "Launch the app again",
+            summary: "end the app and launch it again, with other launch options, on the same data or fresh data",
+            toolSummary: "launch the app again, with `options`, on the same data or `fresh_data`",
+            tool: "relaunch",
+            arguments: [
+                CommandArgument(
+                    .options, .words,
+                    "launch options (default: the last ones)",
+                    optional: true),
+                CommandArgument(
+                    .freshData, .flag,
+                    "a new data directory (default: the same data)",
+                    optional: true),
+            ],
+            recorded: .onApplication("relaunch")))
+
+    /// Write the session as a flow.
+    public static let recordFlow = CommandID(
+        CommandDefinition(
+            "recordFlow", title: "Write the session as a flow",
+            summary: "write everything done since launch as a Swift Testing flow, into a new file or as text",
+            tool: "record_flow",
+            arguments: [
+                CommandArgument(
+                    .path, .path,
+                    "a new .swift file under AcceptanceTests/Flows/ (default: the flow as text)",
+                    optional: true)
+            ],
+            recorded: .notRecorded("it writes the recording"), answer: .text))
+
+    /// List the flows.
+    public static let listFlows = CommandID(
+        CommandDefinition(
+            "listFlows", title: "List the flows",
+            summary: "build, then list the flows: suite, name, tags, file:line",
+            tool: "list_flows",
+            arguments: [
+                CommandArgument(.filter, .text, "a regex on a flow's id or name", optional: true),
+                CommandArgument(.tags, .words, "flows with any of these tags", optional: true),
+            ],
+            recorded: .notRecorded("it only lists the flows"), answer: .text))
+
+    /// Run flows.
+    public static let runFlows = CommandID(
+        CommandDefinition(
+            "runFlows", title: "Run flows",
+            summary:
+                "build, then run flows (default: all), answering each failure's message, step and screen",
+            tool: "run_flows",
+            arguments: [
+                CommandArgument(.names, .words, "flows, by name", optional: true),
+                CommandArgument(.filter, .text, "a regex on a flow's id or name", optional: true),
+                CommandArgument(.tags, .words, "flows with any of these tags", optional: true),
+                CommandArgument(
+                    .retries, .count,
+                    "reruns of a failed flow", optional: true),
+                .show,
+            ],
+            recorded: .notRecorded("it runs flows"), answer: .text))
+
+    /// Open a flow where it failed.
+    public static let debugFlow = CommandID(
+        CommandDefinition(
+            "debugFlow", title: "Open a flow where it failed",
+            summary:
+                "open the app where a flow failed in the latest run_flows, or before a step",
+            tool: "debug_flow",
+            arguments: [
+                CommandArgument(.flow, .text, "a flow, by name"),
+                CommandArgument(
+                    .step, .count, "before this step (from 1)",
+                    optional: true),
+            ],
+            recorded: .notRecorded("it replays a flow"), answer: .text))
+
+    /// Read the app's own log.
+    public static let log = CommandID(
+        CommandDefinition(
+            "log", title: "Read the app's log",
+            summary: "the app's log lines since the last log call (its cache, saves, requests, refused input)",
+            tool: "log", recorded: .notRecorded("it only reads the log"), answer: .text))
+
+    /// The server's own tools, in the order the tool list shows them.
+    public static let driverTools: [CommandID] = [
+        .batch, .relaunch, .recordFlow, .listFlows, .runFlows, .debugFlow, .log,
+    ]
+}
+
+extension ArgumentName where Value == String {
+    /// A regular expression on a flow's identifier or name.
+    public static let filter = Self("filter")
+    /// A flow, by its name.
+    public static let flow = Self("flow")
+}
+
+extension ArgumentName where Value == Int {
+    /// How many times a failed flow is run again.
+    public static let retries = Self("retries")
+    /// A flow's step, numbered from 1 as `make trace` numbers them.
+    public static let step = Self("step")
+}
+
+extension ArgumentName where Value == Bool {
+    /// Whether a relaunch starts on fresh data.
+    public static let freshData = Self("fresh_data")
+}
+
+extension ArgumentName where Value == [String] {
+    /// Launch options.
+    public static let options = Self("options")
+    /// Flows' tags.
+    public static let tags = Self("tags")
+    /// Flows, by their names.
+    public static let names = Self("names")
+}
+
+extension ArgumentName where Value == [CommandArguments.Call] {
+    /// The commands a batch runs, in order.
+    public static let steps = Self("steps")
+}
