@@ -65,7 +65,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         CommandDefinition(
             "replace", title: "Replace a text field's text",
             summary: "replace the whole text of a text field with TEXT (\"\" empties it)",
-            toolSummary: "replace the whole text of a text field with `text` (\"\" empties it)", wire: "replace",
+            toolSummary: "replace a text field's whole text with `text`", wire: "replace",
             shell: "replace", tool: "replace",
             arguments: [
                 .element(.textField, "the text field whose text to replace"), .text("the new text"), .show,
@@ -75,7 +75,8 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     /// Go back.
     public static let back = CommandID(
         CommandDefinition(
-            "back", title: "Go back", summary: "dismiss the alert, or go back one screen", wire: "back",
+            "back", title: "Go back", summary: "dismiss the alert, or go back one screen",
+            toolSummary: "dismiss the alert, or go back", wire: "back",
             shell: "back", tool: "back", arguments: [.show], recorded: .onApplication("back")))
 
     /// Show the screen.
@@ -112,8 +113,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "wait", title: "Wait for an element",
             summary: "wait until ID is on screen (default 5 seconds; fails at once if the app is idle)",
             toolSummary:
-                "wait until an element meets `condition`, at most `timeout` seconds (default 5); fails at once when "
-                + "it cannot come true",
+                "wait until an element meets `condition`, at most `timeout` s (default 5); fails at once if it cannot",
             shell: "wait", tool: "wait_for",
             arguments: [
                 .element(.any, "the element to wait for"),

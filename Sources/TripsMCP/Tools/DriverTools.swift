@@ -9,7 +9,7 @@ extension CommandID {
         CommandDefinition(
             "batch", title: "Run several commands",
             summary: "run several actions and waits in order, stopping at the first failure, with one answer",
-            toolSummary: "call several tools in order, stopping at the first failure, with one answer",
+            toolSummary: "call tools in order, stopping at the first failure, with one answer",
             tool: "batch",
             arguments: [
                 CommandArgument(.steps, .calls, "the tools to call, in order"),
@@ -31,7 +31,7 @@ extension CommandID {
                     optional: true),
                 CommandArgument(
                     .freshData, .flag,
-                    "a new data directory (default: the same data)",
+                    "a new data directory",
                     optional: true),
             ],
             recorded: .onApplication("relaunch")))
@@ -40,12 +40,12 @@ extension CommandID {
     public static let recordFlow = CommandID(
         CommandDefinition(
             "recordFlow", title: "Write the session as a flow",
-            summary: "write everything done since launch as a Swift Testing flow, into a new file or as text",
+            summary: "write everything done since launch as a flow, into a new file or as text",
             tool: "record_flow",
             arguments: [
                 CommandArgument(
                     .path, .path,
-                    "a new .swift file under AcceptanceTests/Flows/ (default: the flow as text)",
+                    "a new .swift file (default: the flow as text)",
                     optional: true)
             ],
             recorded: .notRecorded("it writes the recording"), answer: .text))
@@ -67,7 +67,7 @@ extension CommandID {
         CommandDefinition(
             "runFlows", title: "Run flows",
             summary:
-                "build, then run flows (default: all), answering each failure's message, step and screen",
+                "build, then run flows (default: all): each failure's values, step and screen",
             tool: "run_flows",
             arguments: [
                 CommandArgument(.names, .words, "flows, by name", optional: true),
@@ -99,7 +99,7 @@ extension CommandID {
     public static let log = CommandID(
         CommandDefinition(
             "log", title: "Read the app's log",
-            summary: "the app's log lines since the last log call (its cache, saves, requests, refused input)",
+            summary: "the app's log since the last call: its cache, saves, requests, refused input",
             tool: "log", recorded: .notRecorded("it only reads the log"), answer: .text))
 
     /// The server's own tools, in the order the tool list shows them.
