@@ -217,8 +217,8 @@ class FixtureRunTests(support.FixtureRun):
         self.assertIn('wait for static text "weather.temperature" to exist: cannot happen', after.split("transcript")[1])
         status, found = self.trace("flaky", "--find", "HTTP 503")
         self.assertEqual(status, 0, found)
-        # The step, then its network requests, then the screen line that matched.
-        self.assertRegex(found, r"(?m)^✗   3 .*\n(?: +network .*\n)* +\"Open-Meteo answered with an error \(HTTP 503\)")
+        # Under the step, its network requests and the app's log lines, as many as came during it, then the match.
+        self.assertRegex(found, r"(?m)^✗   3 .*\n(?: +(?:network|log) .*\n)* +\"Open-Meteo answered with an error \(HTTP 503\)")
         self.assertEqual(self.trace("flaky", "--step", "99")[0], 2)
         self.assertEqual(self.trace("atlantis-that-is-not")[0], 2)
         status, compared = self.trace("flaky", "--compare")
