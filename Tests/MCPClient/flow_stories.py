@@ -98,6 +98,9 @@ async def list_run_and_debug(trips_mcp, mode):
         expect("no requests yet" in requests, requests)
 
         for tool, arguments, said in [
+            # A changed value is never patched: repair_flow refuses it as a regression.
+            ("repair_flow", {"flow": LIVE}, f'No safe patch for "{LIVE}": regression: the flow checks a value'),
+            ("repair_flow", {"flow": "Atlantis"}, '"Atlantis" is not among the latest run_flows\' flows'),
             ("debug_flow", {"flow": "Atlantis"}, 'No flow is called "Atlantis"'),
             ("debug_flow", {"flow": DRIVER, "step": 99}, "there is no step 99"),
             ("run_flows", {"filter": "no such flow"}, 'No flow matches filter "no such flow"'),

@@ -113,12 +113,12 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "wait", title: "Wait for an element",
             summary: "wait until ID is on screen (default 5 seconds; fails at once if the app is idle)",
             toolSummary:
-                "wait until an element meets `condition`, at most `timeout` s (default 5); fails at once if it cannot",
+                "wait until an element meets `condition`; fails at once if it cannot",
             shell: "wait", tool: "wait_for",
             arguments: [
                 .element(.any, "the element to wait for"),
                 CommandArgument(
-                    .timeout, .seconds, "seconds at most (default 5)", optional: true,
+                    .timeout, .seconds, "seconds (default 5)", optional: true,
                     usage: "[SECONDS]", recordedLabel: "timeout"),
                 CommandArgument(
                     .condition, .choice(Self.waitConditions),

@@ -118,6 +118,50 @@ extension AppDriver {
         return ToolAnswer(lines.joined(separator: "\n") + "\n\n" + shown.whole(state))
     }
 
+    // MARK: - repair_flow
+
+    /// Applies the rename run_flows proposed for flow `name`'s failure in the latest run, then builds and runs every
+    /// flow of that run whose failure proposes the same rename; refuses where the failure is a regression.
+    func repairFlow(name: String, progress: @escaping FlowProgress) async -> ToolAnswer {
+        do {
+            let workspace = try flowWorkspace()
+            guard let run = lastRun, let flow = try Self.flow(named: name, in: run) else {
+                throw FlowToolError("\"\(name)\" is not among the latest run_flows' flows: run it first.")
+            }
+            let sources = workspace.sources(of: run)
+            guard let failure = Self.firstFailure(of: flow) else {
+                throw FlowToolError("\"\(flow.name)\" did not fail in the latest run: there is nothing to repair.")
+            }
+            switch RepairProposal.propose(for: failure, sources: sources) {
+            case .rename(let from, let to, _)?:
+                let changed = try RepairProposal.applyRename(from: from, to: to, sources: sources, root: workspace.root)
+                let touched = run.flows.filter { other in
+                    Self.firstFailure(of: other).flatMap { RepairProposal.propose(for: $0, sources: sources) }
+                        .map { if case .rename(from, to, _) = $0 { true } else { false } } ?? false
+                }
+                try await build(workspace, progress)
+                let results = try await self.run(
+                    workspace, names: touched.map(\.name), filter: nil, tags: nil, retries: 0, progress: progress)
+                let report = FlowRunReport(results: results, sources: workspace.sources(of: results))
+                return ToolAnswer(
+                    "renamed \"\(from)\" to \"\(to)\" in \(changed.joined(separator: ", ")); reran the \(touched.count) "
+                        + "flow\(touched.count == 1 ? "" : "s") it touches:\n\n" + report.text)
+            case .regression(let why)?:
+                throw FlowToolError("No safe patch for \"\(flow.name)\": regression: \(why)")
+            case nil:
+                throw FlowToolError(
+                    "No repair is proposed for \"\(flow.name)\"'s failure: only a renamed identifier is.")
+            }
+        } catch {
+            return ToolAnswer("\(error)", isError: true)
+        }
+    }
+
+    /// The first failure a flow's first failed case recorded, with its screen.
+    private static func firstFailure(of flow: FlowRunResults.Flow) -> FlowRunResults.Failure? {
+        flow.runs.lazy.flatMap(\.cases).first { $0.status == "failed" }?.trace?.failures?.first
+    }
+
     // MARK: - Private
 
     private func flowWorkspace() throws(FlowToolError) -> FlowWorkspace {

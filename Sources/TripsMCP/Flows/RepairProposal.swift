@@ -51,6 +51,18 @@ enum RepairProposal: Sendable, Equatable {
         return .rename(from: missing, to: successor, patch: patch)
     }
 
+    /// Writes `"to"` for every `"from"` in the suite's sources under `root`, in place; returns the paths it changed.
+    /// Only the quoted name changes: nothing a flow checks, no step.
+    static func applyRename(from: String, to: String, sources: Sources, root: URL) throws -> [String] {
+        var changed: [String] = []
+        for (path, text) in sources where text.contains("\"\(from)\"") {
+            let renamed = text.replacingOccurrences(of: "\"\(from)\"", with: "\"\(to)\"")
+            try Data(renamed.utf8).write(to: root.appending(path: path), options: .atomic)
+            changed.append(path)
+        }
+        return changed
+    }
+
     /// `cell "trip.seattle"` → (`cell`, `trip.seattle`); a locator by anything but a plain identifier gives `nil`.
     private static func roleAndIdentifier(_ locator: String) -> (String, String)? {
         guard let open = locator.firstIndex(of: "\""), locator.last == "\"",

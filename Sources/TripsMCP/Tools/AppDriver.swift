@@ -83,6 +83,7 @@ public actor AppDriver {
                 retries: arguments[.retries], wholeScreens: Self.asksForWhole(arguments), progress: progress)
         case .debugFlow:
             return await debugFlow(name: arguments[.flow] ?? "", step: arguments[.step], progress: progress)
+        case .repairFlow: return await repairFlow(name: arguments[.flow] ?? "", progress: progress)
         case .log: return await appLog()
         default:
             do {

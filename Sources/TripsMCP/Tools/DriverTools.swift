@@ -27,7 +27,7 @@ extension CommandID {
             arguments: [
                 CommandArgument(
                     .options, .words,
-                    "launch options (default: the last ones)",
+                    "default: the last ones",
                     optional: true),
                 CommandArgument(
                     .freshData, .flag,
@@ -54,11 +54,11 @@ extension CommandID {
     public static let listFlows = CommandID(
         CommandDefinition(
             "listFlows", title: "List the flows",
-            summary: "build, then list the flows: suite, name, tags, file:line",
+            summary: "build, then list the flows: suite, name, tags, place",
             tool: "list_flows",
             arguments: [
-                CommandArgument(.filter, .text, "a regex on a flow's id or name", optional: true),
-                CommandArgument(.tags, .words, "flows with any of these tags", optional: true),
+                CommandArgument(.filter, .text, "regex on id or name", optional: true),
+                CommandArgument(.tags, .words, "any of these tags", optional: true),
             ],
             recorded: .notRecorded("it only lists the flows"), answer: .text))
 
@@ -67,12 +67,12 @@ extension CommandID {
         CommandDefinition(
             "runFlows", title: "Run flows",
             summary:
-                "build, then run flows (default: all): each failure's values, step and screen",
+                "build, then run flows (default: all); failures with their values",
             tool: "run_flows",
             arguments: [
                 CommandArgument(.names, .words, "flows, by name", optional: true),
-                CommandArgument(.filter, .text, "a regex on a flow's id or name", optional: true),
-                CommandArgument(.tags, .words, "flows with any of these tags", optional: true),
+                CommandArgument(.filter, .text, "regex on id or name", optional: true),
+                CommandArgument(.tags, .words, "any of these tags", optional: true),
                 CommandArgument(
                     .retries, .count,
                     "reruns of a failed flow", optional: true),
@@ -95,16 +95,24 @@ extension CommandID {
             ],
             recorded: .notRecorded("it replays a flow"), answer: .text))
 
+    /// Apply the rename run_flows proposed for a flow, and run what it touches.
+    public static let repairFlow = CommandID(
+        CommandDefinition(
+            "repairFlow", title: "Repair a renamed identifier",
+            summary: "apply run_flows' rename for a flow; rerun what it touches",
+            tool: "repair_flow", arguments: [CommandArgument(.flow, .text, "a flow, by name")],
+            recorded: .notRecorded("it edits flows"), answer: .text))
+
     /// Read the app's own log.
     public static let log = CommandID(
         CommandDefinition(
             "log", title: "Read the app's log",
-            summary: "the app's log since the last call: its cache, saves, requests, refused input",
+            summary: "the app's log since the last call",
             tool: "log", recorded: .notRecorded("it only reads the log"), answer: .text))
 
     /// The server's own tools, in the order the tool list shows them.
     public static let driverTools: [CommandID] = [
-        .batch, .relaunch, .recordFlow, .listFlows, .runFlows, .debugFlow, .log,
+        .batch, .relaunch, .recordFlow, .listFlows, .runFlows, .debugFlow, .repairFlow, .log,
     ]
 }
 

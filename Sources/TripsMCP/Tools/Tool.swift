@@ -68,18 +68,15 @@ public struct Tool: Sendable, Hashable {
             return [
                 (
                     argument.toolProperties[0],
-                    typed(
-                        "integer", "\(summary), in milliseconds",
-                        ["minimum": .integer(0), "maximum": .integer(Request.largestAdvance)])
+                    // No upper bound here (a day, which the server says when passed): `tools/list` is read every turn.
+                    typed("integer", "\(summary), in milliseconds", ["minimum": .integer(0)])
                 )
             ]
         case .seconds:
             return [
                 (
                     argument.toolProperties[0],
-                    typed(
-                        "number", summary,
-                        ["minimum": .integer(0), "maximum": .integer(Int(Request.largestTimeout))])
+                    typed("number", summary, ["minimum": .integer(0)])
                 )
             ]
         case .choice(let words) where argument.name == ArgumentName.show.name:

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TripsMCP
@@ -77,6 +78,31 @@ struct RepairProposalTests {
         #expect(
             RepairProposal.propose(for: Self.gone(#"static text "weather.temperature""#), sources: [])
                 .isRegression)
+    }
+}
+
+@Suite("A repair, applied")
+struct RepairApplicationTests {
+    /// repair_flow writes the new name where the suite wrote the old one, and changes nothing else of the file.
+    @Test func theRenameIsWrittenWhereTheOldNameWasAndNowhereElse() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "trips-repair-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "AcceptanceTests/Pages"), withIntermediateDirectories: true)
+        let page = #"let t = app.staticTexts["weather.temperature"] // weather.temperature, and "61°F""#
+        let other = #"let p = app.staticTexts["weather.place"]"#
+        try Data(page.utf8).write(to: root.appending(path: "AcceptanceTests/Pages/A.swift"))
+        try Data(other.utf8).write(to: root.appending(path: "AcceptanceTests/Pages/B.swift"))
+        let sources: RepairProposal.Sources = [
+            ("AcceptanceTests/Pages/A.swift", page), ("AcceptanceTests/Pages/B.swift", other),
+        ]
+        let changed = try RepairProposal.applyRename(
+            from: "weather.temperature", to: "weather.temp", sources: sources, root: root)
+        #expect(changed == ["AcceptanceTests/Pages/A.swift"])
+        #expect(
+            try String(contentsOf: root.appending(path: "AcceptanceTests/Pages/A.swift"), encoding: .utf8)
+                == #"let t = app.staticTexts["weather.temp"] // weather.temperature, and "61°F""#)
+        #expect(try String(contentsOf: root.appending(path: "AcceptanceTests/Pages/B.swift"), encoding: .utf8) == other)
     }
 }
 
