@@ -55,12 +55,12 @@ extension AppDriver {
     func debugFlow(name: String, step: Int?, progress: @escaping FlowProgress) async -> ToolAnswer {
         do {
             let workspace = try flowWorkspace()
-            var flow = try lastRun.flatMap { try Self.flow(named: name, in: $0) }
+            var flow = lastRun.flatMap { Self.flow(named: name, in: $0) }
             if flow == nil {
                 try await build(workspace, progress)
                 let results = try await run(
                     workspace, names: [name], filter: nil, tags: nil, retries: 0, progress: progress)
-                flow = try Self.flow(named: name, in: results)
+                flow = Self.flow(named: name, in: results)
             }
             guard let flow else { throw FlowToolError("No flow is called \"\(name)\".") }
             return try await debug(flow, step: step, progress: progress)
@@ -125,7 +125,7 @@ extension AppDriver {
     func repairFlow(name: String, progress: @escaping FlowProgress) async -> ToolAnswer {
         do {
             let workspace = try flowWorkspace()
-            guard let run = lastRun, let flow = try Self.flow(named: name, in: run) else {
+            guard let run = lastRun, let flow = Self.flow(named: name, in: run) else {
                 throw FlowToolError("\"\(name)\" is not among the latest run_flows' flows: run it first.")
             }
             let sources = workspace.sources(of: run)
@@ -222,8 +222,8 @@ extension AppDriver {
                 + "\(total) flows; list_flows names them).")
     }
 
-    /// The flow called `name` in a run's results: by its name, its suite and name, or its function.
-    private static func flow(named name: String, in results: FlowRunResults) throws -> FlowRunResults.Flow? {
+    /// The flow called `name` in a run's results: by its name, or by its suite and name (`Suite: Name`).
+    private static func flow(named name: String, in results: FlowRunResults) -> FlowRunResults.Flow? {
         results.flows.first { $0.name == name || "\($0.suite): \($0.name)" == name }
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import PrivateFiles
-import Synchronization
 
 /// The package whose flows the flow tools list, build and run: its root (where `Package.swift` and `AcceptanceTests/`
 /// are), the `swift` that builds it, the Python that runs its acceptance scripts, and the folder this server's runs
@@ -120,7 +119,9 @@ public struct FlowWorkspace: Sendable {
         environment["BRIEF"] = "1"
         environment["PYTHON"] = python
         environment["SWIFT"] = swift
-        let finished = Counter()
+        // The build just made it: the script need not ask SwiftPM for it again.
+        environment["TRIPS_BIN_PATH"] = root.appending(path: ".build/debug").path
+        let finished = ProgressCount()
         let outcome = try await StreamedCommand(
             executable: "/bin/sh", arguments: [root.appending(path: "scripts/acceptance.sh").path],
             environment: environment
@@ -182,17 +183,5 @@ public struct FlowWorkspace: Sendable {
     private static func onPath(_ name: String, _ environment: [String: String]) -> String? {
         (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/\(name)" }
             .first(where: FileManager.default.isExecutableFile(atPath:))
-    }
-}
-
-/// Counts from one, from any thread: the flows finished so far in a run's progress.
-private final class Counter: Sendable {
-    private let count = Mutex(0.0)
-
-    func next() -> Double {
-        count.withLock { value in
-            value += 1
-            return value
-        }
     }
 }

@@ -192,7 +192,7 @@ public actor MCPServer {
         let notify = self.notify
         let count = ProgressCount()
         return { step in
-            let progress = count.next(after: step.done)
+            let progress = count.next()
             notify(OutgoingMessage.progress(token: token, progress: progress, total: nil, message: step.message))
         }
     }
