@@ -21,11 +21,16 @@
 set -u
 cd "$(dirname "$0")/.."
 
+# Flows' files are named from here: a package whose scripts/ links to these names its own
+ACCEPTANCE_ROOT=$(pwd)
+export ACCEPTANCE_ROOT
 SWIFT=${SWIFT:-swift}
 out=${ACCEPTANCE_OUT:-.build/acceptance}
 # shellcheck disable=SC2086 # BUILD_FLAGS holds several words on purpose
 bin=${TRIPS_BIN_PATH:-$($SWIFT build ${BUILD_FLAGS:-} --show-bin-path)} || exit 1
-binary="$bin/TripsPackageTests.xctest"
+# The package's one test bundle (SwiftPM names it after the package: TripsPackageTests.xctest here)
+binary=$bin/TripsPackageTests.xctest
+for bundle in "$bin"/*PackageTests.xctest; do [ -x "$bundle" ] && binary=$bundle; done
 if [ ! -x "$binary" ]; then
     echo "acceptance: $binary is not built; run 'make build' (or swift build --build-tests) first" >&2
     exit 1

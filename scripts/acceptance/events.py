@@ -10,13 +10,15 @@ import re
 
 LOCATION = re.compile(r"/[^/]+\.swift:\d+:\d+$")
 EVIDENCE = re.compile(r"^evidence: (.+)$")
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# The package whose flows run: acceptance.sh says it (another package can run its flows with these scripts through a
+# link to them); else the checkout these scripts are in.
+ROOT = os.environ.get("ACCEPTANCE_ROOT") or os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TRACE = ".evidence.json"
 
 
 def repository_path(location):
     """A source location's file as it is in the repository (`AcceptanceTests/Flows/WeatherFlows.swift`): its path
-    relative to the checkout these scripts are in; for a binary built in another checkout, the end of its path that
+    relative to the package's root (ROOT); for a binary built in another checkout, the end of its path that
     names a file of this one; else Swift's file ID (`Module/File.swift`)."""
     path = location.get("_filePath") or ""
     prefix = ROOT.rstrip("/") + "/"

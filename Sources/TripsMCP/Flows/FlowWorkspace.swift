@@ -162,9 +162,13 @@ public struct FlowWorkspace: Sendable {
         return sources
     }
 
-    /// The test binary the acceptance script runs: the debug build's, where `build` puts it.
+    /// The test binary the acceptance script runs: the debug build's, where `build` puts it, named by SwiftPM after
+    /// the package (`TripsPackageTests.xctest` for Trips; another package's flows have their own name).
     private var testBinary: String {
-        root.appending(path: ".build/debug/TripsPackageTests.xctest").path
+        let debug = root.appending(path: ".build/debug")
+        let bundles = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
+        let bundle = bundles.sorted().first { $0.hasSuffix("PackageTests.xctest") } ?? "TripsPackageTests.xctest"
+        return debug.appending(path: bundle).path
     }
 
     /// This server's folder `name` under ``out``, made owner-only when missing.
