@@ -68,6 +68,15 @@ struct FlowRunReport: Sendable {
         return lines
     }
 
+    /// The step a flow's first failure happened in and its screen as it changed from the step before, as ``text``
+    /// shows them: what a refused repair shows of what the app changed.
+    func screenLines(of flow: FlowRunResults.Flow) -> [String] {
+        guard let failing = flow.runs.lazy.flatMap(\.cases).first(where: { $0.status == "failed" }),
+            let trace = failing.trace, let failure = trace.failures?.first
+        else { return [] }
+        return lines(for: failure, in: trace)
+    }
+
     /// The steps of the app a failure happened in, the index of the step it happened in, and how many steps the apps
     /// before had: steps are numbered over every app's, as `make trace` and debug_flow's `step` number them.
     private func steps(of failure: FlowRunResults.Failure, in trace: FlowRunResults.Trace) -> (
@@ -101,10 +110,10 @@ struct FlowRunReport: Sendable {
     private func repairLines(for failure: FlowRunResults.Failure) -> [String] {
         guard !sources.isEmpty else { return [] }
         switch RepairProposal.propose(for: failure, sources: sources) {
-        case .rename(let from, let to, let patch)?:
+        case .rename(let from, let to, let patch, let named)?:
             return [
-                "  repair: \"\(from)\" is gone and \"\(to)\" stands in its place; the patch renames it where it is "
-                    + "written, and changes nothing the flow checks:"
+                "  repair: \(named == .label ? "label " : "")\"\(from)\" is gone and \"\(to)\" stands in its place; the "
+                    + "patch renames it where it is written, and changes nothing the flow checks:"
             ] + patch.split(separator: "\n").map { "    \($0)" }
         case .regression(let why)?:
             return ["  regression: " + why]

@@ -1,22 +1,43 @@
 import AutomationProtocol
 import Foundation
 
-/// What `run_flows` proposes for a failure, never weakening a test: a patch only where an identifier the flows name
-/// is gone and the screen holds one clear successor (an element of the same role, in the same part of the app by its
-/// identifier's first word, whose identifier no flow or page names yet and is near the old one); a "regression" wherever the app shows another
-/// value than the flow expects, which is the app's to explain. It never proposes a new expected value, removing a
-/// step, or skipping or marking a flow.
+/// What `run_flows` proposes for a failure, never weakening a test: a patch only where a name the flows locate an
+/// element by is gone and the screen holds one clear successor; a "regression" wherever the app shows another value
+/// than the flow expects, which is the app's to explain. It never proposes a new expected value, removing a step, or
+/// skipping or marking a flow.
+///
+/// A successor is an element of the same role whose name no flow or page writes yet and is near the old one, as a
+/// "did you mean" would suggest it: for an identifier, in the same part of the app (its identifier's first word); for
+/// a label a flow locates by (`matching(label: "Check out")`), the only such label. A label is patched only where it
+/// locates (`label: "…"`), never where a flow expects it.
 enum RepairProposal: Sendable, Equatable {
-    /// Rename `from` to `to` where the flows and pages write it, as `patch` (a unified diff).
-    case rename(from: String, to: String, patch: String)
+    /// Rename `from` to `to` where the flows and pages write it as the `named` kind of name, as `patch` (a unified
+    /// diff).
+    case rename(from: String, to: String, patch: String, named: Named)
     /// No safe patch: the app changed what the flow checks.
     case regression(String)
+
+    /// What a renamed name is to the element: how a flow writes it to locate it.
+    enum Named: Sendable, Equatable {
+        /// An identifier, written as a string literal: `app.cells["fruit.apple"]`.
+        case identifier
+        /// A label, written as a locating argument: `matching(label: "Check out")`.
+        case label
+
+        /// `name` as the suite writes it to locate by it.
+        func written(_ name: String) -> String {
+            switch self {
+            case .identifier: "\"\(name)\""
+            case .label: "label: \"\(name)\""
+            }
+        }
+    }
 
     /// Source files of the suite, by their paths from the package's root, and their text.
     typealias Sources = [(path: String, text: String)]
 
     /// The proposal for `failure`, seen on its `screen` (a rendered screen), with the suite's `sources`; `nil` when
-    /// the failure is neither a gone identifier nor a changed value.
+    /// the failure is neither a gone name nor a changed value.
     static func propose(for failure: FlowRunResults.Failure, sources: Sources) -> RepairProposal? {
         if failure.kind == "expectation" || failure.expected?.hasPrefix("have ") == true {
             let shown = failure.actual.map { " The app shows \($0)." } ?? ""
@@ -25,61 +46,78 @@ enum RepairProposal: Sendable, Equatable {
                     + "patch changes what a flow expects.")
         }
         guard failure.actual?.hasPrefix("not on screen") == true, let locator = failure.locator,
-            let (role, missing) = Self.roleAndIdentifier(locator), let screen = failure.screen
+            let (role, missing, named) = Self.located(locator), let screen = failure.screen
         else { return nil }
         let known = Set(sources.flatMap { Self.literals(in: $0.text) })
         let region = missing.prefix { $0 != "." }
-        let newcomers = Self.elements(of: screen).filter { element in
-            element.role == role && !known.contains(element.identifier)
-                && element.identifier.prefix { $0 != "." } == region && element.identifier != missing
+        let newcomers = Self.elements(of: screen).compactMap { element -> String? in
+            guard element.role == role else { return nil }
+            switch named {
+            case .identifier:
+                let name = element.identifier
+                return !known.contains(name) && name.prefix { $0 != "." } == region && name != missing ? name : nil
+            case .label:
+                return element.label.flatMap { !known.contains($0) && $0 != missing ? $0 : nil }
+            }
         }
-        // And near the name it replaces, as a "did you mean" would suggest it: a button gone beside a new, unrelated
-        // one is no rename.
-        let near = Set(NearestMatches.find(missing, among: newcomers.map(\.identifier)))
-        let successors = newcomers.filter { near.contains($0.identifier) }
-        guard successors.count == 1, let successor = successors.first?.identifier else {
+        let near = Set(NearestMatches.find(missing, among: newcomers))
+        let successors = Array(Set(newcomers.filter { near.contains($0) }))
+        let what = named == .identifier ? "" : "label "
+        guard successors.count == 1, let successor = successors.first else {
             return .regression(
-                "\"\(missing)\" is gone and the screen holds \(successors.isEmpty ? "no" : "more than one") new "
+                "\(what)\"\(missing)\" is gone and the screen holds \(successors.isEmpty ? "no" : "more than one") new "
                     + "\(role) that could be its successor: no safe patch.")
         }
-        let patch = Self.patch(sources, from: missing, to: successor)
+        let patch = Self.patch(sources, from: named.written(missing), to: named.written(successor))
         guard !patch.isEmpty else {
             return .regression(
-                "\"\(missing)\" is gone (\"\(successor)\" looks like its successor), but no flow or page writes it as "
-                    + "a literal to patch.")
+                "\(what)\"\(missing)\" is gone (\"\(successor)\" looks like its successor), but no flow or page "
+                    + "locates by it as a literal to patch.")
         }
-        return .rename(from: missing, to: successor, patch: patch)
+        return .rename(from: missing, to: successor, patch: patch, named: named)
     }
 
-    /// Writes `"to"` for every `"from"` in the suite's sources under `root`, in place; returns the paths it changed.
-    /// Only the quoted name changes: nothing a flow checks, no step.
-    static func applyRename(from: String, to: String, sources: Sources, root: URL) throws -> [String] {
+    /// Writes `to` for every `from` the suite's sources under `root` locate by, in place, as `named` is written;
+    /// returns the paths it changed. Only the name changes: nothing a flow checks, no step.
+    static func applyRename(
+        from: String, to: String, named: Named = .identifier, sources: Sources, root: URL
+    ) throws -> [String] {
+        let (from, to) = (named.written(from), named.written(to))
         var changed: [String] = []
-        for (path, text) in sources where text.contains("\"\(from)\"") {
-            let renamed = text.replacingOccurrences(of: "\"\(from)\"", with: "\"\(to)\"")
+        for (path, text) in sources where text.contains(from) {
+            let renamed = text.replacingOccurrences(of: from, with: to)
             try Data(renamed.utf8).write(to: root.appending(path: path), options: .atomic)
             changed.append(path)
         }
         return changed
     }
 
-    /// `cell "trip.seattle"` → (`cell`, `trip.seattle`); a locator by anything but a plain identifier gives `nil`.
-    private static func roleAndIdentifier(_ locator: String) -> (String, String)? {
+    /// What a locator names: `cell "fruit.apple"` → (`cell`, `fruit.apple`, identifier); `button label "Check out"`
+    /// → (`button`, `Check out`, label). A locator by anything else (a scope, a predicate, a partial label) gives `nil`.
+    private static func located(_ locator: String) -> (String, String, Named)? {
         guard let open = locator.firstIndex(of: "\""), locator.last == "\"",
             open < locator.index(before: locator.endIndex)
         else { return nil }
-        let role = locator[..<open].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "")
-        let identifier = locator[locator.index(after: open)..<locator.index(before: locator.endIndex)]
-        guard !identifier.contains("\""), !role.isEmpty else { return nil }
-        return (role.lowercased(), String(identifier))
+        var role = locator[..<open].trimmingCharacters(in: .whitespaces)
+        var named = Named.identifier
+        if role.hasSuffix(" label") {
+            role = String(role.dropLast(" label".count))
+            named = .label
+        }
+        let name = locator[locator.index(after: open)..<locator.index(before: locator.endIndex)]
+        guard !name.contains("\""), let known = Role.allCases.first(where: { $0.spokenName == role }) else {
+            return nil
+        }
+        return (known.rawValue.lowercased(), String(name), named)
     }
 
-    /// Each element line of a rendered screen: its role (lower-cased, as locators say it) and identifier.
-    private static func elements(of screen: String) -> [(role: String, identifier: String)] {
+    /// Each element line of a rendered screen: its role (lower-cased, as locators say it), identifier and label.
+    private static func elements(of screen: String) -> [(role: String, identifier: String, label: String?)] {
         screen.split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ", omittingEmptySubsequences: true)
             guard words.count >= 2, !line.hasPrefix("=="), !words[1].hasPrefix("\"") else { return nil }
-            return (words[0].lowercased(), String(words[1]))
+            let label = line.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+            return (words[0].lowercased(), String(words[1]), label)
         }
     }
 
@@ -90,16 +128,16 @@ enum RepairProposal: Sendable, Equatable {
         }
     }
 
-    /// A unified diff that writes `"to"` for every `"from"` in the sources.
+    /// A unified diff that writes `to` for every `from` in the sources (both as the suite writes them).
     private static func patch(_ sources: Sources, from: String, to: String) -> String {
         var diff = ""
-        for (path, text) in sources where text.contains("\"\(from)\"") {
+        for (path, text) in sources where text.contains(from) {
             diff += "--- a/\(path)\n+++ b/\(path)\n"
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where line.contains("\"\(from)\"") {
+            where line.contains(from) {
                 diff +=
                     "@@ -\(index + 1) +\(index + 1) @@\n-\(line)\n+"
-                    + line.replacingOccurrences(of: "\"\(from)\"", with: "\"\(to)\"") + "\n"
+                    + line.replacingOccurrences(of: from, with: to) + "\n"
             }
         }
         return diff

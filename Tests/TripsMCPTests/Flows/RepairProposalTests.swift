@@ -46,7 +46,45 @@ struct RepairProposalTests {
                         -private var temperature: AppElement { app.staticTexts["weather.temperature"] }
                         +private var temperature: AppElement { app.staticTexts["weather.temp"] }
 
-                        """))
+                        """, named: .identifier))
+    }
+
+    /// A label a flow locates by, renamed in the app, is patched where it locates and nowhere it is expected.
+    @Test func aRenamedLabelIsPatchedWhereItLocatesNotWhereItIsExpected() {
+        let sources: RepairProposal.Sources = [
+            (
+                "Tests/Flows/CheckoutFlows.swift",
+                """
+                try await app.buttons.matching(label: "Check out").element.tap()
+                #expect(title == "Check out")
+                """
+            )
+        ]
+        let screen = """
+            == Basket (basket) ==
+              staticText    basket.title  "Check out"
+              button        basket.pay  "Checkout"
+              button        basket.clear  "Empty"
+            """
+        let proposal = RepairProposal.propose(
+            for: Self.gone(#"button label "Check out""#, screen: screen), sources: sources)
+        #expect(
+            proposal
+                == .rename(
+                    from: "Check out", to: "Checkout",
+                    patch: """
+                        --- a/Tests/Flows/CheckoutFlows.swift
+                        +++ b/Tests/Flows/CheckoutFlows.swift
+                        @@ -1 +1 @@
+                        -try await app.buttons.matching(label: "Check out").element.tap()
+                        +try await app.buttons.matching(label: "Checkout").element.tap()
+
+                        """, named: .label))
+        // Two buttons whose labels are near: no clear successor.
+        let two = screen + "\n  button        basket.pay2  \"Check-out\""
+        #expect(
+            RepairProposal.propose(for: Self.gone(#"button label "Check out""#, screen: two), sources: sources)
+                .isRegression)
     }
 
     @Test func aChangedValueIsARegressionAndNeverAPatch() {
