@@ -133,11 +133,12 @@ extension AppDriver {
                 throw FlowToolError("\"\(flow.name)\" did not fail in the latest run: there is nothing to repair.")
             }
             switch RepairProposal.propose(for: failure, sources: sources) {
-            case .rename(let from, let to, _)?:
-                let changed = try RepairProposal.applyRename(from: from, to: to, sources: sources, root: workspace.root)
+            case .rename(let from, let to, _, let named)?:
+                let changed = try RepairProposal.applyRename(
+                    from: from, to: to, named: named, sources: sources, root: workspace.root)
                 let touched = run.flows.filter { other in
                     Self.firstFailure(of: other).flatMap { RepairProposal.propose(for: $0, sources: sources) }
-                        .map { if case .rename(from, to, _) = $0 { true } else { false } } ?? false
+                        .map { if case .rename(from, to, _, named) = $0 { true } else { false } } ?? false
                 }
                 try await build(workspace, progress)
                 let results = try await self.run(
@@ -147,10 +148,12 @@ extension AppDriver {
                     "renamed \"\(from)\" to \"\(to)\" in \(changed.joined(separator: ", ")); reran the \(touched.count) "
                         + "flow\(touched.count == 1 ? "" : "s") it touches:\n\n" + report.text)
             case .regression(let why)?:
-                throw FlowToolError("No safe patch for \"\(flow.name)\": regression: \(why)")
+                let screen = FlowRunReport(results: run).screenLines(of: flow)
+                throw FlowToolError(
+                    (["No safe patch for \"\(flow.name)\": regression: \(why)"] + screen).joined(separator: "\n"))
             case nil:
                 throw FlowToolError(
-                    "No repair is proposed for \"\(flow.name)\"'s failure: only a renamed identifier is.")
+                    "No repair is proposed for \"\(flow.name)\"'s failure: only a renamed identifier or label is.")
             }
         } catch {
             return ToolAnswer("\(error)", isError: true)
@@ -186,7 +189,9 @@ extension AppDriver {
         let results = try await workspace.run(
             filter: selection, tags: tags ?? [], retries: retries, progress: progress)
         guard results.flows.isEmpty else {
-            lastRun = results
+            // A run of some flows (a repair's rerun, a flow by name) updates those and keeps the others as they were
+            // last seen, so that a repair after it still finds every failure of the run before.
+            lastRun = lastRun.map { $0.updated(with: results) } ?? results
             return results
         }
         // Nothing ran: the listing says what there is, to suggest a name or count the suite.

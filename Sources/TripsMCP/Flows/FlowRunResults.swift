@@ -90,6 +90,19 @@ struct FlowRunResults: Decodable, Sendable {
         var actual: String?
     }
 
+    /// These results with each flow that `rerun` ran as it ran there, the others as they were; the counts are
+    /// counted again.
+    func updated(with rerun: FlowRunResults) -> FlowRunResults {
+        let key = { (flow: Flow) in "\(flow.suite)\u{0}\(flow.name)" }
+        let again = Dictionary(rerun.flows.map { (key($0), $0) }, uniquingKeysWith: { _, last in last })
+        var flows = self.flows.map { again[key($0)] ?? $0 }
+        let known = Set(flows.map(key))
+        flows += rerun.flows.filter { !known.contains(key($0)) }
+        var counts = ["passed": 0, "failed": 0, "flaky": 0, "skipped": 0]
+        for flow in flows { counts[flow.status, default: 0] += 1 }
+        return FlowRunResults(counts: counts, wallSeconds: rerun.wallSeconds, flows: flows)
+    }
+
     /// The results in `data`, or why they cannot be read.
     static func read(_ data: Data) throws(FlowToolError) -> FlowRunResults {
         do {

@@ -29,7 +29,8 @@ public actor AppDriver {
     var performed: [Performed] = []
     /// The package whose flows `list_flows`, `run_flows` and `debug_flow` work on, when there is one.
     let workspace: FlowWorkspace?
-    /// The latest `run_flows`: where a failure `debug_flow` opens was recorded.
+    /// Each flow as the latest `run_flows` or `repair_flow` ran it: where a failure `debug_flow` opens was recorded,
+    /// and what `repair_flow` repairs.
     var lastRun: FlowRunResults?
     /// Where the `log` tool stopped reading the app's log.
     var logMark = AppLogMark.start
