@@ -12,8 +12,8 @@ STAGE = $(if $(TRIPS_STAGE_TIMES),./scripts/stage-time.sh $@)
 # How many stages make test runs at once after the unit tests
 TEST_JOBS ?= 2
 
-.PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client acceptance \
-	acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
+.PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories \
+	acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
 	flaky trace watch checks
 
 all: build
@@ -43,8 +43,8 @@ release: setup
 	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
 ## test: lint; then the build beside the venv; then the unit tests, alone (they launch dozens of apps at once, each with
-## a deadline to say hello); then, TEST_JOBS at a time and the longest first, the acceptance tools' tests (the report in
-## headless Chromium), the MCP stories, the repository's checks, every fuzzer's replayer over its seeds (fuzz-replay),
+## a deadline to say hello); then, TEST_JOBS at a time and the longest first, the repair stories, the MCP stories, the
+## acceptance tools' tests (the report in headless Chromium), the repository's checks, every fuzzer's replayer over its seeds (fuzz-replay),
 ## the second protocol client and the acceptance suite. The libFuzzer build is make fuzz's (and CI's fuzz job's), not
 ## this one's
 test:
@@ -52,7 +52,7 @@ test:
 	@$(MAKE) --no-print-directory -j2 -Oline venv build
 	@$(MAKE) --no-print-directory -o build -o system-packages unit
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Otarget -o build -o venv -o system-packages \
-		acceptance-tools mcp-client checks fuzz-replay protocol-client acceptance
+		repair-stories mcp-client acceptance-tools checks fuzz-replay protocol-client acceptance
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
 ## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers
@@ -77,6 +77,11 @@ protocol-client: build venv
 ## protocol revisions (docs/agents.md)
 mcp-client: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/stories.py $(BIN)/trips-mcp
+
+## repair-stories: run_flows and repair_flow through the official MCP Python SDK on the flows of a stand-in app that is
+## not Trips (Tests/RepairStandIn, copied to .build/repair-stand-in): renames repaired to green, changed values refused
+repair-stories: build venv
+	$(STAGE) $(PYTHON) Tests/MCPClient/repair_stories.py $(BIN)/trips-mcp
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
 ## FAIL_ON_FLAKY, LAST_FAILED=1 select and repeat; JUnit, results.json, report.html, evidence in .build/acceptance/

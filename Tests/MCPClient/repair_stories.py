@@ -1,0 +1,183 @@
+"""Repairs that never weaken a test, through the official MCP Python SDK: trips-mcp's run_flows and repair_flow on the
+flows of a stand-in app that is not Trips (Tests/RepairStandIn: a basket of fruit, basket_app.py, and its flows).
+
+Each story copies that package to .build/repair-stand-in (its build stays there from run to run), then changes the
+app as its developer would. Three identifiers renamed (the basket's count, which every flow that adds a fruit reads
+through the page object; the clear button and the cherry's cell, which one flow each names), and the label the page
+finds the checkout button by, are repaired until the suite is green, each patch changing nothing but the name where it
+is written. Three values changed (a price, the
+receipt's wording, a fourth fruit) get no patch: run_flows says "regression" and repair_flow refuses, leaving the
+flows as they were. stories.py runs them after its own; `repair_stories.py TRIPS_MCP` runs them alone.
+"""
+
+import asyncio
+import os
+import shutil
+import sys
+import tempfile
+
+from flow_stories import call, expect
+from mcp.client.client import Client
+from mcp.client.stdio import StdioServerParameters
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+TEMPLATE = os.path.join(ROOT, "Tests", "RepairStandIn")
+# Two folders below the root, as the template is: its Package.swift and app find the repository two folders up.
+COPY = os.path.join(ROOT, ".build", "repair-stand-in")
+APP = os.path.join(COPY, "basket_app.py")
+FLOWS = os.path.join("Tests", "BasketFlows")
+
+RENAMES = [("basket.count", "basket.itemCount"), ("basket.clear", "basket.clearAll"), ("fruit.cherry", "fruit.cherries")]
+# The checkout button's label, which the page finds it by.
+LABEL_RENAME = ("Check out", "Checkout")
+# What the app changes that a flow checks: no rename can explain these.
+REGRESSIONS = [
+    ('"Apple", 1)', '"Apple", 4)'),
+    ('RECEIPT = "Paid ${}"', 'RECEIPT = "Charged ${}"'),
+    ('"Cherry", 3)]', '"Cherry", 3), ("fruit.date", "Date", 4)]'),
+]
+PASSING = "7 passed, 0 failed, 0 flaky, 0 skipped"
+
+
+def fresh_copy():
+    """The copy as the template is: each file written only where it differs, so that its build (kept in the copy's
+    .build) compiles only what a story changed."""
+    for folder, folders, files in os.walk(TEMPLATE):
+        target = os.path.join(COPY, os.path.relpath(folder, TEMPLATE))
+        os.makedirs(target, exist_ok=True)
+        for name in folders + files:
+            source, copy = os.path.join(folder, name), os.path.join(target, name)
+            if os.path.islink(source):
+                if not os.path.islink(copy):
+                    os.symlink(os.readlink(source), copy)
+                continue
+            if os.path.isdir(source):
+                continue
+            with open(source, "rb") as file:
+                text = file.read()
+            if not os.path.isfile(copy) or open(copy, "rb").read() != text:
+                shutil.copy2(source, copy)
+
+
+def change_app(edits):
+    """The app's developer at work: each edit to basket_app.py (text for text), which must apply exactly once."""
+    with open(APP, encoding="utf-8") as file:
+        text = file.read()
+    for old, new in edits:
+        expect(text.count(old) == 1, f"basket_app.py says {old!r} {text.count(old)} times, not once")
+        text = text.replace(old, new)
+    with open(APP, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
+def flow_sources():
+    """The flows' and the page's text, by file name."""
+    folder = os.path.join(COPY, FLOWS)
+    return {name: open(os.path.join(folder, name), encoding="utf-8").read() for name in sorted(os.listdir(folder))}
+
+
+def changed_lines(before, after):
+    """Each line changed between two versions of the flows, as (old, new)."""
+    pairs = []
+    for name in before:
+        old, new = before[name].splitlines(), after[name].splitlines()
+        expect(len(old) == len(new), f"{name}: a repair added or removed lines")
+        pairs += [(a, b) for a, b in zip(old, new) if a != b]
+    return pairs
+
+
+def server(trips_mcp):
+    env = dict(os.environ, ACCEPTANCE_MODULE="BasketFlows",
+               TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-"))
+    return StdioServerParameters(command=trips_mcp, args=["--package", COPY], env=env,
+                                 cwd=tempfile.mkdtemp(prefix="trips-mcp-repair-"))
+
+
+def failed_flows(answer):
+    """The names of the flows an answer says FAILED."""
+    return [line.split(": ", 1)[1].split(" — ", 1)[0] for line in answer.splitlines() if line.startswith("FAILED ")]
+
+
+async def renames_repaired_then_changed_values_refused(trips_mcp, mode):
+    fresh_copy()
+    async with Client(server(trips_mcp), mode=mode) as client:
+        passing = await call(client, "run_flows", {})
+        expect(passing.startswith(PASSING), passing)
+        before = flow_sources()
+
+        change_app([(f'"{old}"', f'"{new}"') for old, new in RENAMES + [LABEL_RENAME]])
+        broken = await call(client, "run_flows", {})
+        # Every flow that adds a fruit reads the count first, through the page: six of the seven fail on it.
+        expect(broken.startswith("1 passed, 6 failed"), broken)
+        expect(broken.count('  repair: "basket.count" is gone and "basket.itemCount" stands in its place') == 6, broken)
+        expect("+    var count: AppElement { app.staticTexts[\"basket.itemCount\"] }" in broken, broken)
+        expect("regression" not in broken, broken)
+
+        repaired = await call(client, "repair_flow", {"flow": "One apple is one item"})
+        expect(repaired.startswith('renamed "basket.count" to "basket.itemCount" in Tests/BasketFlows/BasketPage.swift;'
+                                   " reran the 6 flows it touches"), repaired)
+        # The rerun shows the next names gone: two written in one flow each, a label the page finds a button by.
+        expect(sorted(failed_flows(repaired)) == ["A cherry costs three dollars", "Checking out a banana pays two dollars",
+                                                  "Emptying the basket leaves no items"], repaired)
+        expect('  repair: "basket.clear" is gone and "basket.clearAll" stands in its place' in repaired
+               and '  repair: "fruit.cherry" is gone and "fruit.cherries" stands in its place' in repaired
+               and '  repair: label "Check out" is gone and "Checkout" stands in its place' in repaired, repaired)
+
+        for flow, name, file in (("Emptying the basket leaves no items", "basket.clear", "BasketFlows.swift"),
+                                 ("A cherry costs three dollars", "fruit.cherry", "BasketFlows.swift"),
+                                 ("Checking out a banana pays two dollars", "Check out", "BasketPage.swift")):
+            answer = await call(client, "repair_flow", {"flow": flow})
+            expect(answer.startswith(f'renamed "{name}"') and f"in Tests/BasketFlows/{file}" in answer
+                   and "1 passed, 0 failed" in answer, answer)
+
+        green = await call(client, "run_flows", {})
+        expect(green.startswith(PASSING), green)
+        # Only the names changed: no expected value, no step, no skipped or marked flow.
+        renamed = {old: new for old, new in RENAMES + [LABEL_RENAME]}
+        for old_line, new_line in changed_lines(before, flow_sources()):
+            names = [old for old in renamed if f'"{old}"' in old_line]
+            expect(len(names) == 1 and old_line.replace(f'"{names[0]}"', f'"{renamed[names[0]]}"') == new_line,
+                   f"a repair changed more than a name:\n- {old_line}\n+ {new_line}")
+        expect(len(changed_lines(before, flow_sources())) == 4, "four lines renamed")
+
+        # Then the app changes what it shows: the repaired flows fail, and nothing is patched.
+        change_app(REGRESSIONS)
+        before = flow_sources()
+        answer = await call(client, "run_flows", {})
+        regressions = ["An apple's total is one dollar", "Checking out a banana pays two dollars",
+                       "The shop sells three fruits"]
+        expect(answer.startswith("4 passed, 3 failed") and sorted(failed_flows(answer)) == sorted(regressions), answer)
+        expect("  repair:" not in answer and answer.count("  regression: ") == 3, answer)
+        # Each failure's first line names the value expected and the value the app shows.
+        for expected, actual in (('== "Total: $1"', '"Total: $4"'), ('"Paid $2"', '"Charged $2"'), ("== 3", "(fruits → 4)")):
+            expect(expected in answer and actual in answer, f"{expected} and {actual} in:\n{answer}")
+        for flow in regressions:
+            refused = await call(client, "repair_flow", {"flow": flow}, error=True)
+            expect(refused.startswith(f'No safe patch for "{flow}": regression: '), refused)
+            expect("  the screen" in refused, f"the refusal shows the screen: {refused}")
+        expect(flow_sources() == before, "a refused repair changed the flows")
+        still = await call(client, "run_flows", {"names": regressions})
+        expect(still.startswith("0 passed, 3 failed"), still)
+
+
+def checks(trips_mcp, modes):
+    return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m))
+            for mode in modes for story in (renames_repaired_then_changed_values_refused,)]
+
+
+async def main():
+    from stories import MODES, leaves
+    failed = 0
+    for name, check in checks(os.path.abspath(sys.argv[1]), MODES):
+        try:
+            await check()
+            print(f"ok    {name}")
+        except Exception as error:  # a story's failure is reported and the others still run
+            failed += 1
+            print(f"FAIL  {name}: {'; '.join(str(leaf) for leaf in leaves(error))}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TripsRunner
+
+/// The basket's flows: several go through the page's count, one taps the clear button by its identifier, one adds a
+/// cherry by its own, and three check values (a total, a receipt, how many fruits) that only the app can change.
+@Suite("Basket", .evidence)
+struct BasketFlows {
+    @Test("One apple is one item")
+    func oneApple() async throws {
+        try await withBasket { basket in
+            try await basket.add("fruit.apple")
+            let count = try await basket.count.label
+            #expect(count == "1 item")
+        }
+    }
+
+    @Test("An apple and a banana are two items")
+    func twoFruits() async throws {
+        try await withBasket { basket in
+            try await basket.add("fruit.apple")
+            try await basket.add("fruit.banana")
+            let count = try await basket.itemCount()
+            #expect(count == 2)
+        }
+    }
+
+    @Test("Emptying the basket leaves no items")
+    func emptying() async throws {
+        try await withBasket { basket in
+            try await basket.add("fruit.banana")
+            try await basket.app.buttons["basket.clear"].tap()
+            try await basket.count.waitForLabel("0 items")
+        }
+    }
+
+    @Test("A cherry costs three dollars")
+    func cherry() async throws {
+        try await withBasket { basket in
+            try await basket.add("fruit.cherry")
+            try await basket.total.waitForLabel("Total: $3")
+        }
+    }
+
+    @Test("An apple's total is one dollar")
+    func appleTotal() async throws {
+        try await withBasket { basket in
+            try await basket.add("fruit.apple")
+            let total = try await basket.total.label
+            #expect(total == "Total: $1")
+        }
+    }
+
+    @Test("Checking out a banana pays two dollars")
+    func checkingOut() async throws {
+        try await withBasket { basket in
+            try await basket.add("fruit.banana")
+            try await basket.checkOut()
+            try await basket.receipt.waitForLabel("Paid $2")
+        }
+    }
+
+    @Test("The shop sells three fruits")
+    func threeFruits() async throws {
+        try await withBasket { basket in
+            let fruits = try await basket.app.cells.count
+            #expect(fruits == 3)
+        }
+    }
+}
+
+/// Launches the basket app (`basket_app.py`, two folders up from this file), hands its page to `body`, and ends it.
+func withBasket(_ body: (BasketPage) async throws -> Void) async throws {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../basket_app.py")
+    let app = Application(executableURL: script.standardizedFileURL, name: "basket")
+    try await Application.drive {
+        try await app.launch()
+        do {
+            try await body(BasketPage(app: app))
+        } catch {
+            await app.terminate()
+            throw error
+        }
+        await app.terminate()
+    }
+}
