@@ -98,7 +98,7 @@ extension CommandID {
     /// Apply the rename run_flows proposed for a flow, and run what it touches.
     public static let repairFlow = CommandID(
         CommandDefinition(
-            "repairFlow", title: "Repair a renamed identifier",
+            "repairFlow", title: "Repair a rename",
             summary: "apply run_flows' rename for a flow; rerun what it touches",
             tool: "repair_flow", arguments: [CommandArgument(.flow, .text, "a flow, by name")],
             recorded: .notRecorded("it edits flows"), answer: .text))
