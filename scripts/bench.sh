@@ -74,6 +74,9 @@ echo "bench: long lists: 10, 250, 1,000 and 2,000 trips" >&2
 echo "bench: the MCP server, as an agent drives it" >&2
 "$PYTHON" Benchmarks/mcp/mcp_bench.py "$bin/trips-mcp" "${BENCH_MCP_TAPS:-200}" >"$out/mcp.jsonl"
 echo "bench: the agent's loop, from a failing flow to its live failing state" >&2
+# Built first: both ways to red (run_flows, make acceptance) build before they run, and what they measure is the run,
+# not a first debug build.
+swift build --build-tests >/dev/null
 "$PYTHON" Benchmarks/mcp/agent_loop_bench.py "$bin/trips-mcp" "${BENCH_DEBUG_RUNS:-20}" >"$out/agent-loop.jsonl"
 
 echo "bench: the load while it ran: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
@@ -85,7 +88,6 @@ echo "bench: a long session, ${BENCH_LONG_COMMANDS:-100000} commands against one
 # the debug test build `make acceptance` runs; its growth, a release build of the tests (the flows, the runner and
 # Swift Testing's use of them: -enable-testing, for the unit tests built beside them, in a scratch path of its own).
 echo "bench: the acceptance suite" >&2
-swift build --build-tests >/dev/null
 ./scripts/acceptance.sh >/dev/null || echo "bench: the acceptance suite failed" >&2
 
 # Where one flow run's time and CPU go, forked as the suite launches and spawned (scripts/acceptance/growth.py).

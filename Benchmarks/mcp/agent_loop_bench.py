@@ -2,7 +2,7 @@
 
 Usage: agent_loop_bench.py TRIPS_MCP RUNS. Prints one JSON line:
 - red to seen, over MCP: `run_flows` on the failing flow, then `debug_flow` on it: tool calls, bytes of the answers,
-  seconds (each call builds first: a build with nothing to do);
+  seconds (each call builds first: a build with nothing to do, as bench.sh builds before it);
 - red to seen, the shell way an agent took before: `make acceptance FILTER=…`, then `make trace CASE=…`: commands,
   bytes printed, seconds; it ends reading a trace, not in a live app;
 - debug_flow's latency on a flow of about twenty steps (Tests/AcceptanceFixtureFlows/AgentLoopFlows.swift, "Three trips visited twice…"),
