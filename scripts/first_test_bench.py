@@ -40,9 +40,13 @@ def stages(path):
 
 def run_make_test(clone, times, log):
     """Runs make test in `clone`, its output into `log`; (wall seconds, start time, exit status)."""
-    environment = dict(os.environ, TRIPS_STAGE_TIMES=times)
-    for variable in ("BUILD_FLAGS", "MAKEFLAGS", "MAKELEVEL", "MFLAGS"):
-        environment.pop(variable, None)
+    # A newcomer's environment: none of make's, and none of the variables that point a run at other binaries or
+    # folders (make bench exports TRIPS_SHELL_PATH, its release build, where the clone's tests would look for helpers
+    # the release build lacks).
+    environment = {name: value for name, value in os.environ.items()
+                   if not name.startswith(("TRIPS_", "ACCEPTANCE_", "BENCH_"))
+                   and name not in ("BUILD_FLAGS", "MAKEFLAGS", "MAKELEVEL", "MFLAGS", "SWIFT", "PYTHON")}
+    environment["TRIPS_STAGE_TIMES"] = times
     start = time.time()
     with open(log, "w", encoding="utf-8") as output:
         status = subprocess.run(["make", "test"], cwd=clone, stdout=output, stderr=subprocess.STDOUT,
