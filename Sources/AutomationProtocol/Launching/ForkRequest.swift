@@ -1,5 +1,6 @@
-/// What a driver asks a fork server for (`trips-shell --fork-server`): one app, started as if by these arguments, in
-/// this environment and working directory. The app's standard input, output and error travel beside it as descriptors.
+/// What a driver asks an app's fork server for (the app started with its fork-server argument alone): one app,
+/// started as if by these arguments, in this environment and working directory. The app's standard input, output and
+/// error travel beside it as descriptors.
 ///
 /// On the socket a request is one message: its fields as UTF-8, each ended by a zero byte, in the order working
 /// directory, the number of arguments, the arguments, then each environment variable as `NAME=value`. The server

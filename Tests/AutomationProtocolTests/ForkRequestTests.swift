@@ -1,6 +1,5 @@
 import AutomationProtocol
 import Testing
-import TripsProtocol
 
 /// A fork server's request, as bytes and back.
 struct ForkRequestTests {
