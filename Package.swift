@@ -88,7 +88,8 @@ let package = Package(
 
         // MARK: - Test support
         .target(
-            name: "TripsTestKit", dependencies: ["Domain", "AutomationProtocol", "ConcurrencyHelpers"],
+            name: "TripsTestKit",
+            dependencies: ["Domain", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers"],
             swiftSettings: strictSettings),
 
         // MARK: - Benchmarks

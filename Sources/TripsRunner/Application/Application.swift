@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Synchronization
+import TripsProtocol
 
 /// The app under test, driven from outside through its automation protocol, as XCUITest's `XCUIApplication`.
 ///
@@ -29,7 +30,7 @@ public final class Application: Sendable {
         var allowsDuplicateIdentifiers = false
         var advanceClockHint = "app.clock.advance(by:)"
         var snapshotsDirectory: URL?
-        var recordsSnapshots = SnapshotFolder.records(RunnerEnvironment.variables)
+        var recordsSnapshots = SnapshotFolder.trips.records(RunnerEnvironment.variables)
         var stateObserver: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
         var launchesByForking: Bool?
     }

@@ -1,12 +1,13 @@
 import AutomationProtocol
 import Foundation
+import TripsProtocol
 
 extension Application {
     // MARK: - Screen snapshots
 
     /// The environment variable that turns on record mode: `TRIPS_RECORD_SNAPSHOTS=1` writes every snapshot a flow
     /// expects from the screen it shows once settled, instead of comparing.
-    public static let recordSnapshotsVariable = SnapshotFolder.recordVariable
+    public static let recordSnapshotsVariable = SnapshotFolder.tripsRecordVariable
 
     /// Waits until the rendered screen equals the snapshot `name` (`Snapshots/<name>.txt`), line for line, a `‹…›`
     /// in a snapshot line standing for any text; otherwise fails with the lines that differ and the last screen.
@@ -79,7 +80,7 @@ extension Application {
     func snapshotURL(_ name: String, file: String) -> URL {
         let fileName = name.hasSuffix(".txt") ? name : name + ".txt"
         let directory =
-            snapshotsDirectory ?? SnapshotFolder.screens(near: file, environment: RunnerEnvironment.variables)
+            snapshotsDirectory ?? SnapshotFolder.trips.screens(near: file, environment: RunnerEnvironment.variables)
         return directory.appendingPathComponent(fileName)
     }
 }
