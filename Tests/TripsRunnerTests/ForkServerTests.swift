@@ -65,7 +65,9 @@ struct ForkServerTests {
     }
 
     @Test func anExecutableThatCannotServeHasItsAppsSpawnedAndTheTranscriptSaysWhy() async throws {
-        let app = Fixture.app("exit3.sh")
+        let app = Application(
+            executableURL: Fixture.url("exit3.sh"), profile: AppProfile(forkServerArguments: ["--fork-server"]),
+            name: "fork-cannot-serve")
         app.launchesByForking = true
         let error = await #expect(throws: RunnerError.self) { try await app.launch() }
         #expect(error?.kind == .exited(status: 3))

@@ -70,10 +70,11 @@ struct LaunchFailureTests {
 
     @Test func theEnvironmentVariableOverridesTheSearchAndMustNameAnExecutable() throws {
         let error = #expect(throws: RunnerError.self) {
-            try ExecutableLocator.tripsShell(environment: ["TRIPS_SHELL_PATH": "/nonexistent/trips-shell"])
+            try ExecutableLocator.tripsShell.locate(environment: ["TRIPS_SHELL_PATH": "/nonexistent/trips-shell"])
         }
         #expect(error?.kind == .executableNotFound)
-        let found = try ExecutableLocator.tripsShell(environment: ["TRIPS_SHELL_PATH": Fixture.url("exit3.sh").path])
+        let found = try ExecutableLocator.tripsShell.locate(
+            environment: ["TRIPS_SHELL_PATH": Fixture.url("exit3.sh").path])
         #expect(found.lastPathComponent == "exit3.sh")
     }
 

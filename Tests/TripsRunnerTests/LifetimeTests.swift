@@ -37,7 +37,7 @@ struct LifetimeTests {
         let (events, sink) = AsyncStream.makeStream(of: String.self)
         let runner = try await AppProcess.start(
             executable: Fixture.url("stand_in_runner.py"), arguments: [],
-            environment: ProcessInfo.processInfo.environment, forking: false,
+            environment: ProcessInfo.processInfo.environment, forkServer: nil,
             handlers: .init(
                 stdoutLine: { sink.yield("pid \(String(decoding: $0, as: UTF8.self))") },
                 stdoutEnd: {},

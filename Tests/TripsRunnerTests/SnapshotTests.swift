@@ -42,7 +42,7 @@ struct SnapshotTests {
                 #"5 lines differ; line 2 shows "-- alert --" where the snapshot has "navigationBar tree.nav  "Fruit"""#
             ) == true, "\(String(describing: error))")
         #expect(
-            error?.message.hasSuffix("Snapshots/tree-start.txt (TRIPS_RECORD_SNAPSHOTS=1 records it anew).") == true)
+            error?.message.hasSuffix("Snapshots/tree-start.txt (app.recordsSnapshots = true records it anew).") == true)
         #expect(
             error?.diff?.hasPrefix(
                 """
@@ -91,11 +91,16 @@ struct SnapshotTests {
         #expect(app.snapshotURL("screen.txt", file: lonely).path.hasSuffix("Elsewhere/Snapshots/screen.txt"))
     }
 
-    @Test func aMissingSnapshotSaysHowToRecordIt() async throws {
-        let app = try await launchedTreeApp()
+    @Test func aMissingSnapshotSaysHowToRecordItByTheProfilesVariable() async throws {
+        let profile = AppProfile(snapshots: SnapshotFolder(recordVariable: "TREE_RECORD", directoryVariable: nil))
+        let app = Application(executableURL: Fixture.url("tree_app.py"), profile: profile, name: "missing-snapshot")
+        app.launchTimeout = 20
+        app.snapshotsDirectory = Fixture.url("Snapshots")
+        try await app.launch()
         let error = await #expect(throws: RunnerError.self) { try await app.expectScreen(matching: "no-such-screen") }
         #expect(error?.kind == .notFound)
-        #expect(error?.message.hasSuffix("no-such-screen.txt; record it with TRIPS_RECORD_SNAPSHOTS=1.") == true)
+        #expect(error?.message.hasSuffix("no-such-screen.txt; record it with TREE_RECORD=1.") == true)
+        await app.terminate()
     }
 
     @Test(arguments: [

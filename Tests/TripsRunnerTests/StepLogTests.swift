@@ -3,10 +3,11 @@ import Testing
 
 @testable import TripsRunner
 
-/// The step log keeps what the report and the trace reader show of each action: its clock move and its network.
+/// The step log keeps what the report and the trace reader show of each action: its clock move and what the app's
+/// step probe told of it, under the probe's label.
 struct StepLogTests {
-    @Test func anAdvanceClockStepKeepsTheClocksMoveAndEveryStepItsNetwork() {
-        let log = StepLog(start: .now)
+    @Test func anAdvanceClockStepKeepsTheClocksMoveAndEveryStepItsProbesLines() {
+        let log = StepLog(start: .now, probe: StepProbe(label: "network") { { _ in [] } })
         log.record(
             .advanceClock(milliseconds: 300), began: .now, ended: .now, outcome: .timedOut, latest: nil,
             requests: ["#1 search ber: answered 200"])

@@ -16,8 +16,9 @@ extension Application {
         do {
             session = try await Session.start(
                 executable: executable, arguments: Self.runnersArguments + settings.arguments,
-                environment: Self.environment(adding: settings.environment), forking: settings.forks,
-                transcript: Transcript(),
+                environment: Self.environment(adding: settings.environment),
+                forkServer: settings.forks ? settings.profile.forkServerArguments : nil,
+                transcript: Transcript(probe: settings.profile.stepProbe, naming: settings.profile.commandNaming),
                 observer: settings.stateObserver)
         } catch {
             throw report(RunnerError(.launchFailed, "Could not start \(executable.path): \(error)."), session: nil)
@@ -44,20 +45,28 @@ extension Application {
         RunnerEnvironment.variables.merging(added) { _, new in new }
     }
 
-    /// The binary to launch: the one given, or the built `trips-shell`.
+    /// The binary to launch: the one given, or the one the profile finds.
     func executable(_ settings: Settings) throws -> URL {
         if let given = settings.executableURL { return given }
-        do {
-            return try ExecutableLocator.tripsShell()
-        } catch {
+        guard let locate = settings.profile.locate else {
+            let error = RunnerError(
+                .executableNotFound, "No binary to launch: the application was given no URL and no way to find one.")
             throw report(error, session: nil)
+        }
+        do {
+            return try locate()
+        } catch let error as RunnerError {
+            throw report(error, session: nil)
+        } catch {
+            throw report(
+                RunnerError(.executableNotFound, "Could not find the binary to launch: \(error)."), session: nil)
         }
     }
 
     /// Makes `session` (an app just started) the current one and waits for its hello, ending it if none comes.
     func adopt(_ session: Session, executable: URL, settings: Settings) async throws {
         current.withLock { $0 = session }
-        CaseEvidence.current?.register(session)
+        CaseEvidence.current?.register(session, artifactsVariable: settings.profile.artifactsVariable)
         let greeting = WaitGoal.state(settles: false) { _, _ in .met }
         let outcome = await session.wait(for: greeting, timeout: Duration(seconds: settings.launchTimeout))
         if case .met = outcome { return }

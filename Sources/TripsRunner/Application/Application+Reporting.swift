@@ -21,15 +21,17 @@ extension Application {
         let transcript = (session ?? current.withLock { $0 })?.transcript
         let within = error.steps.isEmpty ? "" : " (\(StepTrail.phrase(error.steps)))"
         transcript?.record(.runner, "failure: \(error.message)\(within)")
+        let artifactsVariable = settings.withLock { $0.profile.artifactsVariable }
         if let evidence = CaseEvidence.current {
             // Written with the rest of the case's evidence, if the case fails.
+            evidence.note(artifactsVariable: artifactsVariable)
             error.artifactsDirectory = evidence.folder
             return error
         }
         let transcriptText = transcript?.render() ?? ""
         let name = testName ?? TestContext.currentTestName ?? "unnamed"
         error.artifactsDirectory = ArtifactWriter.write(
-            screen: screen, transcript: transcriptText, testName: name)
+            screen: screen, transcript: transcriptText, testName: name, variable: artifactsVariable)
         TestContext.attach(error.description, named: "failure.txt")
         TestContext.attach(screen, named: "screen.txt")
         TestContext.attach(transcriptText, named: "transcript.txt")

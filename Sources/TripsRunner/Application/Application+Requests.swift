@@ -1,6 +1,5 @@
 import AutomationProtocol
 import Foundation
-import TripsProtocol
 
 extension Application {
     /// Waits until the app is settled: idle, or waiting only on its clock. Sends `waitForIdle` and awaits the answer.
@@ -27,13 +26,13 @@ extension Application {
         if command != .snapshot {
             let ended = ContinuousClock.now
             var answered = false
-            if case .answered = outcome { answered = command != .requests }
-            let requests = await networkDuringStep(in: session, appAnswered: answered)
+            if case .answered = outcome { answered = true }
+            let requests = await probeStep(command, in: session, appAnswered: answered)
             session.transcript.steps.record(
                 command, began: began, ended: ended, outcome: outcome, latest: session.latest, requests: requests,
                 log: session.appLogOfStep())
         }
-        let what = "\(command.name)\(command.subject.map { " \($0)" } ?? "")"
+        let what = session.transcript.steps.what(command)
         var error: RunnerError
         switch outcome {
         case .answered(let answer):
@@ -68,16 +67,15 @@ extension Application {
 }
 
 extension Command {
-    /// What the command acts on, as transcripts name it: `"trip.seattle"` for a plain identifier (with or without a
-    /// role), else the locator's description (`last cell label contains "Norway"`).
+    /// What the command acts on, as transcripts name it: `"row.first"` for a plain identifier (with or without a
+    /// role), else the locator's description (`last cell label contains "Oslo"`).
     var subject: String? {
-        if case .network(let change)? = try? TripsCommand(self) { return change.city.map { "\"\($0)\"" } }
         guard let locator else { return nil }
         return locator.isPlainIdentifier ? locator.identifier.quotedForReport : locator.description
     }
 }
 
 extension String? {
-    /// `"trip.seattle"`, quoted as reports show an identifier.
+    /// `"row.first"`, quoted as reports show an identifier.
     var quotedForReport: String { "\"\(self ?? "")\"" }
 }

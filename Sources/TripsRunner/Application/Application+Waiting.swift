@@ -68,7 +68,7 @@ extension Application {
         case .met, .settled, .timedOut: answered = true
         case .broken, .ended, .faulted, .cancelled: break
         }
-        let requests = await networkDuringStep(in: session, appAnswered: answered)
+        let requests = await probeStep(nil, in: session, appAnswered: answered)
         session.transcript.steps.record(
             kind: "wait", title: title, began: began, ended: ended, outcome: outcome.word,
             state: outcome.state ?? session.latest, requests: requests, log: session.appLogOfStep())

@@ -1,25 +1,26 @@
 import AutomationProtocol
 import Foundation
 import Synchronization
-import TripsProtocol
 
 /// The app under test, driven from outside through its automation protocol, as XCUITest's `XCUIApplication`.
 ///
 /// ```swift
-/// let app = Application()                      // finds the built trips-shell
-/// app.launchArguments = ["-uiTesting"]
+/// let app = Application(executableURL: URL(fileURLWithPath: ".build/debug/notes-app"))
+/// app.launchArguments = ["--sample-data"]
 /// try await app.launch()
-/// try await app.cells["trip.seattle"].tap()
+/// try await app.cells["row.first"].tap()
 /// ```
 ///
 /// Each launch starts a new process with `--automation --protocol-version 3` (the version the runner reads) and the
-/// launch arguments. No process outlives the
+/// launch arguments. What the runner knows of the app beyond the protocol (how to find it, its fork server, what to
+/// ask it after each step) is its ``AppProfile``, which a layer above the core hands in. No process outlives the
 /// application: `terminate()` ends it, `deinit` kills it, and a runner killed outright closes the app's stdin, which
 /// ends the app (see `docs/automation-protocol.md`).
 public final class Application: Sendable {
     /// What the test sets before launching.
     struct Settings: Sendable {
         var executableURL: URL?
+        var profile: AppProfile
         var name: String?
         var arguments: [String] = []
         var environment: [String: String] = [:]
@@ -30,7 +31,7 @@ public final class Application: Sendable {
         var allowsDuplicateIdentifiers = false
         var advanceClockHint = "app.clock.advance(by:)"
         var snapshotsDirectory: URL?
-        var recordsSnapshots = SnapshotFolder.trips.records(RunnerEnvironment.variables)
+        var recordsSnapshots: Bool
         var stateObserver: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
         var launchesByForking: Bool?
     }
@@ -38,11 +39,19 @@ public final class Application: Sendable {
     let settings: Mutex<Settings>
     let current = Mutex<Session?>(nil)
 
-    /// Makes an application for the binary at `executableURL`, or the built `trips-shell` when `nil`.
+    /// Makes an application for the binary at `executableURL`, driven as `profile` says (by default, the core's
+    /// own: spawned, with nothing asked after a step).
     ///
     /// `name` names the failure artifacts' folder; without it, the running Swift Testing test's name is used.
-    public init(executableURL: URL? = nil, name: String? = nil) {
-        settings = Mutex(Settings(executableURL: executableURL, name: name ?? TestContext.currentTestName))
+    public init(executableURL: URL, profile: AppProfile = AppProfile(), name: String? = nil) {
+        settings = Mutex(Settings(executableURL: executableURL, profile: profile, name: name))
+    }
+
+    /// Makes an application for the binary `profile` finds (``AppProfile/locate``) at each launch.
+    ///
+    /// `name` names the failure artifacts' folder; without it, the running Swift Testing test's name is used.
+    public init(profile: AppProfile, name: String? = nil) {
+        settings = Mutex(Settings(executableURL: nil, profile: profile, name: name))
     }
 
     deinit {
@@ -106,11 +115,12 @@ public final class Application: Sendable {
         set { settings.withLock { $0.advanceClockHint = newValue } }
     }
 
-    /// Whether `launch()` starts the app by its fork server (`trips-shell --fork-server`, which forks a fresh app from
-    /// a process that has already loaded: docs/automation-protocol.md, "Launching by forking") rather than by `exec`.
-    /// By default, yes for the built `trips-shell` the runner finds itself, unless the environment variable
-    /// `TRIPS_FORK_SERVER` is `0`; no for a binary given to ``init(executableURL:name:)``, which may not be one that
-    /// serves. Either way each launch is a new process with fresh state; when the server cannot serve, the app is
+    /// Whether `launch()` starts the app by its fork server (the binary started with
+    /// ``AppProfile/forkServerArguments``, which forks a fresh app from a process that has already loaded:
+    /// docs/automation-protocol.md, "Launching by forking") rather than by `exec`. By default, as
+    /// ``AppProfile/forksWhenLocated`` says for a binary the profile finds; no for a binary given to
+    /// ``init(executableURL:profile:name:)``, which may not be one that serves. Either way each launch is a new
+    /// process with fresh state; when the profile names no fork server, or the server cannot serve, the app is
     /// spawned, and the transcript says why.
     public var launchesByForking: Bool {
         get { settings.withLock { $0.forks } }
@@ -164,10 +174,16 @@ public final class Application: Sendable {
 }
 
 extension Application.Settings {
-    /// Whether a launch asks the fork server: as set, or by default for the located `trips-shell` unless
-    /// `TRIPS_FORK_SERVER=0`.
+    /// The settings of an application that has not been changed yet.
+    init(executableURL: URL?, profile: AppProfile, name: String?) {
+        self.executableURL = executableURL
+        self.profile = profile
+        self.name = name ?? TestContext.currentTestName
+        recordsSnapshots = profile.snapshots.records(RunnerEnvironment.variables)
+    }
+
+    /// Whether a launch asks the fork server: as set, or by default for a binary the profile finds, as it says.
     var forks: Bool {
-        launchesByForking
-            ?? (executableURL == nil && RunnerEnvironment.variables["TRIPS_FORK_SERVER"] != "0")
+        launchesByForking ?? (executableURL == nil && profile.forksWhenLocated)
     }
 }

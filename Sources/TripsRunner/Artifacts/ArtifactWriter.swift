@@ -4,15 +4,13 @@ import Foundation
 /// ``EvidenceTrait``, a failure's screen and transcript to `<test name>/`.
 ///
 /// The folder is below the package root, found by walking up from the current directory (then from this source
-/// file) to a `Package.swift`; the environment variable `TRIPS_ARTIFACTS_DIR` overrides the whole
-/// `.build/acceptance/artifacts` part.
+/// file) to a `Package.swift`; the environment variable the app's profile names (``AppProfile/artifactsVariable``)
+/// overrides the whole `.build/acceptance/artifacts` part.
 enum ArtifactWriter {
-    /// The environment variable that overrides where artifacts go.
-    static let environmentKey = "TRIPS_ARTIFACTS_DIR"
-
-    /// Writes `screen.txt` and `transcript.txt` and returns their folder, or `nil` if it could not be written.
-    static func write(screen: String, transcript: String, testName: String) -> String? {
-        let directory = (root as NSString).appendingPathComponent(safe(testName))
+    /// Writes `screen.txt` and `transcript.txt` and returns their folder, or `nil` if it could not be written; the
+    /// folder is below the root `variable` names, when set.
+    static func write(screen: String, transcript: String, testName: String, variable: String?) -> String? {
+        let directory = (root(variable) as NSString).appendingPathComponent(safe(testName))
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data(screen.utf8).write(to: URL(fileURLWithPath: directory + "/screen.txt"))
@@ -26,8 +24,10 @@ enum ArtifactWriter {
     /// Makes a new, empty folder for one failing case, `name` or else `name-2`, `name-3`, …, and returns its path.
     ///
     /// Making the folder is what claims the name, so cases running at once (the cases of one parameterized test, a
-    /// rerun in another process writing to the same root) never share one.
-    static func reserveFolder(named name: String) -> String? {
+    /// rerun in another process writing to the same root) never share one. The folder is below the root `variable`
+    /// names, when set.
+    static func reserveFolder(named name: String, variable: String?) -> String? {
+        let root = root(variable)
         let base = (root as NSString).appendingPathComponent(safe(name))
         try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         for number in 1...10_000 {
@@ -50,7 +50,7 @@ enum ArtifactWriter {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// `filePath` as it is in its repository (`AcceptanceTests/Flows/WeatherFlows.swift`): relative to the nearest
+    /// `filePath` as it is in its repository (as a flow's failure names it): relative to the nearest
     /// folder above it with a `Package.swift`, or as it is when there is none.
     static func repositoryPath(of filePath: String) -> String {
         guard let root = packageRoot(from: (filePath as NSString).deletingLastPathComponent) else { return filePath }
@@ -60,8 +60,8 @@ enum ArtifactWriter {
 
     // MARK: - Private
 
-    private static var root: String {
-        if let override = RunnerEnvironment.variables[environmentKey], !override.isEmpty { return override }
+    private static func root(_ variable: String?) -> String {
+        if let variable, let override = RunnerEnvironment.variables[variable], !override.isEmpty { return override }
         let packageRoot =
             packageRoot(from: FileManager.default.currentDirectoryPath)
             ?? packageRoot(from: (#filePath as NSString).deletingLastPathComponent)

@@ -45,6 +45,7 @@ final class CaseEvidence: Sendable {
         var sessions: [Session] = []
         var failures: [Failure] = []
         var folder: String?
+        var artifactsVariable: String?
     }
 
     /// `Suite.function`: the folder's name (then `-2`, `-3`, … for further failing cases of the same test).
@@ -53,7 +54,7 @@ final class CaseEvidence: Sendable {
     let testID: String
     private let state = Mutex(State())
 
-    /// Makes the evidence of a case of the test named by these components (`["WeatherFlows", "tripShows()"]`).
+    /// Makes the evidence of a case of the test named by these components (`["EditingFlows", "rowSaves()"]`).
     init(nameComponents: [String], testID: String) {
         let cleaned = nameComponents.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
         baseName = cleaned.joined(separator: ".")
@@ -62,20 +63,31 @@ final class CaseEvidence: Sendable {
 
     // MARK: - While the case runs
 
-    /// Adds an app session the case launched.
-    func register(_ session: Session) {
+    /// Adds an app session the case launched, whose profile names `artifactsVariable` (``note(artifactsVariable:)``).
+    func register(_ session: Session, artifactsVariable: String?) {
+        note(artifactsVariable: artifactsVariable)
         state.withLock { $0.sessions.append(session) }
+    }
+
+    /// Notes the variable that names the artifacts' root (``AppProfile/artifactsVariable``) of an app the case
+    /// drives, until the folder is made: the first one named is the one used.
+    func note(artifactsVariable: String?) {
+        state.withLock { state in
+            if state.artifactsVariable == nil { state.artifactsVariable = artifactsVariable }
+        }
     }
 
     /// The case's folder, made (empty) the first time it is asked for; `nil` if it cannot be made.
     var folder: String? {
         state.withLock { state in
-            if state.folder == nil { state.folder = ArtifactWriter.reserveFolder(named: baseName) }
+            if state.folder == nil {
+                state.folder = ArtifactWriter.reserveFolder(named: baseName, variable: state.artifactsVariable)
+            }
             return state.folder
         }
     }
 
-    /// The folder's last path component (`WeatherFlows.tripShowsWeather-2`), or the base name without a folder.
+    /// The folder's last path component (`EditingFlows.rowSaves-2`), or the base name without a folder.
     var folderName: String {
         state.withLock { $0.folder }.map { ($0 as NSString).lastPathComponent } ?? baseName
     }

@@ -1,20 +1,19 @@
 import AutomationProtocol
 import Foundation
 import Synchronization
-import TripsProtocol
 
 /// What the runner did in one app session, one entry per action and wait, each with its timing and the screen after:
 /// the latest ``stepsKept`` of them, so that a long flow costs bounded memory.
 ///
 /// The evidence of every case (``CaseEvidence``) writes it into `evidence.json` (and, for a failing case, as
 /// `steps.txt`), from which the HTML report and the trace reader draw each action with the screen it left, what
-/// changed, the network requests made during it and the clock's moves.
+/// changed, what the app's step probe told of it (``StepProbe``) and the clock's moves.
 final class StepLog: Sendable {
     /// One action or wait; encoded without its screen, which ``EvidenceDocument`` stores once and names by index.
     struct Step: Sendable, Encodable {
         /// `action` (a command sent to the app) or `wait` (a condition the runner waited for).
         var kind: String
-        /// What was done, as in `tap "trip.seattle"` or `wait for button "trip.delete" to exist`.
+        /// What was done, as in `tap "row.first"` or `wait for button "button.save" to exist`.
         var title: String
         /// When it started, in milliseconds since the launch.
         var startMilliseconds: Double
@@ -27,11 +26,12 @@ final class StepLog: Sendable {
         var after: Screen?
         /// The flow's steps (``step(_:isolation:_:)``) it ran in, outermost first; empty outside any.
         var within: [String] = []
-        /// The requests to the stubbed network that began or ended during it (``NetworkRequest/line``).
+        /// What the app's step probe told of it (``StepProbe``), one line each; `requests` in `evidence.json`, the
+        /// name the report reads.
         var requests: [String] = []
         /// How far it moved the app's clock, for an `advanceClock`.
         var clockMilliseconds: Int?
-        /// The lines the app logged during it (its decisions: `disk: Seattle, age 0 s, stale`), in order.
+        /// The lines the app logged during it (its decisions: `cache: row.first, age 0 s, stale`), in order.
         var log: [String] = []
 
         /// The screen right after it, as ``TextRenderer`` renders it.
@@ -45,16 +45,25 @@ final class StepLog: Sendable {
     /// How many of the latest steps are kept.
     static let stepsKept = 500
 
-    /// The session's network requests, as the steps tell them.
-    let network = NetworkLog()
+    /// What to ask the app after each step, for this launch (``StepProbe/start``); `nil`: nothing.
+    let probe: (@Sendable (StepProbe.Moment) async -> [String])?
 
     private let start: ContinuousClock.Instant
+    private let probeLabel: String
+    private let naming: @Sendable (Command) -> CommandNaming?
     private let steps = Mutex(LatestItems<Step>(keeping: stepsKept))
     private let trail = Mutex<[String]>([])
 
-    /// Makes an empty log whose times count from `start` (the launch).
-    init(start: ContinuousClock.Instant) {
+    /// Makes an empty log whose times count from `start` (the launch), asking `probe` after each step and naming
+    /// the app's own commands by `naming` (``AppProfile``).
+    init(
+        start: ContinuousClock.Instant, probe: StepProbe? = nil,
+        naming: @escaping @Sendable (Command) -> CommandNaming? = { _ in nil }
+    ) {
         self.start = start
+        self.probe = probe?.start()
+        self.probeLabel = probe?.label ?? "probe"
+        self.naming = naming
     }
 
     /// The steps kept, in order.
@@ -63,8 +72,8 @@ final class StepLog: Sendable {
     /// How many earlier steps were not kept.
     var dropped: Int { steps.withLock { $0.letGo } }
 
-    /// The requests of the steps since the last action, that action included: what the network did while the flow
-    /// waited on what the action started, for a wait's failure.
+    /// The probe's lines of the steps since the last action, that action included: what the app did meanwhile while
+    /// the flow waited on what the action started, for a wait's failure.
     var requestsSinceLastAction: [String] {
         steps.withLock { steps in
             let start = steps.items.lastIndex { $0.kind == "action" } ?? steps.items.startIndex
@@ -86,7 +95,7 @@ final class StepLog: Sendable {
     }
 
     /// Adds a step that began at `began` and ended at `ended` (now, when `nil`), with the screen of `state`, the
-    /// network `requests` made during it and the lines the app logged meanwhile (`log`).
+    /// lines the step probe gave (`requests`) and the lines the app logged meanwhile (`log`).
     func record(
         kind: String, title: String, began: ContinuousClock.Instant, ended: ContinuousClock.Instant? = nil,
         outcome: String, state: AppState?, requests: [String] = [], log: [String] = [], clockMilliseconds: Int? = nil
@@ -100,21 +109,20 @@ final class StepLog: Sendable {
         steps.withLock { $0.append(step) }
     }
 
-    /// Adds an action: a command, and how the app answered it, ended at `ended`, with the network `requests` made
-    /// during it and the lines the app logged meanwhile (`log`).
+    /// Adds an action: a command, and how the app answered it, ended at `ended`, with the lines the step probe gave
+    /// (`requests`) and the lines the app logged meanwhile (`log`).
     func record(
         _ command: Command, began: ContinuousClock.Instant, ended: ContinuousClock.Instant, outcome: RequestOutcome,
         latest: AppState?, requests: [String], log: [String] = []
     ) {
-        let subject = command.subject.map { " \($0)" } ?? ""
-        var title = "\(command.name)\(subject)"
+        var title = what(command)
         var clock: Int?
         switch command {
         case .type(_, let text): title += " \"\(TextRenderer.escaped(text))\""
         case .replace(_, let text): title += " with \"\(TextRenderer.escaped(text))\""
         default:
-            // Two network steps (offline, then back) said the same without it.
-            if case .network(let change)? = try? TripsCommand(command) { title = "network \(change)" }
+            // An app's own command that its wire name alone would name like another (on, then off) names itself.
+            if let named = naming(command) { title = named.title }
         }
         if case .advanceClock(let milliseconds) = command {
             title += " \(milliseconds) ms"
@@ -145,11 +153,17 @@ final class StepLog: Sendable {
                 let start = String(format: "%.1f", step.startMilliseconds)
                 let took = String(format: "%.1f", step.durationMilliseconds)
                 let line = "+\(start) ms  \(step.kind) \(step.title) (\(took) ms): \(step.outcome)\n"
-                let requests = step.requests.map { "    network \($0)\n" }.joined()
+                let requests = step.requests.map { "    \(probeLabel) \($0)\n" }.joined()
                 let log = step.log.map { "    log \($0)\n" }.joined()
                 let screen = (step.screen ?? "").split(separator: "\n").map { "    \($0)\n" }.joined()
                 return heading + line + requests + log + screen
             }.joined()
+    }
+
+    /// The command as messages name it: its name and what it acts on, `tap "row.first"`.
+    func what(_ command: Command) -> String {
+        let subject = naming(command).map(\.subject) ?? command.subject
+        return "\(command.name)\(subject.map { " \($0)" } ?? "")"
     }
 
     // MARK: - Private

@@ -33,11 +33,12 @@ final class Transcript: Sendable {
     /// The actions and waits of the same session, timed from the same start.
     let steps: StepLog
 
-    /// Makes an empty transcript whose times count from now.
-    init() {
+    /// Makes an empty transcript whose times count from now, its step log asking `probe` after each step and naming
+    /// the app's own commands by `naming` (``AppProfile``).
+    init(probe: StepProbe? = nil, naming: @escaping @Sendable (Command) -> CommandNaming? = { _ in nil }) {
         let now = ContinuousClock.now
         start = now
-        steps = StepLog(start: now)
+        steps = StepLog(start: now, probe: probe, naming: naming)
     }
 
     /// Adds a line.

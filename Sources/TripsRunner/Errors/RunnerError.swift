@@ -8,7 +8,7 @@ import AutomationProtocol
 public struct RunnerError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is, for tests that check it.
     public enum Kind: Sendable, Hashable {
-        /// No `trips-shell` binary was found, or the given one does not exist.
+        /// No binary to launch was found (``AppProfile/locate``), or the application was given none.
         case executableNotFound
         /// The app could not be started, or did not greet the runner in time.
         case launchFailed
@@ -51,9 +51,8 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
     /// What was last seen of the query's element, as in `staticText weather.temperature "60°F"`: the actual value,
     /// which a wait's sentence names too, beside the expected one.
     public var lastSeen: String?
-    /// For a wait that failed in a flow kept as evidence: the requests to the stubbed network that began or ended
-    /// since the flow's last action, up to the failure (`#1 search seattle: failed (offline)`), as the step log
-    /// tells them.
+    /// For a wait that failed in a flow kept as evidence: what the app's step probe (``StepProbe``) told since the
+    /// flow's last action, up to the failure (`#1 upload row.first: failed (offline)`), as the step log tells it.
     public var requests: [String] = []
     /// The app's activity at the failure, as in `busy: 1 task, 0 sleepers, live clock`.
     public var activity: String?

@@ -2,10 +2,10 @@ import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
 import Synchronization
-import TripsProtocol
 
-/// A fork server (`trips-shell --fork-server`) this runner started for one executable, which starts the apps the
-/// runner launches by forking a process that has already loaded, rather than by `exec`.
+/// A fork server (the executable started with its profile's ``AppProfile/forkServerArguments``) this runner started
+/// for one executable, which starts the apps the runner launches by forking a process that has already loaded,
+/// rather than by `exec`.
 ///
 /// One per executable per runner process, started at the first launch that asks for it and kept until the runner
 /// ends: the server ends at the end of its socket, which only this process holds. Each app it starts is a new process
@@ -20,11 +20,11 @@ final class AppForkServer: Sendable {
         var description: String
     }
 
-    /// The server for `executable`, started now if there is none, or why there is none.
-    static func shared(for executable: String) -> Result<AppForkServer, Failure> {
+    /// The server for `executable`, started now with `arguments` if there is none, or why there is none.
+    static func shared(for executable: String, arguments: [String]) -> Result<AppForkServer, Failure> {
         servers.withLock { servers in
             if let known = servers[executable] { return known }
-            let server = Result { try AppForkServer(executable: executable) }.mapError {
+            let server = Result { try AppForkServer(executable: executable, arguments: arguments) }.mapError {
                 Failure(description: "it could not start: \($0)")
             }
             servers[executable] = server
@@ -84,7 +84,7 @@ final class AppForkServer: Sendable {
     private let socket: Mutex<Int32?>
     private let process: ChildProcess
 
-    private init(executable: String) throws {
+    private init(executable: String, arguments: [String]) throws {
         try ChildProcess.becomeSubreaper()
         let nothing = open("/dev/null", O_WRONLY | O_CLOEXEC)
         guard nothing >= 0 else { throw Failure(description: "/dev/null: \(String(cString: strerror(errno)))") }
@@ -95,7 +95,7 @@ final class AppForkServer: Sendable {
         setsockopt(ours, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         do {
             process = try ChildProcess(
-                executable: executable, arguments: [LaunchOptionID.forkServer.definition.names[0]],
+                executable: executable, arguments: arguments,
                 environment: RunnerEnvironment.variables, standardInput: theirs, standardOutput: nothing,
                 standardError: STDERR_FILENO)
         } catch {

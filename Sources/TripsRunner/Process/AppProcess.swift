@@ -2,7 +2,6 @@ import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
 import Synchronization
-import TripsProtocol
 
 /// The app's process: started with three pipes, fed requests on stdin, read on stdout and stderr by line readers.
 ///
@@ -31,8 +30,9 @@ final class AppProcess: Sendable {
     private let child: ChildProcess
     private let input: Mutex<FileHandle?>
 
-    /// Starts the executable; the handlers are called on background threads from then on. With `forking`, the app is
-    /// started by the executable's fork server (``AppForkServer``), and spawned when there is none or it fails.
+    /// Starts the executable; the handlers are called on background threads from then on. With `forkServer` (the
+    /// arguments that start the executable as one), the app is started by its fork server (``AppForkServer``), and
+    /// spawned when there is none or it fails.
     ///
     /// Started with ``ChildProcess`` rather than Foundation's `Process`, whose `run()` can crash a runner that starts
     /// many apps at once (see there), and on a thread of its own (``ChildProcess/startOnOwnThread(named:standardInput:standardOutput:standardError:by:)``),
@@ -40,13 +40,15 @@ final class AppProcess: Sendable {
     /// made close-on-exec, so that an app started at the same moment on another thread inherits none of this one's
     /// ends.
     static func start(
-        executable: URL, arguments: [String], environment: [String: String], forking: Bool, handlers: Handlers
+        executable: URL, arguments: [String], environment: [String: String], forkServer: [String]?,
+        handlers: Handlers
     ) async throws -> AppProcess {
         _ = Self.ignoreBrokenPipes
         let onEnd: @Sendable (ChildProcess.Ending) -> Void = { ending in handlers.exit(ProcessExit(ending)) }
         var how = "spawned"
         let started: (child: ChildProcess, pipes: ChildProcess.Pipes)
-        if forking, let forked = try await fork(executable, arguments, environment, onEnd, why: &how) {
+        if let forkServer, let forked = try await fork(executable, forkServer, arguments, environment, onEnd, why: &how)
+        {
             started = forked
         } else {
             started = try await ChildProcess.startOnOwnThread(
@@ -78,7 +80,7 @@ final class AppProcess: Sendable {
     /// is to be spawned instead (its environment, or the server's failure). An error that is not the server's (no pipe
     /// to be had) is thrown, as a spawn would throw it.
     private static func fork(
-        _ executable: URL, _ arguments: [String], _ environment: [String: String],
+        _ executable: URL, _ serverArguments: [String], _ arguments: [String], _ environment: [String: String],
         _ onEnd: @escaping @Sendable (ChildProcess.Ending) -> Void, why: inout String
     ) async throws -> (child: ChildProcess, pipes: ChildProcess.Pipes)? {
         if let variable = AppForkServer.startupOnlyDifference(in: environment) {
@@ -93,7 +95,7 @@ final class AppProcess: Sendable {
                 named: "fork \(executable.lastPathComponent)", standardInput: .pipe, standardOutput: .pipe,
                 standardError: .pipe
             ) { streams in
-                let server = try AppForkServer.shared(for: executable.path).get()
+                let server = try AppForkServer.shared(for: executable.path, arguments: serverArguments).get()
                 let pid = try server.start(request, streams: streams)
                 do {
                     return try ChildProcess(adopting: pid, onEnd: onEnd)

@@ -1,21 +1,25 @@
 import Foundation
 
-/// Finds the built `trips-shell` without configuration.
+/// Finds a built executable of the package without configuration, for an ``AppProfile/locate``.
 ///
-/// In order: the environment variable `TRIPS_SHELL_PATH`; then, walking up from the current directory and from this
-/// source file, `.build/debug/trips-shell`, `.build/release/trips-shell` and the `swift build --show-bin-path` layout
-/// `.build/<triple>/debug|release/trips-shell`.
-enum ExecutableLocator {
+/// In order: the environment variable ``environmentKey``; then, walking up from the current directory and from the
+/// calling source file, `.build/debug/<name>`, `.build/release/<name>` and the `swift build --show-bin-path` layout
+/// `.build/<triple>/debug|release/<name>`.
+public struct ExecutableLocator: Sendable, Hashable {
     /// The executable's name.
-    static let name = "trips-shell"
+    public var name: String
     /// The environment variable that overrides the search.
-    static let environmentKey = "TRIPS_SHELL_PATH"
+    public var environmentKey: String
 
-    /// The binary to launch, or an error that lists where it looked.
-    static func tripsShell(
-        environment: [String: String] = RunnerEnvironment.variables,
-        filePath: String = #filePath
-    ) throws(RunnerError) -> URL {
+    /// A locator of the executable `name`, overridden by `environmentKey`.
+    public init(name: String, environmentKey: String) {
+        self.name = name
+        self.environmentKey = environmentKey
+    }
+
+    /// The binary to launch, or an error that lists where it looked; `environment` is the runner's own when `nil`.
+    public func locate(environment: [String: String]? = nil, filePath: String = #filePath) throws(RunnerError) -> URL {
+        let environment = environment ?? RunnerEnvironment.variables
         if let path = environment[environmentKey], !path.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 throw RunnerError(.executableNotFound, "\(environmentKey) is \(path), which is not an executable file.")
@@ -24,7 +28,7 @@ enum ExecutableLocator {
         }
         let starts = [FileManager.default.currentDirectoryPath, (filePath as NSString).deletingLastPathComponent]
         var looked: [String] = []
-        for directory in starts.flatMap(ancestors(of:)) {
+        for directory in starts.flatMap(Self.ancestors(of:)) {
             for candidate in candidates(in: directory) {
                 looked.append(candidate)
                 if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
@@ -50,7 +54,7 @@ enum ExecutableLocator {
         }
     }
 
-    private static func candidates(in directory: String) -> [String] {
+    private func candidates(in directory: String) -> [String] {
         let build = (directory as NSString).appendingPathComponent(".build")
         guard FileManager.default.fileExists(atPath: build) else { return [] }
         let triples = ((try? FileManager.default.contentsOfDirectory(atPath: build)) ?? [])

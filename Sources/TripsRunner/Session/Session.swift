@@ -14,10 +14,11 @@ final class Session: Sendable {
     private let process = Mutex<AppProcess?>(nil)
     private let observer: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
 
-    /// Starts the app; its greeting arrives later (see ``wait(for:timeout:)``). `observer` sees every state the app
+    /// Starts the app, by its fork server when `forkServer` gives the arguments that start one (``AppProcess``); its
+    /// greeting arrives later (see ``wait(for:timeout:)``). `observer` sees every state the app
     /// reports as it arrives (``Application/stateObserver``).
     static func start(
-        executable: URL, arguments: [String], environment: [String: String], forking: Bool = false,
+        executable: URL, arguments: [String], environment: [String: String], forkServer: [String]? = nil,
         transcript: Transcript, observer: (@Sendable (AppState, ContinuousClock.Instant) -> Void)? = nil
     ) async throws -> Session {
         let session = Session(transcript: transcript, observer: observer)
@@ -32,7 +33,7 @@ final class Session: Sendable {
                 session?.update { $0.exit = exit }
             })
         let started = try await AppProcess.start(
-            executable: executable, arguments: arguments, environment: environment, forking: forking,
+            executable: executable, arguments: arguments, environment: environment, forkServer: forkServer,
             handlers: handlers)
         session.process.withLock { $0 = started }
         transcript.record(.runner, "pid \(started.pid), \(started.howStarted)")
