@@ -105,7 +105,7 @@ extension Request {
     /// shell says the same of a number it reads.
     public static func accepted(_ argument: CommandArgument) -> String {
         switch argument.kind {
-        case .element: #"an object such as {"identifier":"trip.seattle"}"#
+        case .element: #"an object such as {"identifier":"row.first"}"#
         case .text, .path, .commandName: "a string"
         case .duration: "a whole number from 0 to \(largestAdvance) (a day)"
         case .seconds: "a number of seconds from 0 to \(Int(largestTimeout)) (a day)"
@@ -114,7 +114,7 @@ extension Request {
         case .count: "a whole number from 1"
         case .flag: "true or false"
         case .words: "an array of strings"
-        case .calls: #"an array of objects such as {"tool":"tap","arguments":{"identifier":"trip.seattle"}}"#
+        case .calls: #"an array of objects such as {"tool":"tap","arguments":{"identifier":"row.first"}}"#
         }
     }
 
@@ -126,7 +126,7 @@ extension Request {
                 code: .oldProtocol,
                 message:
                     "This app speaks protocol version \(WireFormat.protocolVersion), where `\(command)` names its "
-                    + #"element with `locator`, an object such as {"identifier":"trip.seattle"}; `identifier` "#
+                    + #"element with `locator`, an object such as {"identifier":"row.first"}; `identifier` "#
                     + "was protocol version 1's field. Update the driver (the protocol document's \"Changes in "
                     + "version 2\").")
         }

@@ -1,6 +1,6 @@
 /// Why a request failed, for a program (``code``) and for a person (``message``).
 ///
-/// On the wire: `{"code":"noSuchElement","message":"…","suggestions":["trip.seattle"]}`; `suggestions` is left out
+/// On the wire: `{"code":"noSuchElement","message":"…","suggestions":["row.first"]}`; `suggestions` is left out
 /// when there are none.
 public struct WireError: Sendable, Hashable, Error, CustomStringConvertible {
     /// What kind of failure, as a program switches on it. The raw values are the strings on the wire.

@@ -1,3 +1,5 @@
+import AutomationProtocol
+
 extension CommandAnswer {
     /// The answer to `pasteboard` as one line, the same in the shell and the MCP server: `pasteboard: "…"`, the text
     /// whole and escaped as the screen's text is (it is the app's, not the driver's), or that it is empty.
