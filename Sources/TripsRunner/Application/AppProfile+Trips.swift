@@ -1,0 +1,37 @@
+import AppRunner
+import AutomationProtocol
+import Foundation
+import TripsProtocol
+
+extension AppProfile {
+    /// How the runner drives `trips-shell`: found by ``ExecutableLocator/tripsShell``, launched by its fork server
+    /// (`--fork-server`) unless `TRIPS_FORK_SERVER=0`, its stubbed network's requests noted after each step
+    /// (``StepProbe/network``), a `network` step named by its city and condition, artifacts below
+    /// `TRIPS_ARTIFACTS_DIR` when set, and snapshots by Trips' variables (`SnapshotFolder.trips`).
+    public static let trips = AppProfile(
+        locate: { try ExecutableLocator.tripsShell.locate() },
+        forkServerArguments: [LaunchOptionID.forkServer.definition.names[0]],
+        forksWhenLocated: ProcessInfo.processInfo.environment["TRIPS_FORK_SERVER"] != "0",
+        stepProbe: .network,
+        commandNaming: { command in
+            // Two network steps (offline, then back) would say the same without it.
+            guard case .network(let change)? = try? TripsCommand(command) else { return nil }
+            return CommandNaming(title: "network \(change)", subject: change.city.map { "\"\($0)\"" })
+        },
+        artifactsVariable: "TRIPS_ARTIFACTS_DIR",
+        snapshots: .trips)
+}
+
+extension ExecutableLocator {
+    /// The built `trips-shell`, or the one `TRIPS_SHELL_PATH` names.
+    public static let tripsShell = ExecutableLocator(name: "trips-shell", environmentKey: "TRIPS_SHELL_PATH")
+}
+
+extension Application {
+    /// Makes an application for the built `trips-shell` (``AppProfile/trips``), found at each launch.
+    ///
+    /// `name` names the failure artifacts' folder; without it, the running Swift Testing test's name is used.
+    public convenience init(name: String? = nil) {
+        self.init(profile: .trips, name: name)
+    }
+}
