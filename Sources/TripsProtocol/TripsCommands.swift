@@ -20,7 +20,8 @@ extension CommandID {
                     .city, .text, "default: all cities", optional: true,
                     wire: "city", usage: "[CITY]", recordedLabel: "city"),
                 CommandArgument(
-                    .status, .httpStatus, "for failing (default 500)", optional: true,
+                    .status, .integer(400...599, meaning: "an HTTP error status"), "for failing (default 500)",
+                    optional: true,
                     wire: "status", recordedLabel: "status"),
                 CommandArgument(
                     .latency, .duration, "for slow: each answer's delay",

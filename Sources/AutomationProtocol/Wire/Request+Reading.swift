@@ -110,7 +110,7 @@ extension Request {
         case .duration: "a whole number from 0 to \(largestAdvance) (a day)"
         case .seconds: "a number of seconds from 0 to \(Int(largestTimeout)) (a day)"
         case .choice(let words): "a string, one of \(words.joined(separator: ", "))"
-        case .httpStatus: "an HTTP error status from 400 to 599"
+        case .integer(let range, let meaning): "\(meaning) from \(range.lowerBound) to \(range.upperBound)"
         case .count: "a whole number from 1"
         case .flag: "true or false"
         case .words: "an array of strings"
@@ -159,9 +159,9 @@ extension Request {
             }
             guard read.fits(argument.kind) else { throw wrong }
             return read
-        case .httpStatus:
-            guard case .integer(let status) = value, (400...599).contains(status) else { throw wrong }
-            return .integer(status)
+        case .integer(let range, _):
+            guard case .integer(let number) = value, range.contains(number) else { throw wrong }
+            return .integer(number)
         case .choice(let words):
             guard case .string(let word) = value else { throw wrong }
             guard words.contains(word) else {
