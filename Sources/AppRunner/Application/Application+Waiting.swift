@@ -36,7 +36,7 @@ extension Application {
     ///
     /// ```swift
     /// try await app.wait(until: "the temperature is shown") { state in
-    ///     state.screen.allElements.contains { $0.identifier == "weather.temperature" }
+    ///     state.screen.allElements.contains { $0.identifier == "row.total" }
     /// }
     /// ```
     @discardableResult

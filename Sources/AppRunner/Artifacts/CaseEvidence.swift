@@ -22,14 +22,13 @@ final class CaseEvidence: Sendable {
         /// …), `expectation` for a failed `#expect` or `#require`, `error` for any other error thrown, `issue` for
         /// any other issue.
         var kind: String
-        /// A runner error's query, as in `static text "weather.temperature"`.
+        /// A runner error's query, as in `static text "row.status"`.
         var locator: String?
-        /// What a runner error expected of it, as in `have label "61°F"`.
+        /// What a runner error expected of it, as in `have label "Saved"`.
         var expected: String?
-        /// What a runner error saw of it last, as in `staticText weather.temperature "60°F"`.
+        /// What a runner error saw of it last, as in `staticText row.status "Saving"`.
         var actual: String?
-        /// `AcceptanceTests/Flows/WeatherFlows.swift:12`, where the `Issue` was recorded, as the file is in the
-        /// repository.
+        /// Where the `Issue` was recorded, as `<path>:<line>` with the file's path as it is in the repository.
         var location: String?
         /// Which app session (0-based, in launch order) was the latest when it was recorded.
         var app: Int?

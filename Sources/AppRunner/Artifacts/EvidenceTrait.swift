@@ -4,13 +4,13 @@
     /// Keeps the evidence of every failing test case: the screen at the failure, the steps and the transcript.
     ///
     /// ```swift
-    /// @Suite("Weather", .tags(.weather), .evidence)
-    /// struct WeatherFlows { … }
+    /// @Suite("Editing", .tags(.editing), .evidence)
+    /// struct EditingFlows { … }
     /// ```
     ///
     /// Each test case runs in a scope of its own that knows the apps the case launches. Every failing issue — a
     /// failed `#expect`, a `RunnerError` thrown out of the flow, any error — notes the screen of that moment and
-    /// gets a comment naming the case's evidence folder (`evidence: …/artifacts/WeatherFlows.tripShowsWeather`),
+    /// gets a comment naming the case's evidence folder (`evidence: …/artifacts/EditingFlows.rowSaves`),
     /// so the folder can be found from the test's result. A case that fails writes the folder and attaches its files
     /// (saved with `--attachments-path`); one that passes attaches only its trace, `evidence.json`.
     public struct EvidenceTrait: TestTrait, SuiteTrait, TestScoping {

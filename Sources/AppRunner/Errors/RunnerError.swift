@@ -46,9 +46,9 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// The query, as in `button "row.first"`.
     public var query: String?
-    /// What was expected, as in `to have label "61°F"`.
+    /// What was expected, as in `to have label "Saved"`.
     public var expected: String?
-    /// What was last seen of the query's element, as in `staticText weather.temperature "60°F"`: the actual value,
+    /// What was last seen of the query's element, as in `staticText row.status "Saving"`: the actual value,
     /// which a wait's sentence names too, beside the expected one.
     public var lastSeen: String?
     /// For a wait that failed in a flow kept as evidence: what the app's step probe (``StepProbe``) told since the

@@ -66,7 +66,7 @@ extension AppElement {
     }
 
     /// What stands where a missing element would be: up to three elements, none holding others, whose identifiers
-    /// share its own up to the last dot (`weather.status` for a missing `weather.temperature`), which is how a screen
+    /// share its own up to the last dot (`row.status` for a missing `row.total`), which is how a screen
     /// names the parts of one place; a status shown instead of a value is then named with its text.
     static func inItsPlace(of identifier: String, among elements: [Element]) -> [Element] {
         guard let dot = identifier.lastIndex(of: "."), dot > identifier.startIndex else { return [] }

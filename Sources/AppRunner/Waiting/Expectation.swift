@@ -4,7 +4,7 @@ import AutomationProtocol
 struct Expectation: Sendable {
     /// The query looked at, as in `button "row.first"`.
     var subject: String
-    /// What is expected, completing "waiting for <subject> to …": `exist`, `have label "61°F"`.
+    /// What is expected, completing "waiting for <subject> to …": `exist`, `have label "Saved"`.
     var expected: String
     /// Judges one state, given its index.
     var check: @Sendable (AppState, IdentifierIndex) -> Verdict
