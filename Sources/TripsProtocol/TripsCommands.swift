@@ -63,8 +63,9 @@ extension CommandID {
 }
 
 extension CommandTable {
-    /// The Trips app's table: the core's commands and Trips' own.
-    public static let trips = CommandTable(appCommands: CommandID.tripsCommands)
+    /// The Trips app's table: the core's commands, Trips' own, and the shell's (``CommandID/shellCommands``).
+    public static let trips = CommandTable(
+        appCommands: CommandID.tripsCommands, driverCommands: CommandID.shellCommands)
 }
 
 /// A Trips command, typed: what ``Command/declared(_:_:)`` carries for one of Trips' own commands.
