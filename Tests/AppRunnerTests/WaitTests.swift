@@ -101,10 +101,11 @@ struct WaitTests {
         try await result.waitForLabel("Loaded", timeout: 5)
     }
 
-    @Test func advancingALiveClockIsAnError() async throws {
+    @Test func advancingALiveClockIsAnErrorThatSaysHowToLaunchOnTheDriversClock() async throws {
         let app = try await launchedFakeApp()
         let error = await #expect(throws: RunnerError.self) { try await app.clock.advance(by: .seconds(1)) }
         #expect(error?.kind == .liveClock)
+        #expect(error?.message.hasSuffix("cannot move it: launch the app on the driver's clock.") == true)
     }
 
     @Test func waitingForAValueOrADisabledStateThatNeverComesFailsAtOnce() async throws {

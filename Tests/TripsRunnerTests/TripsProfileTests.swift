@@ -23,5 +23,6 @@ struct TripsProfileTests {
             AppProfile.trips.commandNaming(offline)
                 == CommandNaming(title: "network Kyoto: offline", subject: "\"Kyoto\""))
         #expect(AppProfile.trips.commandNaming(.back) == nil)
+        #expect(AppProfile.trips.liveClockAdvice == "launch with -uiTesting --driver-clock")
     }
 }

@@ -1,7 +1,7 @@
-"""The driver core knows no app: AppRunner (the runner) and AutomationProtocol (the protocol) name nothing of Trips,
-neither in code nor in comments nor in messages, and AppRunner imports none of Trips' modules. What Trips adds is
-declared above them (TripsProtocol, TripsRunner), through the same declarations another app would use
-(docs/architecture.md, "Another app on the same core").
+"""The driver core knows no app: AppRunner (the runner) and AutomationProtocol (the protocol) name nothing of Trips
+nor its shell's options, neither in code nor in comments nor in messages, and AppRunner imports none of Trips'
+modules. What Trips adds is declared above them (TripsProtocol, TripsRunner), through the same declarations another
+app would use (docs/architecture.md, "Another app on the same core").
 """
 import os
 import re
@@ -11,9 +11,9 @@ import unittest
 ROUND_TRIP = re.compile(r"\bround[- ]trips?\b", re.IGNORECASE)
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORE = ("Sources/AppRunner", "Sources/AutomationProtocol")
-# Trips' words: the app, its shell and its variables, its places, its weather service, its pasteboard.
+# Trips' words: the app, its shell, its options and its variables, its places, its weather service, its pasteboard.
 WORDS = re.compile(r"trips-shell|\btrips?\b|\bTRIPS_\w*|\bcity\b|\bcities\b|open-meteo|\bpasteboard\b|\bseattle\b"
-                   r"|\bkyoto\b", re.IGNORECASE)
+                   r"|\bkyoto\b|-uiTesting|--driver-clock|--fork-server|--stubs-dir|--data-dir", re.IGNORECASE)
 TRIPS_MODULES = ("TripsProtocol", "SlugRule", "TripsRunner", "Domain", "Presentation", "Networking", "Storage",
                  "TripsShell")
 
@@ -40,8 +40,9 @@ class CoreWordsTests(unittest.TestCase):
     def test_the_rule_finds_trips_words_and_passes_neutral_ones(self):
         self.assertEqual(trips_words('tap "trip.seattle"\n// run trips-shell\nTRIPS_SHELL_PATH'),
                          ["1: trip, seattle", "2: trips-shell", "3: TRIPS_SHELL_PATH"])
-        self.assertEqual(trips_words('the City of Kyoto\nOpen-Meteo\nthe Pasteboard'),
-                         ["1: City, Kyoto", "2: Open-Meteo", "3: Pasteboard"])
+        text = 'the City of Kyoto\nOpen-Meteo\nthe Pasteboard\nlaunch with -uiTesting --driver-clock'
+        self.assertEqual(trips_words(text),
+                         ["1: City, Kyoto", "2: Open-Meteo", "3: Pasteboard", "4: -uiTesting, --driver-clock"])
         self.assertEqual(trips_words('a trip-free "row.first"'), ["1: trip"])
         self.assertEqual(trips_words('a round trip to the app; round trips; stripped, tripwire, triples, capacity'),
                          [])

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a layer above the core tells the runner of the app it drives: how to find its binary when a flow names none,
 /// the fork server it can serve as, what to ask it after each step for the evidence, how to name its own commands, and
-/// which environment variables steer the artifacts and the snapshots. The core's own (``init(locate:forkServerArguments:forksWhenLocated:stepProbe:commandNaming:artifactsVariable:snapshots:)``
+/// which environment variables steer the artifacts and the snapshots. The core's own (``init(locate:forkServerArguments:forksWhenLocated:stepProbe:commandNaming:artifactsVariable:snapshots:liveClockAdvice:)``
 /// with no arguments) knows none of these: an app launched by its URL, spawned, with nothing asked after a step.
 ///
 /// ```swift
@@ -34,6 +34,9 @@ public struct AppProfile: Sendable {
     public var artifactsVariable: String?
     /// Which environment variables record screen snapshots and name their folder.
     public var snapshots: SnapshotFolder
+    /// How a failure to move a live clock tells the reader to launch the app on the driver's clock, completing
+    /// "the runner cannot move it: …".
+    public var liveClockAdvice: String
 
     /// A profile of these parts; with none, the core's own.
     public init(
@@ -41,7 +44,8 @@ public struct AppProfile: Sendable {
         forksWhenLocated: Bool = false, stepProbe: StepProbe? = nil,
         commandNaming: @escaping @Sendable (Command) -> CommandNaming? = { _ in nil },
         artifactsVariable: String? = nil,
-        snapshots: SnapshotFolder = SnapshotFolder(recordVariable: nil, directoryVariable: nil)
+        snapshots: SnapshotFolder = SnapshotFolder(recordVariable: nil, directoryVariable: nil),
+        liveClockAdvice: String = "launch the app on the driver's clock"
     ) {
         self.locate = locate
         self.forkServerArguments = forkServerArguments
@@ -50,5 +54,6 @@ public struct AppProfile: Sendable {
         self.commandNaming = commandNaming
         self.artifactsVariable = artifactsVariable
         self.snapshots = snapshots
+        self.liveClockAdvice = liveClockAdvice
     }
 }

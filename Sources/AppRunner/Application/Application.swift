@@ -169,7 +169,7 @@ public final class Application: Sendable {
         current.withLock { $0 }?.transcript.render() ?? ""
     }
 
-    /// The app's clock, which a flow can move when the app was launched with `--driver-clock`.
+    /// The app's clock, which a flow can move when the app runs on the driver's clock.
     public var clock: AppClock { AppClock(app: self) }
 }
 

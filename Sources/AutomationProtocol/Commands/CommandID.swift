@@ -169,8 +169,8 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     public static let advanceClock = CommandID(
         CommandDefinition(
             "advanceClock", title: "Move the app's clock",
-            summary: "with --driver-clock: let time pass on the app's clock (300ms, 2s, 1.5)",
-            toolSummary: "with --driver-clock: let `milliseconds` pass on the app's clock", wire: "advanceClock",
+            summary: "on the driver's clock: let time pass on the app's clock (300ms, 2s, 1.5)",
+            toolSummary: "on the driver's clock: let `milliseconds` pass on the app's clock", wire: "advanceClock",
             shell: "advance", tool: "advance_clock",
             arguments: [
                 CommandArgument(

@@ -7,7 +7,8 @@ extension AppProfile {
     /// How the runner drives `trips-shell`: found by ``ExecutableLocator/tripsShell``, launched by its fork server
     /// (`--fork-server`) unless `TRIPS_FORK_SERVER=0`, its stubbed network's requests noted after each step
     /// (``StepProbe/network``), a `network` step named by its city and condition, artifacts below
-    /// `TRIPS_ARTIFACTS_DIR` when set, and snapshots by Trips' variables (`SnapshotFolder.trips`).
+    /// `TRIPS_ARTIFACTS_DIR` when set, snapshots by Trips' variables (`SnapshotFolder.trips`), and a live clock's failure
+    /// naming the options that put trips-shell on the driver's clock.
     public static let trips = AppProfile(
         locate: { try ExecutableLocator.tripsShell.locate() },
         forkServerArguments: [LaunchOptionID.forkServer.definition.names[0]],
@@ -19,7 +20,8 @@ extension AppProfile {
             return CommandNaming(title: "network \(change)", subject: change.city.map { "\"\($0)\"" })
         },
         artifactsVariable: "TRIPS_ARTIFACTS_DIR",
-        snapshots: .trips)
+        snapshots: .trips,
+        liveClockAdvice: "launch with -uiTesting --driver-clock")
 }
 
 extension ExecutableLocator {
