@@ -23,17 +23,3 @@ extension AppProfile {
         snapshots: .trips,
         liveClockAdvice: "launch with -uiTesting --driver-clock")
 }
-
-extension ExecutableLocator {
-    /// The built `trips-shell`, or the one `TRIPS_SHELL_PATH` names.
-    public static let tripsShell = ExecutableLocator(name: "trips-shell", environmentKey: "TRIPS_SHELL_PATH")
-}
-
-extension Application {
-    /// Makes an application for the built `trips-shell` (``AppProfile/trips``), found at each launch.
-    ///
-    /// `name` names the failure artifacts' folder; without it, the running Swift Testing test's name is used.
-    public convenience init(name: String? = nil) {
-        self.init(profile: .trips, name: name)
-    }
-}
