@@ -120,8 +120,8 @@ public final class Application: Sendable {
     /// docs/automation-protocol.md, "Launching by forking") rather than by `exec`. By default, as
     /// ``AppProfile/forksWhenLocated`` says for a binary the profile finds; no for a binary given to
     /// ``init(executableURL:profile:name:)``, which may not be one that serves. Either way each launch is a new
-    /// process with fresh state; when the profile names no fork server, or the server cannot serve, the app is
-    /// spawned, and the transcript says why.
+    /// process with fresh state; when the profile names no fork server the app is spawned, and when the server cannot
+    /// serve it is spawned and the transcript says why.
     public var launchesByForking: Bool {
         get { settings.withLock { $0.forks } }
         set { settings.withLock { $0.launchesByForking = newValue } }
