@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "trips-shell", targets: ["trips-shell"]),
         .executable(name: "trips-http", targets: ["trips-http"]),
         .executable(name: "trips-mcp", targets: ["trips-mcp"]),
+        .library(name: "AppRunner", targets: ["AppRunner"]),
         .library(name: "TripsRunner", targets: ["TripsRunner"]),
         .library(name: "TripsTestKit", targets: ["TripsTestKit"]),
     ],
@@ -71,9 +72,15 @@ let package = Package(
         // A session written as a flow, from the command table: the shell's `record` and the MCP server's `record_flow`.
         .target(
             name: "FlowRecording", dependencies: ["AutomationProtocol", "TripsProtocol"], swiftSettings: strictSettings),
+        // The XCUITest-style driver core: any app that speaks the protocol, launched by its URL or as its profile says.
+        .target(
+            name: "AppRunner", dependencies: ["AutomationProtocol", "ConcurrencyHelpers"], swiftSettings: strictSettings
+        ),
+        // The Trips layer above it: trips-shell's profile (found, forked, its network noted after each step), the
+        // stubbed network and the pasteboard.
         .target(
             name: "TripsRunner",
-            dependencies: ["AutomationProtocol", "TripsProtocol", "SlugRule", "ConcurrencyHelpers"],
+            dependencies: ["AppRunner", "AutomationProtocol", "TripsProtocol", "SlugRule"],
             swiftSettings: strictSettings
         ),
         // The MCP server: a driver like the runner, for coding agents; it never imports the app.
@@ -88,7 +95,8 @@ let package = Package(
 
         // MARK: - Test support
         .target(
-            name: "TripsTestKit", dependencies: ["Domain", "AutomationProtocol", "ConcurrencyHelpers"],
+            name: "TripsTestKit",
+            dependencies: ["Domain", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers"],
             swiftSettings: strictSettings),
 
         // MARK: - Benchmarks
@@ -185,9 +193,14 @@ let package = Package(
             name: "TripsProtocolTests", dependencies: ["TripsProtocol", "AutomationProtocol"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "TripsRunnerTests",
-            dependencies: ["TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit", "ConcurrencyHelpers"],
+            name: "AppRunnerTests",
+            dependencies: ["AppRunner", "AutomationProtocol", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TripsRunnerTests",
+            dependencies: ["TripsRunner", "AppRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(

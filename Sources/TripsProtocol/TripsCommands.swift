@@ -20,7 +20,8 @@ extension CommandID {
                     .city, .text, "default: all cities", optional: true,
                     wire: "city", usage: "[CITY]", recordedLabel: "city"),
                 CommandArgument(
-                    .status, .httpStatus, "for failing (default 500)", optional: true,
+                    .status, .integer(400...599, meaning: "an HTTP error status"), "for failing (default 500)",
+                    optional: true,
                     wire: "status", recordedLabel: "status"),
                 CommandArgument(
                     .latency, .duration, "for slow: each answer's delay",
@@ -62,8 +63,9 @@ extension CommandID {
 }
 
 extension CommandTable {
-    /// The Trips app's table: the core's commands and Trips' own.
-    public static let trips = CommandTable(appCommands: CommandID.tripsCommands)
+    /// The Trips app's table: the core's commands, Trips' own, and the shell's (``CommandID/shellCommands``).
+    public static let trips = CommandTable(
+        appCommands: CommandID.tripsCommands, driverCommands: CommandID.shellCommands)
 }
 
 /// A Trips command, typed: what ``Command/declared(_:_:)`` carries for one of Trips' own commands.

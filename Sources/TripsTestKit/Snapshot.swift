@@ -1,6 +1,7 @@
 import AutomationProtocol
 import Foundation
 import Testing
+import TripsProtocol
 
 // MARK: - Text snapshots
 
@@ -23,7 +24,7 @@ public func assertSnapshot(
         of: text,
         named: name,
         in: directory,
-        isRecording: SnapshotFolder.records(ProcessInfo.processInfo.environment),
+        isRecording: SnapshotFolder.trips.records(ProcessInfo.processInfo.environment),
         sourceLocation: sourceLocation
     )
 }
@@ -67,6 +68,6 @@ private func record(_ text: String, to file: URL, isRecording: Bool, sourceLocat
     }
     let advice =
         isRecording
-        ? "re-run without \(SnapshotFolder.recordVariable)" : "there was none; re-run to compare against it"
+        ? "re-run without \(SnapshotFolder.tripsRecordVariable)" : "there was none; re-run to compare against it"
     Issue.record("Recorded snapshot \(file.path); \(advice)", sourceLocation: sourceLocation)
 }

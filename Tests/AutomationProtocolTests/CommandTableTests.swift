@@ -39,7 +39,7 @@ struct CommandTableTests {
         case .duration: .milliseconds(300)
         case .seconds: .seconds(2)
         case .choice(let words): words.first.map(CommandArguments.Value.text)
-        case .httpStatus: .integer(503)
+        case .integer(let range, _): .integer(range.lowerBound)
         case .count: .integer(1)
         case .flag: .flag(true)
         case .words: .words(["a"])

@@ -4,16 +4,24 @@ import Testing
 
 /// One rule for where screen snapshots are and whether to record them, for the runner, the shell and the test kit.
 @Suite struct SnapshotFolderTests {
+    static let folder = SnapshotFolder(recordVariable: "RECORD", directoryVariable: "SNAPSHOTS")
+
     @Test(arguments: [
-        ([:], false), (["TRIPS_RECORD_SNAPSHOTS": ""], false), (["TRIPS_RECORD_SNAPSHOTS": "0"], false),
-        (["TRIPS_RECORD_SNAPSHOTS": "1"], true), (["TRIPS_RECORD_SNAPSHOTS": "yes"], true),
+        ([:], false), (["RECORD": ""], false), (["RECORD": "0"], false),
+        (["RECORD": "1"], true), (["RECORD": "yes"], true),
     ])
     func recordsWhenTheVariableIsSetToAnythingButZero(environment: [String: String], records: Bool) {
-        #expect(SnapshotFolder.records(environment) == records)
+        #expect(Self.folder.records(environment) == records)
+    }
+
+    @Test func withoutVariablesNothingRecordsAndTheSourcesDecide() {
+        let none = SnapshotFolder(recordVariable: nil, directoryVariable: nil)
+        #expect(!none.records(["RECORD": "1"]))
+        #expect(none.screens(near: "/a/b/File.swift", environment: ["SNAPSHOTS": "/elsewhere"]).path == "/a/Snapshots")
     }
 
     @Test func theDirectoryVariableWinsOverTheSources() {
-        let folder = SnapshotFolder.screens(near: "/a/b/File.swift", environment: ["TRIPS_SNAPSHOTS_DIR": "/elsewhere"])
+        let folder = Self.folder.screens(near: "/a/b/File.swift", environment: ["SNAPSHOTS": "/elsewhere"])
         #expect(folder.path == "/elsewhere")
     }
 
@@ -26,12 +34,12 @@ import Testing
         }
         let snapshots = root.appendingPathComponent("AcceptanceTests/Snapshots").standardizedFileURL.path
         for file in ["AcceptanceTests/Flows/Flow.swift", "Sources/Shell/Recording/File.swift", "Tests/X/T.swift"] {
-            let found = SnapshotFolder.screens(near: root.appendingPathComponent(file).path, environment: [:])
+            let found = Self.folder.screens(near: root.appendingPathComponent(file).path, environment: [:])
             #expect(found.standardizedFileURL.path == snapshots, "from \(file)")
         }
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Tests/X/Snapshots"), withIntermediateDirectories: true)
-        let nearer = SnapshotFolder.screens(near: root.appendingPathComponent("Tests/X/T.swift").path, environment: [:])
+        let nearer = Self.folder.screens(near: root.appendingPathComponent("Tests/X/T.swift").path, environment: [:])
         #expect(
             nearer.standardizedFileURL.path
                 == root.appendingPathComponent("Tests/X/Snapshots").standardizedFileURL.path)

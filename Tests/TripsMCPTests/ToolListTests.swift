@@ -90,7 +90,7 @@ struct ToolListTests {
     @Test(arguments: [
         (
             CommandID.tap, [String: JSONValue](),
-            "`tap` needs `identifier` (a string, such as \"trip.seattle\") or `locator`"
+            "`tap` needs `identifier` (a string, such as \"row.first\") or `locator`"
         ),
         (.tap, ["identifer": .string("a")], "`tap` has no argument `identifer`. Did you mean `identifier`?"),
         (.tap, ["identifier": .integer(3)], "`identifier` must be a string"),

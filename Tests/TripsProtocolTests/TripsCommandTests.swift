@@ -21,6 +21,13 @@ struct TripsCommandTests {
         #expect(try TripsCommand(try Request.read(line.dropLast(), table: .trips).command) == command)
     }
 
+    @Test func theShellsOwnCommandsAreTripsLastAndNotTheCores() {
+        #expect(CommandTable.trips.commands.suffix(3) == [.record, .help, .quit])
+        #expect(CommandTable.trips.shellNames.suffix(3) == ["record", "help", "quit"])
+        #expect(CommandID.shellCommands.allSatisfy { !CommandTable.core.commands.contains($0) })
+        #expect(CommandID.shellCommands.allSatisfy { $0.definition.wireName == nil && $0.definition.toolName == nil })
+    }
+
     @Test func aFailingChangeWithoutAStatusIsKeptAs500AndAStatusWithAnotherConditionIsRefused() throws {
         var failing = CommandArguments()
         failing[.condition] = "failing"

@@ -1,11 +1,10 @@
 import Foundation
 import Testing
+import TripsRunner
 import TripsTestKit
 
-@testable import TripsRunner
-
 /// Apps started by `trips-shell --fork-server`: each a fresh child of the runner, with the launch it was given, whose
-/// end is reported as a spawned app's is; and a server that cannot serve leaves its apps spawned.
+/// end is reported as a spawned app's is.
 @Suite(.bounded())
 struct ForkServerTests {
     @Test func aForkedAppIsTheRunnersChildAndReadsTheEnvironmentAndArgumentsOfItsOwnLaunch() async throws {
@@ -32,7 +31,7 @@ struct ForkServerTests {
         try await app.relaunch(arguments: ["-uiTesting", "--data-dir", other.path], environment: [:])
         #expect(app.transcript.contains("forked by its fork server"))
         #expect(app.processIdentifier != pid)
-        #expect(!Fixture.isAlive(pid))
+        #expect(!ProcessLiveness.isAlive(pid))
         try await app.cells["trip.porto"].requireExistence()
         #expect(try await !app.cells["trip.lisbon"].exists)
         await app.terminate()
@@ -61,17 +60,7 @@ struct ForkServerTests {
         let error = await #expect(throws: RunnerError.self) { try await app.buttons["trips.add"].tap() }
         #expect(error?.kind == .crashed(signal: SIGKILL))
         #expect(app.state == .crashed(signal: SIGKILL))
-        #expect(!Fixture.isAlive(pid))
-    }
-
-    @Test func anExecutableThatCannotServeHasItsAppsSpawnedAndTheTranscriptSaysWhy() async throws {
-        let app = Fixture.app("exit3.sh")
-        app.launchesByForking = true
-        let error = await #expect(throws: RunnerError.self) { try await app.launch() }
-        #expect(error?.kind == .exited(status: 3))
-        #expect(app.transcript.contains("spawned, as its fork server failed"))
-        try? await app.launch()
-        #expect(app.transcript.contains("spawned, as its fork server failed ("))
+        #expect(!ProcessLiveness.isAlive(pid))
     }
 
     /// Writes a trips file of one trip to `destination` into `directory`.

@@ -201,7 +201,7 @@ struct WordsByKindTests {
         case .commandName: "tap"
         case .choice(let words): words.first ?? ""
         case .count: "2"
-        case .httpStatus: "503"
+        case .integer(let range, _): "\(range.lowerBound)"
         default: "x"
         }
     }
@@ -223,7 +223,10 @@ struct WordsByKindTests {
         let tap = CommandID.tap.definition
         let cases: [(CommandArgument.Kind, String, String)] = [
             (.count, "0", "'0' is not a whole number from 1. usage: tap ID"),
-            (.httpStatus, "200", "'200' is not an HTTP error status from 400 to 599. usage: tap ID"),
+            (
+                .integer(400...599, meaning: "an HTTP error status"), "200",
+                "'200' is not an HTTP error status from 400 to 599. usage: tap ID"
+            ),
             (.choice(["changes", "screen"]), "all", "'all' is not one of changes, screen. usage: tap ID"),
             (.flag, "yes", "'yes' is not a word the shell reads: `a` is an MCP tool's argument. usage: tap ID"),
         ]

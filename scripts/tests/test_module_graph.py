@@ -16,7 +16,7 @@ TOOLCHAIN = {
     "Foundation", "FoundationEssentials", "FoundationNetworking", "Glibc", "Musl", "Darwin", "Dispatch", "Observation",
     "Synchronization", "Testing", "XCTest", "RegexBuilder", "_Concurrency", "PackageDescription",
 }
-IMPORT = re.compile(r"^\s*(?:@testable\s+|@_spi\(\w+\)\s+)?(?:public\s+|internal\s+|package\s+)?import\s+"
+IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+|@_spi\(\w+\)\s+)?(?:public\s+|internal\s+|package\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)", re.MULTILINE)
 C_SHIMS = ("CEditLine", "CProcessControl")
 
@@ -34,7 +34,7 @@ def imports(text):
     for line in text.splitlines():
         stripped = line.strip()
         if stripped and not stripped.startswith(("//", "#if", "#else", "#elseif", "#endif", "@testable", "import ",
-                                                 "public import", "internal import", "@_spi")):
+                                                 "public import", "internal import", "@_spi", "@_exported")):
             break
         heading.append(line)
     return set(IMPORT.findall("\n".join(heading)))

@@ -5,7 +5,7 @@
 public struct Element: Sendable, Hashable {
     /// What kind of control the element is.
     public var role: Role
-    /// The stable identifier, `screen.part` in lower camel case (`trip.seattle`, `newTrip.save`).
+    /// The stable identifier, `screen.part` in lower camel case (`row.first`, `newItem.save`).
     public var identifier: String
     /// The text the element shows or is read out as.
     public var label: String

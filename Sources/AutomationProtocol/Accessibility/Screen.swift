@@ -1,6 +1,6 @@
 /// Everything shown at one moment: the top screen of the navigation stack and, over it, an alert if one is up.
 public struct Screen: Sendable, Hashable {
-    /// The screen's name: `trips`, `trip`, `newTrip`.
+    /// The screen's name: `main`, `detail`, `newItem`.
     public var name: String
     /// The title a person reads at the top.
     public var title: String

@@ -1,24 +1,35 @@
 import Foundation
 
 /// Where screen snapshots are kept and whether to record them: the one rule a flow's `app.expectScreen(matching:)`,
-/// the shell's `expect screen` and a unit test's `assertSnapshot` follow.
-public enum SnapshotFolder {
-    /// Set to anything but empty or `0`, snapshots are written from what is shown instead of compared with it.
-    public static let recordVariable = "TRIPS_RECORD_SNAPSHOTS"
+/// the shell's `expect screen` and a unit test's `assertSnapshot` follow. The environment variables that steer it are
+/// the app's to name (an app's protocol module declares its own), so the core reads none of its own.
+public struct SnapshotFolder: Sendable, Hashable {
+    /// Set to anything but empty or `0`, snapshots are written from what is shown instead of compared with it;
+    /// `nil`: no variable turns recording on.
+    public var recordVariable: String?
 
-    /// Names the folder of the screen snapshots, in place of the one found from the sources.
-    public static let directoryVariable = "TRIPS_SNAPSHOTS_DIR"
+    /// Names the folder of the screen snapshots, in place of the one found from the sources; `nil`: none does.
+    public var directoryVariable: String?
+
+    /// The rule with these variables.
+    public init(recordVariable: String?, directoryVariable: String?) {
+        self.recordVariable = recordVariable
+        self.directoryVariable = directoryVariable
+    }
 
     /// Whether `environment` asks for snapshots to be recorded (``recordVariable``).
-    public static func records(_ environment: [String: String]) -> Bool {
-        !["", "0"].contains(environment[recordVariable] ?? "")
+    public func records(_ environment: [String: String]) -> Bool {
+        guard let recordVariable else { return false }
+        return !["", "0"].contains(environment[recordVariable] ?? "")
     }
 
     /// The folder of the screen snapshots for code in `file` (a `#filePath`): ``directoryVariable`` when set, else
     /// the nearest folder at or above the file's own that holds `Snapshots/`, or `AcceptanceTests/Snapshots/` (the
     /// repository's, for the app's own sources); else `Snapshots/` beside the file's folder.
-    public static func screens(near file: String, environment: [String: String]) -> URL {
-        if let named = environment[directoryVariable], !named.isEmpty { return URL(fileURLWithPath: named) }
+    public func screens(near file: String, environment: [String: String]) -> URL {
+        if let directoryVariable, let named = environment[directoryVariable], !named.isEmpty {
+            return URL(fileURLWithPath: named)
+        }
         let start = URL(fileURLWithPath: file).deletingLastPathComponent()
         var folder = start
         while folder.path != "/" {

@@ -1,8 +1,8 @@
 /// One change to a screen, keyed by identifiers so that a driver holding the screen before it can apply it
 /// (protocol version 3; docs/automation-protocol.md, "Applying changes").
 ///
-/// A path names an element by the identifiers from the top of the screen's elements down to it: `["trips.list",
-/// "trip.seattle"]`. Siblings never share an identifier where a change names them: when they do, the app sends a whole
+/// A path names an element by the identifiers from the top of the screen's elements down to it: `["main.list",
+/// "row.first"]`. Siblings never share an identifier where a change names them: when they do, the app sends a whole
 /// screen, or removes their parent and inserts it again whole, as it does for kept children in another order.
 public enum ScreenChange: Sendable, Hashable {
     /// Put `element` (with its children) among the children of the element at `parent` (`[]`: the screen's

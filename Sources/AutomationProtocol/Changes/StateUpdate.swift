@@ -9,7 +9,7 @@ public struct StateUpdate: Sendable, Hashable {
     /// The screen, whole or relative to what the driver holds.
     public var screen: ScreenUpdate
     /// The lines the app logged since the message before this one, oldest first (its decisions at debug level:
-    /// `disk: Seattle, age 0 s, fresh`); empty, and left out on the wire, when it logged none.
+    /// `cache: row.first, age 0 s, fresh`); empty, and left out on the wire, when it logged none.
     public var log: [String]
 
     /// Makes an update.

@@ -16,8 +16,9 @@ public struct CommandArgument: Sendable, Hashable {
         case seconds
         /// One of a few words.
         case choice([String])
-        /// An HTTP error status, 400 to 599.
-        case httpStatus
+        /// A whole number in a range, which an app names for what it means (`a port`): its messages say
+        /// `a port from 1024 to 65535`.
+        case integer(ClosedRange<Int>, meaning: String)
         /// A file's path.
         case path
         /// A command's name, as the front end spells it.

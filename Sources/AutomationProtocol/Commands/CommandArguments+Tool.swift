@@ -61,14 +61,14 @@ extension CommandArguments {
         case (nil, nil):
             if argument.isOptional { return nil }
             throw Problem(
-                #"`\#(tool)` needs `identifier` (a string, such as "trip.seattle") or `locator` (an object such as "#
+                #"`\#(tool)` needs `identifier` (a string, such as "row.first") or `locator` (an object such as "#
                     + #"{"role":"cell","label":{"contains":"Oslo"}}): \#(argument.summary)."#)
         case (.some, .some):
             throw Problem("`\(tool)` takes `identifier` or `locator`, not both: \(argument.summary).")
         case (let identifier?, nil):
             guard case .string(let text) = identifier else {
                 throw Problem(
-                    #"`identifier` must be a string, such as "trip.seattle" (\#(argument.summary)); it is "#
+                    #"`identifier` must be a string, such as "row.first" (\#(argument.summary)); it is "#
                         + "\(identifier.shown).")
             }
             return Locator(identifier: text)
@@ -82,7 +82,7 @@ extension CommandArguments {
     }
 
     private static func calls(_ value: JSONValue, field: String, table: CommandTable) throws(Problem) -> [Call] {
-        let shape = #"an array of objects such as {"tool":"tap","arguments":{"identifier":"trip.seattle"}}"#
+        let shape = #"an array of objects such as {"tool":"tap","arguments":{"identifier":"row.first"}}"#
         guard case .array(let items) = value, !items.isEmpty else {
             throw Problem("`\(field)` must be \(shape), at least one; it is \(value.shown).")
         }

@@ -10,7 +10,7 @@ public struct CommandArguments: Sendable, Hashable {
         case milliseconds(Int)
         /// A number of seconds.
         case seconds(Double)
-        /// A whole number (an HTTP status, a depth).
+        /// A whole number (a number in a range, a depth).
         case integer(Int)
         /// Yes or no.
         case flag(Bool)
@@ -68,8 +68,9 @@ public struct CommandArguments: Sendable, Hashable {
 }
 
 extension CommandArguments.Value {
-    /// Whether the value is one an argument of `kind` holds, in its range (a duration or a timeout at most a day, an
-    /// HTTP error status, a count from 1, one of a choice's words): what every front end's reader accepts.
+    /// Whether the value is one an argument of `kind` holds, in its range (a duration or a timeout at most a day, a
+    /// whole number in its kind's range, a count from 1, one of a choice's words): what every front end's reader
+    /// accepts.
     public func fits(_ kind: CommandArgument.Kind) -> Bool {
         switch (kind, self) {
         case (.element, .element), (.text, .text), (.path, .text), (.commandName, .text),
@@ -79,7 +80,7 @@ extension CommandArguments.Value {
         case (.duration, .milliseconds(let milliseconds)): return (0...Request.largestAdvance).contains(milliseconds)
         case (.seconds, .seconds(let seconds)):
             return seconds.isFinite && (0...Request.largestTimeout).contains(seconds)
-        case (.httpStatus, .integer(let status)): return (400...599).contains(status)
+        case (.integer(let range, _), .integer(let number)): return range.contains(number)
         case (.count, .integer(let count)): return count >= 1
         default: return false
         }

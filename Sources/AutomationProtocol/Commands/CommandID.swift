@@ -31,10 +31,8 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         .tap, .type, .clear, .replace, .back, .snapshot, .fullState, .advanceClock, .waitForIdle,
     ]
 
-    /// The core's commands a driver or the shell runs itself (a wait, a check, a batch), in the order help lists them.
-    public static let driverCommands: [CommandID] = [
-        .wait, .expect, .record, .help, .quit,
-    ]
+    /// The core's commands a driver runs itself (a wait, a check), in the order help lists them.
+    public static let driverCommands: [CommandID] = [.wait, .expect]
 
     /// Tap an element.
     public static let tap = CommandID(
@@ -171,8 +169,8 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     public static let advanceClock = CommandID(
         CommandDefinition(
             "advanceClock", title: "Move the app's clock",
-            summary: "with --driver-clock: let time pass on the app's clock (300ms, 2s, 1.5)",
-            toolSummary: "with --driver-clock: let `milliseconds` pass on the app's clock", wire: "advanceClock",
+            summary: "on the driver's clock: let time pass on the app's clock (300ms, 2s, 1.5)",
+            toolSummary: "on the driver's clock: let `milliseconds` pass on the app's clock", wire: "advanceClock",
             shell: "advance", tool: "advance_clock",
             arguments: [
                 CommandArgument(
@@ -189,34 +187,6 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "waitForIdle", title: "Wait until the app is settled",
             summary: "answer once the app is idle or waits only on its clock", wire: "waitForIdle",
             recorded: .notRecorded("every action of a flow waits for the app to settle")))
-
-    /// Record the session as a flow.
-    public static let record = CommandID(
-        CommandDefinition(
-            "record", title: "Record the session as a flow",
-            summary: "start recording the session as a flow into PATH.swift; with no PATH, stop and write it",
-            shell: "record",
-            arguments: [
-                CommandArgument(
-                    .path, .path, "the new .swift file to write", optional: true, usage: "[PATH.swift]")
-            ],
-            recorded: .notRecorded("it starts or stops the recording")))
-
-    /// Explain the commands.
-    public static let help = CommandID(
-        CommandDefinition(
-            "help", title: "Explain the commands", summary: "list the commands, or explain one", shell: "help",
-            arguments: [
-                CommandArgument(
-                    .command, .commandName, "the command to explain", optional: true, usage: "[COMMAND]")
-            ],
-            recorded: .notRecorded("it only explains")))
-
-    /// Leave the shell.
-    public static let quit = CommandID(
-        CommandDefinition(
-            "quit", title: "Leave the shell", summary: "leave the shell (also: Ctrl-D)", shell: "quit",
-            recorded: .notRecorded("it ends the session")))
 
     /// What a wait waits for and a check checks of an element, one word each wherever it is said: `wait_for`'s
     /// `condition`, `expect`'s words after the identifier, the runner's `requireExistence` (`exists`).

@@ -1,5 +1,5 @@
 extension Locator: CustomStringConvertible {
-    /// The element meant, as failures name it: `button "trip.seattle"`, `first cell`, `last cell label contains
+    /// The element meant, as failures name it: `button "row.first"`, `first cell`, `last cell label contains
     /// "Norway" in list "newTrip.suggestions"`, `static texts matching "x"` for a query.
     public var description: String {
         let kind = role?.spokenName ?? "element"

@@ -1,6 +1,6 @@
 /// The wire form of a locator: one JSON object whose fields are all optional, `match` `"unique"` by default.
 ///
-/// `{"role":"cell","identifier":"trip.seattle"}`,
+/// `{"role":"cell","identifier":"row.first"}`,
 /// `{"label":{"contains":"Norway"},"within":{"identifier":"newTrip.suggestions"},"relation":"children","match":"last"}`.
 extension Locator {
     /// The fields a locator object may have.
@@ -15,7 +15,7 @@ extension Locator {
     init(reading value: JSONValue, field: String) throws(Request.FieldProblem) {
         guard case .object(let fields) = value else {
             throw .init(
-                message: "`\(field)` must be an object such as {\"identifier\":\"trip.seattle\"}; it is \(value.shown)."
+                message: "`\(field)` must be an object such as {\"identifier\":\"row.first\"}; it is \(value.shown)."
             )
         }
         let known = Set(Self.fieldNames)

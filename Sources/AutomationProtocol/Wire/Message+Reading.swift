@@ -130,7 +130,7 @@ extension WireError {
 // MARK: - Fields
 
 /// An object's fields, read by name and type; a missing or mistyped one is ``WireFormat/Unreadable``: how every
-/// message is read, and how an app's own answers are (Trips' `requests`).
+/// message is read, and how an app's own answers are.
 public struct Fields {
     /// The object's fields.
     public let fields: [String: JSONValue]

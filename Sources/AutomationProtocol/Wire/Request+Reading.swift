@@ -105,16 +105,16 @@ extension Request {
     /// shell says the same of a number it reads.
     public static func accepted(_ argument: CommandArgument) -> String {
         switch argument.kind {
-        case .element: #"an object such as {"identifier":"trip.seattle"}"#
+        case .element: #"an object such as {"identifier":"row.first"}"#
         case .text, .path, .commandName: "a string"
         case .duration: "a whole number from 0 to \(largestAdvance) (a day)"
         case .seconds: "a number of seconds from 0 to \(Int(largestTimeout)) (a day)"
         case .choice(let words): "a string, one of \(words.joined(separator: ", "))"
-        case .httpStatus: "an HTTP error status from 400 to 599"
+        case .integer(let range, let meaning): "\(meaning) from \(range.lowerBound) to \(range.upperBound)"
         case .count: "a whole number from 1"
         case .flag: "true or false"
         case .words: "an array of strings"
-        case .calls: #"an array of objects such as {"tool":"tap","arguments":{"identifier":"trip.seattle"}}"#
+        case .calls: #"an array of objects such as {"tool":"tap","arguments":{"identifier":"row.first"}}"#
         }
     }
 
@@ -126,7 +126,7 @@ extension Request {
                 code: .oldProtocol,
                 message:
                     "This app speaks protocol version \(WireFormat.protocolVersion), where `\(command)` names its "
-                    + #"element with `locator`, an object such as {"identifier":"trip.seattle"}; `identifier` "#
+                    + #"element with `locator`, an object such as {"identifier":"row.first"}; `identifier` "#
                     + "was protocol version 1's field. Update the driver (the protocol document's \"Changes in "
                     + "version 2\").")
         }
@@ -159,9 +159,9 @@ extension Request {
             }
             guard read.fits(argument.kind) else { throw wrong }
             return read
-        case .httpStatus:
-            guard case .integer(let status) = value, (400...599).contains(status) else { throw wrong }
-            return .integer(status)
+        case .integer(let range, _):
+            guard case .integer(let number) = value, range.contains(number) else { throw wrong }
+            return .integer(number)
         case .choice(let words):
             guard case .string(let word) = value else { throw wrong }
             guard words.contains(word) else {

@@ -1,6 +1,6 @@
 /// Why a request failed, for a program (``code``) and for a person (``message``).
 ///
-/// On the wire: `{"code":"noSuchElement","message":"…","suggestions":["trip.seattle"]}`; `suggestions` is left out
+/// On the wire: `{"code":"noSuchElement","message":"…","suggestions":["row.first"]}`; `suggestions` is left out
 /// when there are none.
 public struct WireError: Sendable, Hashable, Error, CustomStringConvertible {
     /// What kind of failure, as a program switches on it. The raw values are the strings on the wire.
@@ -29,7 +29,8 @@ public struct WireError: Sendable, Hashable, Error, CustomStringConvertible {
         case liveClock
         /// A wait (`waitForIdle`, `advanceClock`) cut short because standard input ended before the app settled.
         case inputEnded
-        /// `network` or `requests` in an app not launched with `-uiTesting`: its network is not the driver's to change.
+        /// An app's own command that needs a dependency under the driver's control (a stubbed service) in an app
+        /// launched without it.
         case notStubbed
         /// Anything else that went wrong carrying out the request; the message says what.
         case failed

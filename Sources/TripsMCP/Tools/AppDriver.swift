@@ -49,7 +49,9 @@ public actor AppDriver {
         shell: URL?, launchOptions: [String], scratch: URL = FileManager.default.temporaryDirectory,
         package: URL? = nil
     ) {
-        app = Application(executableURL: shell, name: "trips-mcp")
+        app =
+            shell.map { Application(executableURL: $0, profile: .trips, name: "trips-mcp") }
+            ?? Application(name: "trips-mcp")
         workspace = package.flatMap { root in
             FlowWorkspace(root: root, out: scratch.appending(path: "trips-mcp-flows-\(UUID().uuidString)"))
         }

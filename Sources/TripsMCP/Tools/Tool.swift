@@ -91,11 +91,13 @@ public struct Tool: Sendable, Hashable {
             return [
                 (argument.toolProperties[0], typed("string", summary, ["enum": .array(words.map(JSONValue.string))]))
             ]
-        case .httpStatus:
+        case .integer(let range, _):
             return [
                 (
                     argument.toolProperties[0],
-                    typed("integer", summary, ["minimum": .integer(400), "maximum": .integer(599)])
+                    typed(
+                        "integer", summary,
+                        ["minimum": .integer(range.lowerBound), "maximum": .integer(range.upperBound)])
                 )
             ]
         case .count:

@@ -1,3 +1,4 @@
+import AppRunner
 import AutomationProtocol
 import SlugRule
 import TripsProtocol
@@ -48,7 +49,7 @@ public struct AppNetwork: Sendable {
 
     /// Every request the app has made to the stubbed Open-Meteo, oldest first (the latest thousand).
     public var requests: [NetworkRequest] {
-        get async throws { try TripsAnswer(try await app.request(.requests).answer)?.requests ?? [] }
+        get async throws { try TripsAnswer(try await app.perform(.requests))?.requests ?? [] }
     }
 
     /// The requests about one city (by name, compared by slug), oldest first.
@@ -60,7 +61,7 @@ public struct AppNetwork: Sendable {
     // MARK: - Private
 
     private func change(_ city: String?, _ condition: NetworkChange.Condition) async throws {
-        try await app.request(.network(NetworkChange(city: city, condition: condition)))
+        try await app.perform(.network(NetworkChange(city: city, condition: condition)))
     }
 }
 

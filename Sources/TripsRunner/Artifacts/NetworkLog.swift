@@ -1,3 +1,4 @@
+import AppRunner
 import AutomationProtocol
 import Synchronization
 import TripsProtocol
@@ -28,7 +29,20 @@ final class NetworkLog: Sendable {
         state.withLock { $0.tracked = false }
     }
 
-    /// The lines (``line(_:)``) of the requests in `requests`, asked for at the app's state number `sequence`, that
+    /// The lines of the requests the app has made since the step before, as the probe after a step (`command`'s,
+    /// `nil` for a wait) tells them: one `requests` round trip, only when the app has changed since it was last asked,
+    /// never after a `requests` step (it asked already) and never again of an app that could not tell (a live
+    /// network, an app that ended).
+    func lines(after moment: StepProbe.Moment) async -> [String] {
+        guard moment.command != .requests, isWorthAsking(at: moment.sequence) else { return [] }
+        guard let reply = await moment.ask(.requests), let requests = try? TripsAnswer(reply.answer)?.requests else {
+            stopTracking()
+            return []
+        }
+        return changes(requests, at: reply.state.sequence)
+    }
+
+    /// The lines (``NetworkRequest/line``) of the requests in `requests`, asked for at the app's state number `sequence`, that
     /// are new or have changed since the last call.
     func changes(_ requests: [NetworkRequest], at sequence: Int?) -> [String] {
         state.withLock { state in
@@ -37,5 +51,14 @@ final class NetworkLog: Sendable {
             for request in changed { state.seen[request.number] = request }
             return changed.map(\.line)
         }
+    }
+}
+
+extension StepProbe {
+    /// Trips' probe: the requests to the stubbed network that began or ended during each step (``NetworkLog``),
+    /// labelled `network`.
+    public static let network = StepProbe(label: "network") {
+        let log = NetworkLog()
+        return { moment in await log.lines(after: moment) }
     }
 }

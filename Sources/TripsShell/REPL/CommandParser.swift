@@ -64,7 +64,7 @@ public enum CommandParser {
             case .duration: milliseconds(word).map(CommandArguments.Value.milliseconds)
             // No shell word is a count or a status today (`network` reads its status by its grammar); they are read
             // here so that a command that takes one needs no parser of its own (WordsByKindTests).
-            case .httpStatus, .count: Int(word).map(CommandArguments.Value.integer)
+            case .integer, .count: Int(word).map(CommandArguments.Value.integer)
             case .text, .path, .choice, .commandName: .text(word)
             // An MCP tool's own kinds (relaunch's options, a batch's steps): no shell word is one. A test holds every
             // argument the table gives the shell to a kind read here.

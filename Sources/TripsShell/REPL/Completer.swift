@@ -78,7 +78,7 @@ public enum Completer {
             return CommandTable.trips.shellNames
         case .choice(let words):
             return words
-        case .text, .duration, .seconds, .httpStatus, .path, .count, .flag, .words, .calls:
+        case .text, .duration, .seconds, .integer, .path, .count, .flag, .words, .calls:
             return []
         }
     }

@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Foundation
+import TripsProtocol
 
 /// `expect screen NAME`: the screen's text against `AcceptanceTests/Snapshots/NAME.txt`, the file a flow's
 /// `app.expectScreen(matching: NAME)` reads, where `‹…›` in a line stands for any text. The first time, or with
@@ -12,10 +13,10 @@ enum SnapshotFile {
 
     /// Checks `screen` against snapshot `name` (recording it if there is none); returns what happened.
     static func check(_ name: String, screen: String, environment: [String: String]) throws(Mismatch) -> String {
-        let file = SnapshotFolder.screens(near: #filePath, environment: environment)
+        let file = SnapshotFolder.trips.screens(near: #filePath, environment: environment)
             .appendingPathComponent(name + ".txt")
         let existing = try? String(contentsOf: file, encoding: .utf8)
-        guard let snapshot = existing, !SnapshotFolder.records(environment) else {
+        guard let snapshot = existing, !SnapshotFolder.trips.records(environment) else {
             do {
                 try FileManager.default.createDirectory(
                     at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,0 +1,153 @@
+import AutomationProtocol
+import Foundation
+import Synchronization
+
+/// The evidence of one running test case: the app sessions it launched, the failures recorded in it, and the folder
+/// all of it goes to if the case fails.
+///
+/// ``EvidenceTrait`` makes one per test case and sets it as ``current`` while the case runs; `Application.launch()`
+/// registers each session with it, and every failing issue notes the screen at that moment. Every case attaches its
+/// trace, `evidence.json` (``EvidenceDocument``: each step with its timing, screen, network requests and clock
+/// move), for the report and the trace reader; one that fails also leaves `failure.txt`, `screen.txt`, `steps.txt`,
+/// `transcript.txt` and `evidence.json` in a folder of its own below ``ArtifactWriter``'s root.
+final class CaseEvidence: Sendable {
+    /// The evidence of the test case running in this task, if it runs under ``EvidenceTrait``.
+    @TaskLocal static var current: CaseEvidence?
+
+    /// One failing issue, and what the app showed when it was recorded.
+    struct Failure: Sendable, Encodable {
+        /// The recorded `Issue` as Swift Testing describes it (for a runner error: its whole description).
+        var message: String
+        /// What failed: a runner error's kind (``RunnerError/Kind/name``: `cannotHappen`, `timedOut`, `notFound`,
+        /// …), `expectation` for a failed `#expect` or `#require`, `error` for any other error thrown, `issue` for
+        /// any other issue.
+        var kind: String
+        /// A runner error's query, as in `static text "row.status"`.
+        var locator: String?
+        /// What a runner error expected of it, as in `have label "Saved"`.
+        var expected: String?
+        /// What a runner error saw of it last, as in `staticText row.status "Saving"`.
+        var actual: String?
+        /// Where the `Issue` was recorded, as `<path>:<line>` with the file's path as it is in the repository.
+        var location: String?
+        /// Which app session (0-based, in launch order) was the latest when it was recorded.
+        var app: Int?
+        /// When, in milliseconds since that session's launch.
+        var atMilliseconds: Double?
+        /// The screen then.
+        var screen: String?
+        /// The flow's steps it happened in, outermost first.
+        var within: [String] = []
+    }
+
+    private struct State {
+        var sessions: [Session] = []
+        var failures: [Failure] = []
+        var folder: String?
+        var artifactsVariable: String?
+    }
+
+    /// `Suite.function`: the folder's name (then `-2`, `-3`, … for further failing cases of the same test).
+    let baseName: String
+    /// The test's identifier, as in Swift Testing's event stream.
+    let testID: String
+    private let state = Mutex(State())
+
+    /// Makes the evidence of a case of the test named by these components (`["EditingFlows", "rowSaves()"]`).
+    init(nameComponents: [String], testID: String) {
+        let cleaned = nameComponents.map { $0.split(separator: "(").first.map(String.init) ?? $0 }
+        baseName = cleaned.joined(separator: ".")
+        self.testID = testID
+    }
+
+    // MARK: - While the case runs
+
+    /// Adds an app session the case launched, whose profile names `artifactsVariable` (``note(artifactsVariable:)``).
+    func register(_ session: Session, artifactsVariable: String?) {
+        note(artifactsVariable: artifactsVariable)
+        state.withLock { $0.sessions.append(session) }
+    }
+
+    /// Notes the variable that names the artifacts' root (``AppProfile/artifactsVariable``) of an app the case
+    /// drives, until the folder is made: the first one named is the one used.
+    func note(artifactsVariable: String?) {
+        state.withLock { state in
+            if state.artifactsVariable == nil { state.artifactsVariable = artifactsVariable }
+        }
+    }
+
+    /// The case's folder, made (empty) the first time it is asked for; `nil` if it cannot be made.
+    var folder: String? {
+        state.withLock { state in
+            if state.folder == nil {
+                state.folder = ArtifactWriter.reserveFolder(named: baseName, variable: state.artifactsVariable)
+            }
+            return state.folder
+        }
+    }
+
+    /// The folder's last path component (`EditingFlows.rowSaves-2`), or the base name without a folder.
+    var folderName: String {
+        state.withLock { $0.folder }.map { ($0 as NSString).lastPathComponent } ?? baseName
+    }
+
+    /// Notes a failure now: the screen of the error when it is a ``RunnerError``, else the latest app's screen.
+    /// `kind` names an issue that carries no error: `expectation` or `issue`.
+    func noteFailure(message: String, location: String?, error: (any Error)?, kind: String) {
+        let runnerError = error as? RunnerError
+        state.withLock { state in
+            let index = state.sessions.indices.last
+            let session = index.map { state.sessions[$0] }
+            let named = runnerError?.kind.name ?? (error == nil ? kind : "error")
+            var failure = Failure(message: message, kind: named, location: location, app: index)
+            failure.locator = runnerError?.query
+            failure.expected = runnerError?.expected
+            failure.actual = runnerError?.lastSeen
+            failure.atMilliseconds = session.map { $0.transcript.steps.offset(of: .now) }
+            failure.within = runnerError?.steps ?? (error as? StepFailure)?.steps ?? StepTrail.current
+            if let screen = runnerError?.screen {
+                failure.screen = screen
+            } else {
+                failure.screen = session?.latest.map { TextRenderer.render($0.screen) }
+            }
+            state.failures.append(failure)
+        }
+    }
+
+    // MARK: - When the case ends
+
+    /// Whether a failure was noted.
+    var failed: Bool { state.withLock { !$0.failures.isEmpty } }
+
+    /// The files of the case's evidence, for attaching: only `evidence.json` if it passed (removing the folder
+    /// reserved for it, as a runner error the flow caught reserves one), else every file, written to its folder too.
+    func finish() -> [(name: String, text: String)] {
+        let (sessions, failures) = state.withLock { ($0.sessions, $0.failures) }
+        let document = EvidenceDocument(test: testID, sessions: sessions, failures: failures)
+        guard !failures.isEmpty else {
+            if let reserved = state.withLock({ $0.folder }) { ArtifactWriter.remove(reserved) }
+            return [("evidence.json", document.json)]
+        }
+        let files = Self.files(document: document, sessions: sessions, failures: failures)
+        if let folder { ArtifactWriter.write(files, to: folder) }
+        return files
+    }
+
+    // MARK: - Private
+
+    private static func files(
+        document: EvidenceDocument, sessions: [Session], failures: [Failure]
+    ) -> [(name: String, text: String)] {
+        let numbered = sessions.count > 1
+        let join: ([String]) -> String = { parts in
+            parts.enumerated().map { numbered ? "== app \($0.offset + 1) ==\n\($0.element)" : $0.element }.joined()
+        }
+        return [
+            ("failure.txt", failures.map { "\($0.location ?? "?"): \($0.message)\n" }.joined(separator: "\n")),
+            ("screen.txt", failures.first?.screen ?? "(no screen: no app was running)\n"),
+            ("steps.txt", join(sessions.map { $0.transcript.steps.render() })),
+            ("transcript.txt", join(document.apps.map(\.transcript))),
+            ("evidence.json", document.json),
+        ]
+    }
+}

@@ -1,0 +1,3 @@
+// Trips' flows, page objects, recorded flows and its MCP server write `import TripsRunner` alone: the driver core
+// comes with the Trips layer, so that a flow sees one API, as it did before the core had a module of its own.
+@_exported import AppRunner

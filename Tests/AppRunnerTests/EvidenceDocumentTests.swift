@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TripsTestKit
+
+@testable import AppRunner
+
+/// `evidence.json` is written by hand; `JSONEncoder`, from the document's `Encodable` conformance, is the reference
+/// its bytes are held to.
+@Suite(.bounded())
+struct EvidenceDocumentTests {
+    @Test("The hand-written evidence is byte for byte what JSONEncoder writes, optional fields present and absent")
+    func handWrittenEvidenceMatchesJSONEncoder() throws {
+        var document = EvidenceDocument(test: "Flows/aCase()/Flows.swift:3:6", sessions: [], failures: [])
+        document.passed = false
+        document.failures = [
+            .init(
+                message: "Expectation failed: \"a\" == \"b\"\n\ttab, \u{1} control, / slash, \\ backslash, é",
+                kind: "expectation", location: "AcceptanceTests/Flows/Flows.swift:12", app: 1, atMilliseconds: 12.5,
+                screen: "== Trips (trips) ==\n", within: ["open Bergen", "check the weather"]),
+            .init(
+                message: "a runner error", kind: "cannotHappen", locator: "static text \"weather.temperature\"",
+                expected: "have label \"70°F\"", actual: "staticText weather.temperature \"71°F\"", location: nil,
+                app: nil, atMilliseconds: nil, screen: nil),
+        ]
+        document.screens = ["== Trips (trips) ==\n  button trips.add \"New trip\"\n", "🧳 \u{7f}"]
+        document.apps = [
+            .init(
+                steps: [
+                    .init(step: step(clock: 300, requests: ["#1 search ber: answered 200"], within: ["a"]), screen: 1),
+                    .init(step: step(clock: nil, requests: [], within: []), screen: nil),
+                ],
+                droppedSteps: 2, transcript: "→ {\"id\":1}\n← hello\n"),
+            .init(steps: [], droppedSteps: 0, transcript: ""),
+        ]
+        #expect(document.json == (try reference(document)))
+    }
+
+    @Test("A passing case's evidence with no app is what JSONEncoder writes")
+    func emptyEvidenceMatchesJSONEncoder() throws {
+        let document = EvidenceDocument(test: "t", sessions: [], failures: [])
+        #expect(document.json == (try reference(document)))
+    }
+
+    private func step(clock: Int?, requests: [String], within: [String]) -> StepLog.Step {
+        StepLog.Step(
+            kind: clock == nil ? "wait" : "action", title: "tap \"trip.bergen\"", startMilliseconds: 308.948683,
+            durationMilliseconds: 1e-7, outcome: "ok", after: nil, within: within, requests: requests,
+            clockMilliseconds: clock, log: clock == nil ? [] : ["disk: Seattle, age 0 s, \"stale\"", "é / \u{1}"])
+    }
+
+    private func reference(_ document: EvidenceDocument) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(document), as: UTF8.self)
+    }
+}

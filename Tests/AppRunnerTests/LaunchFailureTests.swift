@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TripsTestKit
+
+@testable import AppRunner
+
+/// Apps that fail before or at their hello are reported clearly, quickly, and leave no process behind.
+@Suite(.bounded())
+struct LaunchFailureTests {
+    @Test func anAppThatExitsAtOnceIsReportedWithItsStatusAndStderr() async throws {
+        let app = Fixture.app("exit3.sh")
+        app.launchTimeout = 30  // reported when it happens, not when the launch timeout runs out
+        var error: RunnerError?
+        let time = await elapsed {
+            error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        }
+        #expect(error?.kind == .exited(status: 3))
+        #expect(error?.message.contains("exited with status 3 before saying hello") == true)
+        #expect(error?.stderr.contains("fake: cannot open the data directory") == true)
+        #expect(time < .seconds(30), "waited out the launch timeout")
+        #expect(app.state == .exited(status: 3))
+        let pid = try #require(app.processIdentifier)
+        #expect(!ProcessLiveness.isAlive(pid))
+    }
+
+    @Test func anAppThatWritesGarbageInsteadOfHelloIsAProtocolViolation() async throws {
+        let app = Fixture.app("garbage.sh")
+        app.launchTimeout = 30  // reported when it happens, not when the launch timeout runs out
+        var error: RunnerError?
+        let time = await elapsed {
+            error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        }
+        #expect(error?.kind == .protocolViolation)
+        #expect(error?.description.contains("Welcome to trips-shell! Type help.") == true)
+        #expect(error?.stderr.contains("fake: about to misbehave") == true)
+        #expect(time < .seconds(30), "waited out the launch timeout")
+        let pid = try #require(app.processIdentifier)
+        #expect(!ProcessLiveness.isAlive(pid))
+    }
+
+    @Test func anAppThatNeverSaysHelloFailsAtTheLaunchTimeout() async throws {
+        let app = Fixture.app("silent.sh")
+        app.launchTimeout = 0.5
+        let error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        #expect(error?.kind == .launchFailed)
+        #expect(error?.message.contains("did not say hello within 0.5 s") == true)
+        #expect(error?.stderr.contains("fake: thinking about it") == true)
+        let pid = try #require(app.processIdentifier)
+        #expect(!ProcessLiveness.isAlive(pid))
+        #expect(app.state == .notRunning)
+    }
+
+    @Test(arguments: ["1", "2"])
+    func anAppThatSpeaksAnotherProtocolVersionIsRefused(version: String) async throws {
+        let app = Fixture.app("fake_app.py")
+        app.launchEnvironment = ["FAKE_PROTOCOL_VERSION": version]
+        let error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        #expect(error?.kind == .protocolViolation)
+        #expect(error?.message.contains("speaks protocol version \(version); this runner speaks 3") == true)
+        let pid = try #require(app.processIdentifier)
+        #expect(!ProcessLiveness.isAlive(pid))
+    }
+
+    @Test func aMissingExecutableCannotBeLaunched() async {
+        let app = Application(executableURL: URL(fileURLWithPath: "/nonexistent/fake-app"), name: "missing")
+        let error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        #expect(error?.kind == .launchFailed)
+        #expect(error?.message.contains("/nonexistent/fake-app") == true)
+    }
+
+    @Test func theEnvironmentVariableOverridesTheSearchAndMustNameAnExecutable() throws {
+        let locator = ExecutableLocator(name: "fake-app", environmentKey: "FAKE_APP_PATH")
+        let error = #expect(throws: RunnerError.self) {
+            try locator.locate(environment: ["FAKE_APP_PATH": "/nonexistent/fake-app"])
+        }
+        #expect(error?.kind == .executableNotFound)
+        let found = try locator.locate(environment: ["FAKE_APP_PATH": Fixture.url("exit3.sh").path])
+        #expect(found.lastPathComponent == "exit3.sh")
+    }
+
+    @Test func anApplicationWithNeitherAURLNorAWayToFindOneCannotBeLaunched() async {
+        let app = Application(profile: AppProfile(), name: "nothing-to-find")
+        let error = await #expect(throws: RunnerError.self) { try await app.launch() }
+        #expect(error?.kind == .executableNotFound)
+        #expect(app.state == .notRunning)
+    }
+
+    @Test func usingAnAppBeforeLaunchingItIsAnError() async {
+        let app = Fixture.app("fake_app.py")
+        let error = await #expect(throws: RunnerError.self) { try await app.buttons["fake.load"].tap() }
+        #expect(error?.kind == .notRunning)
+        #expect(app.state == .notRunning)
+    }
+}
