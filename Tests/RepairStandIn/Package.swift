@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
-// A package of flows for a stand-in app that is not Trips (basket_app.py), on the runner of the repository two
-// folders up: the repair stories (Tests/MCPClient/repair_stories.py) copy it to .build/repair-stand-in, change the app,
-// and have trips-mcp run and repair these flows. It is not part of the Trips package.
+// A package of flows for a stand-in app that is not Trips (basket_app.py), on the driver core (AppRunner) of the
+// repository two folders up, as another app adopts it: the repair stories (Tests/MCPClient/repair_stories.py) copy it
+// to .build/repair-stand-in, change the app, and have trips-mcp run and repair these flows. It is not part of the
+// Trips package.
 import Foundation
 import PackageDescription
 
@@ -15,7 +16,7 @@ let package = Package(
     targets: [
         .testTarget(
             name: "BasketFlows",
-            dependencies: [.product(name: "TripsRunner", package: root.lastPathComponent)],
+            dependencies: [.product(name: "AppRunner", package: root.lastPathComponent)],
             swiftSettings: [.swiftLanguageMode(.v6)])
     ]
 )

@@ -2,7 +2,7 @@
 """A stand-in app, not Trips, for the repair stories (Tests/MCPClient/repair_stories.py): a basket of fruit. The
 stories copy this package, then change this file as an app's developer would, renaming identifiers and changing what
 it shows, and let trips-mcp's run_flows and repair_flow find out which flows to patch and which failures are the app's.
-It speaks docs/automation-protocol.md through the runner's stand-in module (Tests/TripsRunnerTests/Fixtures/wire.py).
+It speaks docs/automation-protocol.md through the runner's stand-in module (Tests/AppRunnerTests/Fixtures/wire.py).
 """
 import os
 import sys
@@ -10,7 +10,7 @@ import sys
 here = os.path.dirname(os.path.abspath(__file__))
 # This package sits two folders below the repository's root, as a template (Tests/RepairStandIn) and as the stories'
 # copy (.build/repair-stand-in) alike.
-sys.path.insert(0, os.path.join(here, "..", "..", "Tests", "TripsRunnerTests", "Fixtures"))
+sys.path.insert(0, os.path.join(here, "..", "..", "Tests", "AppRunnerTests", "Fixtures"))
 from wire import StandIn, element, requests  # noqa: E402
 
 # What the stories change: identifiers, and what the app shows.

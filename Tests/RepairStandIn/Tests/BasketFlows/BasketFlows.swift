@@ -1,6 +1,6 @@
+import AppRunner
 import Foundation
 import Testing
-import TripsRunner
 
 /// The basket's flows: several go through the page's count, one taps the clear button by its identifier, one adds a
 /// cherry by its own, and three check values (a total, a receipt, how many fruits) that only the app can change.

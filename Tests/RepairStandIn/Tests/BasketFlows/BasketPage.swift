@@ -1,4 +1,4 @@
-import TripsRunner
+import AppRunner
 
 /// The basket's one screen, as a page object: each identifier written once, here, so that a rename in the app is one
 /// line to patch for every flow that goes through it.
