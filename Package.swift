@@ -94,9 +94,12 @@ let package = Package(
         .executableTarget(name: "trips-mcp", dependencies: ["TripsMCP"], swiftSettings: strictSettings),
 
         // MARK: - Test support
+        // What any suite that drives a process needs (a bound on each case, whether a process runs): no word of Trips,
+        // so that the driver core's tests use it alone.
+        .target(name: "TestSupport", swiftSettings: strictSettings),
         .target(
             name: "TripsTestKit",
-            dependencies: ["Domain", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers"],
+            dependencies: ["Domain", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers", "TestSupport"],
             swiftSettings: strictSettings),
 
         // MARK: - Benchmarks
@@ -194,7 +197,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "AppRunnerTests",
-            dependencies: ["AppRunner", "AutomationProtocol", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["AppRunner", "AutomationProtocol", "TestSupport", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -209,6 +212,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "TripsTestKitTests", dependencies: ["TripsTestKit", "Domain"], swiftSettings: strictSettings),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

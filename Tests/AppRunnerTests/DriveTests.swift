@@ -1,8 +1,8 @@
 import AppRunner
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
-import TripsTestKit
 
 /// `Application.drive` runs a flow where the app's lines are read: a wait wakes it on the thread that read the state
 /// meeting it, and an actor-isolated flow keeps its actor.

@@ -1,6 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-import TripsTestKit
 
 @testable import AppRunner
 

@@ -1,6 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-import TripsTestKit
 
 /// docs/writing-flows.md quotes only code that compiles and runs: each of its Swift samples is, line for line (up to
 /// indentation), a part of a file in `AcceptanceTests/`.

@@ -1,7 +1,7 @@
 import AutomationProtocol
 import Foundation
+import TestSupport
 import Testing
-import TripsTestKit
 
 @testable import AppRunner
 

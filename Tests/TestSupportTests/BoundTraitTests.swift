@@ -1,15 +1,18 @@
+import Synchronization
+import TestSupport
 import Testing
-import TripsTestKit
 
 /// `.bounded` fails a test case still running at its bound and cancels it, and leaves one that ends alone.
 @Suite("A bound on each test case", .timeLimit(.minutes(1)))
 struct BoundTraitTests {
     @Test func aCaseStillRunningAtItsBoundIsFailedAndCancelled() async throws {
         let test = try #require(Test.current)
-        let hung = Gate()  // never opened: only the case's cancellation ends its wait
+        // A stream nothing is ever sent on: only the case's cancellation ends its wait.
+        let (hung, holder) = AsyncStream<Void>.makeStream()
+        defer { holder.finish() }
         try await withKnownIssue {
             try await BoundTrait.bounded(.milliseconds(10)).provideScope(for: test, testCase: Test.Case.current) {
-                await hung.wait()
+                for await _ in hung {}
             }
         } matching: { issue in
             issue.comments.contains { $0.rawValue.hasPrefix("the test was still running after its bound of") }
@@ -18,8 +21,10 @@ struct BoundTraitTests {
 
     @Test func aCaseThatEndsInTimeIsLeftAlone() async throws {
         let test = try #require(Test.current)
-        let ran = CallbackProbe<Void>()
-        try await BoundTrait.bounded().provideScope(for: test, testCase: Test.Case.current) { ran(()) }
-        #expect(ran.callCount == 1)
+        let ran = Mutex(0)
+        try await BoundTrait.bounded().provideScope(for: test, testCase: Test.Case.current) {
+            ran.withLock { $0 += 1 }
+        }
+        #expect(ran.withLock { $0 } == 1)
     }
 }
