@@ -12,7 +12,7 @@ public enum Role: String, Sendable, CaseIterable {
     case cell
     /// A list of cells.
     case list
-    /// A group of elements that belong together, such as the weather card.
+    /// A group of elements that belong together, such as a card.
     case group
     /// A modal question over the screen.
     case alert

@@ -1,5 +1,5 @@
 /// A screen as a snapshot file holds it: the rendered lines, where `‹…›` in a line stands for any text (a volatile
-/// part such as a time), so `staticText  weather.updated  "Updated ‹time›"` matches whatever time is shown.
+/// part such as a time), so `staticText  feed.updated  "Updated ‹time›"` matches whatever time is shown.
 ///
 /// One matcher for both places that compare a screen with a snapshot: a flow's `app.expectScreen(matching:)` and the
 /// shell's `expect screen`.

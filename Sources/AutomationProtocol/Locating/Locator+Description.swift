@@ -1,6 +1,6 @@
 extension Locator: CustomStringConvertible {
     /// The element meant, as failures name it: `button "row.first"`, `first cell`, `last cell label contains
-    /// "Norway" in list "newTrip.suggestions"`, `static texts matching "x"` for a query.
+    /// "Oranges" in list "search.suggestions"`, `static texts matching "x"` for a query.
     public var description: String {
         let kind = role?.spokenName ?? "element"
         let named = identifier.map { " \"\(TextRenderer.quoted($0))\"" } ?? ""
@@ -39,7 +39,7 @@ extension Locator: CustomStringConvertible {
         return parts.map { " " + $0 }.joined()
     }
 
-    /// ` in list "newTrip.suggestions"`, ` directly in list "x"`.
+    /// ` in list "search.suggestions"`, ` directly in list "x"`.
     private var scopeSuffix: String {
         guard let within else { return "" }
         let place = within.selection == .all ? "any of the \(within.queryDescription)" : within.description

@@ -1,7 +1,7 @@
 /// The wire form of a locator: one JSON object whose fields are all optional, `match` `"unique"` by default.
 ///
 /// `{"role":"cell","identifier":"row.first"}`,
-/// `{"label":{"contains":"Norway"},"within":{"identifier":"newTrip.suggestions"},"relation":"children","match":"last"}`.
+/// `{"label":{"contains":"Oranges"},"within":{"identifier":"search.suggestions"},"relation":"children","match":"last"}`.
 extension Locator {
     /// The fields a locator object may have.
     private static let fieldNames = [

@@ -5,8 +5,8 @@
 /// the app resolves the same locator in its own live tree with the same code (``matches(in:)``), checks that the
 /// element can take the action and performs it in one turn of its main actor, so nothing changes in between.
 ///
-/// On the wire (protocol version 2), for instance the last suggestion that mentions Norway:
-/// `{"role":"cell","label":{"contains":"Norway"},"within":{"identifier":"newTrip.suggestions"},"relation":"children","match":"last"}`.
+/// On the wire (protocol version 2), for instance the last suggestion that mentions Oranges:
+/// `{"role":"cell","label":{"contains":"Oranges"},"within":{"identifier":"search.suggestions"},"relation":"children","match":"last"}`.
 public struct Locator: Sendable, Hashable {
     /// Where the elements sit relative to ``within``.
     public enum Relation: String, Sendable, Hashable, CaseIterable {
@@ -86,7 +86,7 @@ public struct Locator: Sendable, Hashable {
     }
 
     /// Whether the locator is an identifier and at most a role: the element the identifier names, which errors name
-    /// by its identifier alone (`'newTrip.save' is disabled`).
+    /// by its identifier alone (`'form.save' is disabled`).
     public var isPlainIdentifier: Bool {
         guard let identifier else { return false }
         return self == Locator(role: role, identifier: identifier)

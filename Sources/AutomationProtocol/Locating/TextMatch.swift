@@ -3,7 +3,7 @@ import Foundation
 /// How a text (an element's label or value) is matched: exactly, by a part of it, by a regular expression, or the
 /// opposite of another match.
 ///
-/// On the wire: `{"equals":"61°F"}`, `{"contains":"Norway"}`, `{"matches":"^-?\\d+°F$"}`, `{"not":{"equals":""}}`.
+/// On the wire: `{"equals":"3 items"}`, `{"contains":"Oranges"}`, `{"matches":"^\\d+ items$"}`, `{"not":{"equals":""}}`.
 /// A regular expression is ICU's syntax (`NSRegularExpression`) and matches when it is found anywhere in the text;
 /// anchor it (`^…$`) to match the whole text.
 public indirect enum TextMatch: Sendable, Hashable, CustomStringConvertible {
@@ -39,7 +39,7 @@ public indirect enum TextMatch: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `"61°F"`, `contains "Norway"`, `matches /\d+°F/`, `not contains "x"`: as it reads after "label".
+    /// `"3 items"`, `contains "Oranges"`, `matches /\d+ items/`, `not contains "x"`: as it reads after "label".
     public var description: String {
         switch self {
         case .equals(let text): "\"\(TextRenderer.quoted(text))\""
