@@ -9,7 +9,7 @@ extension CommandID {
         CommandDefinition(
             "batch", title: "Run several commands",
             summary: "run several actions and waits in order, stopping at the first failure, with one answer",
-            toolSummary: "call tools in order, stopping at the first failure, with one answer",
+            toolSummary: "call tools in order, stopping at the first failure",
             tool: "batch",
             arguments: [
                 CommandArgument(.steps, .calls, "the tools to call, in order"),
@@ -85,7 +85,7 @@ extension CommandID {
         CommandDefinition(
             "debugFlow", title: "Open a flow where it failed",
             summary:
-                "open the app where a flow failed in the latest run_flows, or before a step",
+                "open the app where a flow failed, or before a step",
             tool: "debug_flow",
             arguments: [
                 CommandArgument(.flow, .text, "a flow, by name"),

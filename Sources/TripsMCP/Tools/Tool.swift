@@ -79,17 +79,17 @@ public struct Tool: Sendable, Hashable {
                     typed("number", summary, ["minimum": .integer(0)])
                 )
             ]
+        // A choice is its words alone, with no `"type": "string"`: an enum of strings already says the type (JSON
+        // Schema), and `tools/list`, read every turn, keeps room for the next tool under its 6 KB.
         case .choice(let words) where argument.name == ArgumentName.show.name:
             // What `show` does is said once, in the instructions: the words say enough here.
+            return [(argument.toolProperties[0], .object(["enum": .array(words.map(JSONValue.string))]))]
+        case .choice(let words):
             return [
                 (
                     argument.toolProperties[0],
-                    .object(["type": .string("string"), "enum": .array(words.map(JSONValue.string))])
+                    .object(["description": .string(summary), "enum": .array(words.map(JSONValue.string))])
                 )
-            ]
-        case .choice(let words):
-            return [
-                (argument.toolProperties[0], typed("string", summary, ["enum": .array(words.map(JSONValue.string))]))
             ]
         case .integer(let range, _):
             return [
