@@ -161,7 +161,7 @@ async def an_impossible_wait_fails_fast(agent):
     text = await agent.call("wait_for", {"identifier": "trip.seattle", "condition": "label", "text": "Paris",
                                          "timeout": 30}, expect_error=True)
     expect(time.monotonic() - began < 10, "the wait took its timeout")
-    expect(text.startswith("Gave up at once") and 'last seen:  cell trip.seattle "Seattle"' in text, text)
+    expect(text.startswith("Gave up at once") and '(last seen: cell trip.seattle "Seattle"' in text, text)
     named = "  screen:\n    the trips screen as last shown, unchanged" in text  # the snapshot's, not sent again
     expect(named or agent.whole and "cell          trip.seattle" in text, text)
     wrong = await agent.call("tap", {"identifier": "trip.seatle"}, expect_error=True)
@@ -263,7 +263,7 @@ async def tools_that_fail_say_why(agent):
     expect(several.startswith("3 elements match the only cell, which must name one: cell trip.seattle"), several)
     await agent.call("tap", {"identifier": "trips.add"})
     disabled = await agent.call("tap", {"identifier": "newTrip.save"}, expect_error=True)
-    expect('last seen:  button newTrip.save "Save" [disabled]' in disabled, disabled)
+    expect('(last seen: button newTrip.save "Save" [disabled])' in disabled, disabled)
     await agent.call("back")
     await agent.call("network", {"condition": "silent"})
     await agent.call("tap", {"identifier": "trip.seattle"})
