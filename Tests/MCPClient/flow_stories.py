@@ -107,9 +107,13 @@ async def list_run_and_debug(trips_mcp, mode):
             ("debug_flow", {"flow": DRIVER, "step": 99}, "there is no step 99"),
             ("run_flows", {"filter": "no such flow"}, 'No flow matches filter "no such flow"'),
             ("run_flows", {"names": [PASSING], "filter": "x"}, "not both"),
+            # One unknown name among known ones runs nothing and names the nearest flow.
+            ("run_flows", {"names": [PASSING, "Bergen shows its wether"]},
+             f'No flow is called "Bergen shows its wether". Did you mean "{PASSING}"'),
         ]:
             answer = await call(client, tool, arguments, error=True)
             expect(said in answer, answer)
+            expect(tool != "run_flows" or "passed" not in answer, f"a refused run ran flows: {answer}")
         still = await call(client, "snapshot", {})
         expect(still.startswith("screen "), still)
 

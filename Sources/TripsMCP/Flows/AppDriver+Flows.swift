@@ -185,7 +185,13 @@ extension AppDriver {
         _ workspace: FlowWorkspace, names: [String]?, filter: String?, tags: [String]?, retries: Int,
         progress: @escaping FlowProgress
     ) async throws -> FlowRunResults {
-        let selection = try Self.selection(names: names, filter: filter)
+        var selection = filter ?? ""
+        if let names, !names.isEmpty {
+            if filter?.isEmpty == false { throw FlowToolError("Give `names` or `filter`, not both.") }
+            // Every name is checked before anything runs: one misspelt among several is not left out unsaid.
+            let listing = try await workspace.list(filter: "", tags: [])
+            selection = Self.selection(names: try Self.flowNames(names, in: listing))
+        }
         let results = try await workspace.run(
             filter: selection, tags: tags ?? [], retries: retries, progress: progress)
         guard results.flows.isEmpty else {
@@ -194,22 +200,33 @@ extension AppDriver {
             lastRun = lastRun.map { $0.updated(with: results) } ?? results
             return results
         }
-        // Nothing ran: the listing says what there is, to suggest a name or count the suite.
+        // Nothing ran: the listing says how many flows there are.
         let all = try await workspace.list(filter: "", tags: [])
-        if let names, !names.isEmpty {
-            let known = all.flows.map(\.name)
-            let hints = names.map { name in
-                "\"\(name)\"" + NearestMatches.didYouMean(NearestMatches.find(name, among: known))
-            }
-            throw FlowToolError("No flow is called \(hints.joined(separator: "; ")). list_flows names them all.")
-        }
         throw Self.nothingSelected(filter, tags, total: all.total)
     }
 
-    /// The FILTER that selects exactly the flows named, or `filter` itself.
-    private static func selection(names: [String]?, filter: String?) throws(FlowToolError) -> String {
-        guard let names, !names.isEmpty else { return filter ?? "" }
-        if filter?.isEmpty == false { throw FlowToolError("Give `names` or `filter`, not both.") }
+    /// The names of the flows `names` name, each by its name, its identifier or its suite and name (`Suite: Name`);
+    /// an error that names the nearest flows of each that names none.
+    static func flowNames(_ names: [String], in listing: FlowListing) throws(FlowToolError) -> [String] {
+        var found: [String] = []
+        var unknown: [String] = []
+        for name in names {
+            let flow = listing.flows.first { $0.name == name || $0.id == name || "\($0.suite): \($0.name)" == name }
+            if let flow { found.append(flow.name) } else { unknown.append(name) }
+        }
+        guard unknown.isEmpty else {
+            let known = listing.flows.map(\.name)
+            let sentences = unknown.map { name in
+                "No flow is called \"\(name)\"."
+                    + NearestMatches.didYouMean(NearestMatches.find(name, among: known).map { "\"\($0)\"" })
+            }
+            throw FlowToolError(sentences.joined(separator: " ") + " Nothing was run; list_flows names them all.")
+        }
+        return found
+    }
+
+    /// The FILTER that selects exactly the flows named.
+    private static func selection(names: [String]) -> String {
         let escaped = names.map { name in
             name.unicodeScalars.map { scalar in
                 scalar.isASCII && !CharacterSet.alphanumerics.contains(scalar) ? "\\\(scalar)" : "\(scalar)"

@@ -30,4 +30,25 @@ struct FlowListingTests {
             try FlowListing.read(Data(newer.utf8))
         }
     }
+
+    @Test func aFlowIsNamedByItsNameItsIdentifierOrItsSuiteAndName() throws {
+        let listing = try FlowListing.read(Data(Self.listing.utf8))
+        let name = "A trip shows the weather where it goes"
+        let names = try AppDriver.flowNames(
+            [name, "AcceptanceTests.WeatherFlows/x()/WeatherFlows.swift:12:6", "Weather: \(name)"], in: listing)
+        #expect(names == [name, name, name])
+    }
+
+    @Test func anUnknownNameAmongKnownOnesIsRefusedWithTheNearestFlow() throws {
+        let listing = try FlowListing.read(Data(Self.listing.utf8))
+        #expect(
+            throws: FlowToolError(
+                #"No flow is called "A trip shows the wether where it goes". Did you mean "A trip shows the weather "#
+                    + #"where it goes"? No flow is called "Atlantis". Nothing was run; list_flows names them all."#)
+        ) {
+            try AppDriver.flowNames(
+                ["A trip shows the weather where it goes", "A trip shows the wether where it goes", "Atlantis"],
+                in: listing)
+        }
+    }
 }
