@@ -62,7 +62,8 @@ struct CrashAndHangTests {
         #expect(error?.lastSeen?.contains("the app is busy") == true)
         let idle = await #expect(throws: RunnerError.self) { try await app.waitForIdle(timeout: 0.5) }
         #expect(idle?.message.contains("did not become idle") == true)
-        #expect(try await app.buttons["fake.load"].exists)
+        let loadButtonExists = try await app.buttons["fake.load"].exists
+        #expect(loadButtonExists)
         let pid = try #require(app.processIdentifier)
         await app.terminate()
         #expect(!ProcessLiveness.isAlive(pid))

@@ -33,7 +33,8 @@ struct DriveTests {
             try await app.cells.waitForCount(2)
             MainActor.preconditionIsolated("a @MainActor flow is back on its actor after a wait")
         }
-        #expect(try await app.cells.count == 2)
+        let cellCount = try await app.cells.count
+        #expect(cellCount == 2)
         await app.terminate()
     }
 }

@@ -17,11 +17,16 @@ struct LabelQueryTests {
 
     @Test func cellsAreFoundByExactLabelByAPartAndByARegularExpression() async throws {
         let app = try await launchedTreeApp()
-        #expect(try await app.cells.matching(label: "Banana").firstMatch.value == "yellow")
-        #expect(try await app.cells.matching(label: .contains("an")).count == 1)
-        #expect(try await app.cells.matching(label: .matches("^[BC]")).count == 4)
-        #expect(try await app.cells.matching(label: .not(.matches("^[BC]"))).allElements.count == 1)
-        #expect(try await app.cells.matching(value: .equals("red")).lastMatch.label == "Beet")
+        let bananaValue = try await app.cells.matching(label: "Banana").firstMatch.value
+        let containingAn = try await app.cells.matching(label: .contains("an")).count
+        let startingWithBOrC = try await app.cells.matching(label: .matches("^[BC]")).count
+        let notStartingWithBOrC = try await app.cells.matching(label: .not(.matches("^[BC]"))).allElements.count
+        let lastRedLabel = try await app.cells.matching(value: .equals("red")).lastMatch.label
+        #expect(bananaValue == "yellow")
+        #expect(containingAn == 1)
+        #expect(startingWithBOrC == 4)
+        #expect(notStartingWithBOrC == 1)
+        #expect(lastRedLabel == "Beet")
         try await app.cells.matching(label: "Cherry").element.tap()
         try await app.staticTexts["card.count"].waitForLabel("1 items")
     }
@@ -29,7 +34,8 @@ struct LabelQueryTests {
     @Test func aPredicateIsJudgedOnThePushedTreeAndItsElementIsTappedByName() async throws {
         let app = try await launchedTreeApp()
         let long = app.cells.matching("has a label of six letters") { $0.label.count == 6 }
-        #expect(try await long.count == 3)  // Banana, Cherry, Carrot
+        let longCount = try await long.count
+        #expect(longCount == 3)  // Banana, Cherry, Carrot
         #expect(long.description == "cells where has a label of six letters")
         try await long.lastMatch.tap()
         try await app.staticTexts["card.count"].waitForLabel("1 items")
@@ -41,14 +47,20 @@ struct LabelQueryTests {
     @Test func scopedQueriesSeeOnlyTheirPartOfTheScreen() async throws {
         let app = try await launchedTreeApp()
         let fruit = app.lists["fruit.list"]
-        #expect(try await fruit.children(matching: .cell).count == 3)
-        #expect(try await fruit.descendants(matching: .cell).lastMatch.label == "Cherry")
-        #expect(try await app.lists.containing(.cell, identifier: "veg.beet").firstMatch.label == "Vegetables")
-        #expect(try await app.lists.containing(app.cells.matching(label: "Apple")).count == 1)
-        #expect(try await app.elements.children(matching: .list).count == 0)  // lists are roots, not children
+        let fruitCells = try await fruit.children(matching: .cell).count
+        let lastFruitLabel = try await fruit.descendants(matching: .cell).lastMatch.label
+        let beetListLabel = try await app.lists.containing(.cell, identifier: "veg.beet").firstMatch.label
+        let listsWithApple = try await app.lists.containing(app.cells.matching(label: "Apple")).count
+        let childLists = try await app.elements.children(matching: .list).count
+        #expect(fruitCells == 3)
+        #expect(lastFruitLabel == "Cherry")
+        #expect(beetListLabel == "Vegetables")
+        #expect(listsWithApple == 1)
+        #expect(childLists == 0)  // lists are roots, not children
         let basket = app.groups["card"].descendants(matching: .staticText).element
         #expect(basket.description == #"the only static text in group "card""#)
-        #expect(try await basket.label == "0 items")
+        let basketLabel = try await basket.label
+        #expect(basketLabel == "0 items")
         try await app.lists["veg.list"].children(matching: .cell).matching(value: .equals("red")).element.tap()
         try await basket.waitForLabel(.contains("1"))
         #expect(app.transcript.contains(#""within":{"identifier":"veg.list","role":"list"}"#))

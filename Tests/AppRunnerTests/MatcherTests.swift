@@ -22,7 +22,8 @@ struct MatcherTests {
             state.screen.allElements.contains { $0.identifier == "fake.result" }
         }
         kill(try #require(app.processIdentifier), SIGUSR1)
-        #expect(try await state.screen.elements.last?.label == "Triggered")
+        let lastLabel = try await state.screen.elements.last?.label
+        #expect(lastLabel == "Triggered")
     }
 
     @Test func waitUntilFailsAtOnceWhenTheSettledAppCannotMakeItTrue() async throws {

@@ -18,12 +18,15 @@ struct WaitTests {
         let app = try await launchedFakeApp()
         try await app.buttons["fake.arm"].tap()
         let result = app.staticTexts["fake.result"]
-        #expect(try await result.exists == false)
+        let existedBefore = try await result.exists
+        #expect(existedBefore == false)
         async let appeared = result.waitForExistence(timeout: 30)
         // The update comes only when the test triggers it: no timer in the app, none in the runner.
         kill(try #require(app.processIdentifier), SIGUSR1)
-        #expect(try await appeared)
-        #expect(try await result.label == "Triggered")
+        let didAppear = try await appeared
+        let resultLabel = try await result.label
+        #expect(didAppear)
+        #expect(resultLabel == "Triggered")
     }
 
     @Test func aWaitFollowsTheAppsOwnWorkToItsEnd() async throws {

@@ -60,8 +60,10 @@ struct ChildProcessTests {
     // MARK: - How a child ends
 
     @Test func anExitStatusAndAKillingSignalAreToldApart() async throws {
-        #expect(try await Self.run("exit 3").ending == .exited(status: 3))
-        #expect(try await Self.run("kill -SEGV $$").ending == .signalled(SIGSEGV))
+        let exited = try await Self.run("exit 3").ending
+        let killed = try await Self.run("kill -SEGV $$").ending
+        #expect(exited == .exited(status: 3))
+        #expect(killed == .signalled(SIGSEGV))
     }
 
     @Test func aSignalReachesARunningChildAndNoneIsSentAfterItEnded() async throws {
@@ -79,9 +81,12 @@ struct ChildProcessTests {
         async let before = pending.child.end()
         async let alsoBefore = pending.child.end()
         _ = try await pending.finished()
-        #expect(await before == .exited(status: 7))
-        #expect(await alsoBefore == .exited(status: 7))
-        #expect(await pending.child.end() == .exited(status: 7))
+        let endingBefore = await before
+        let endingAlsoBefore = await alsoBefore
+        let endingAfter = await pending.child.end()
+        #expect(endingBefore == .exited(status: 7))
+        #expect(endingAlsoBefore == .exited(status: 7))
+        #expect(endingAfter == .exited(status: 7))
     }
 
     @Test func startedWithPipesItsOutputEndsWhenItEndsAndItReadsWhatIsWritten() async throws {
@@ -91,7 +96,8 @@ struct ChildProcessTests {
         let input = try #require(pipes.input)
         try input.write(contentsOf: Data("hello\n".utf8))
         try input.close()
-        #expect(await child.end() == .exited(status: 0))
+        let ending = await child.end()
+        #expect(ending == .exited(status: 0))
         // The child has ended: each pipe is at its end now, unless this process kept a copy of the child's end.
         #expect(Self.drained(try #require(pipes.output)) == "got hello\n")
         #expect(Self.drained(try #require(pipes.errors)) == "oops\n")
@@ -104,7 +110,8 @@ struct ChildProcessTests {
         let input = try #require(pipes.input)
         try input.write(contentsOf: Data("hello\n".utf8))
         try input.close()
-        #expect(await child.end() == .exited(status: 0))
+        let ending = await child.end()
+        #expect(ending == .exited(status: 0))
         #expect(Self.drained(try #require(pipes.output)) == "got hello\n")
     }
 
@@ -143,7 +150,8 @@ struct ChildProcessTests {
         /// Waits for the child's end, then reads everything it wrote.
         func finished() async throws -> Run {
             var endings = ended.makeAsyncIterator()
-            let ending = try #require(await endings.next())
+            let firstEnding = await endings.next()
+            let ending = try #require(firstEnding)
             let data = try output.readToEnd() ?? Data()
             return Run(ending: ending, output: String(decoding: data, as: UTF8.self))
         }

@@ -10,7 +10,8 @@ import TripsTestKit
 struct DeadlineTests {
     @Test func workThatEndsFirstGivesItsResult() async throws {
         let clock = ManualClock()
-        #expect(try await Deadline.race(.seconds(5), on: clock) { 42 } == 42)
+        let raceResult = try await Deadline.race(.seconds(5), on: clock) { 42 }
+        #expect(raceResult == 42)
         #expect(clock.sleeperCount == 0, "the deadline's sleep ended with the race")
     }
 
@@ -26,7 +27,8 @@ struct DeadlineTests {
         await gate.waitForWaiters(1)
         try await clock.waitForSleepers(1)
         clock.advance(by: .seconds(5))
-        #expect(try await result == nil)
+        let raceResult = try await result
+        #expect(raceResult == nil)
         #expect(cancelled.withLock { $0 }, "the work was cancelled")
     }
 
@@ -50,7 +52,8 @@ struct DeadlineTests {
         await gate.waitForWaiters(1)
         try await clock.waitForSleepers(1)
         clock.advance(by: .seconds(5))
-        #expect(await slow == "ended by its deadline")
+        let slowResult = await slow
+        #expect(slowResult == "ended by its deadline")
         #expect(expired.withLock { $0 } == 1)
     }
 }

@@ -128,7 +128,8 @@ func at(_ seconds: Int) -> OffsetInstant {
             Task { @MainActor in try await clock.sleep(until: deadline) }
         }
 
-        #expect(await waiter.value == 2)
+        let sleepersSeen = await waiter.value
+        #expect(sleepersSeen == 2)
         await clock.sleepersReach(1)  // already satisfied: returns at once
         clock.advance(to: at(2))
         for sleeper in sleepers { _ = await sleeper.result }

@@ -43,7 +43,8 @@ struct OpenMeteoShapesTests {
     @Test func aTemperatureInFahrenheitIsShownAsSent() async throws {
         let body =
             #"{"current_units": {"temperature_2m": "°F"}, "current": {"temperature_2m": -4.2, "weather_code": 3}}"#
-        #expect(try await forecast(body).temperatureDescription == "-4°F")
+        let temperature = try await forecast(body).temperatureDescription
+        #expect(temperature == "-4°F")
     }
 
     @Test func aTemperatureInAnotherUnitIsRefused() async throws {
@@ -100,7 +101,8 @@ struct OpenMeteoShapesTests {
     }
 
     @Test func theEmptyAnswerHasNoResults() async throws {
-        #expect(try await search(#"{"generationtime_ms": 0.4}"#).isEmpty)
+        let results = try await search(#"{"generationtime_ms": 0.4}"#)
+        #expect(results.isEmpty)
     }
 
     @Test func aTypedNameIsResolvedToItsFirstMatchWithOneResultAsked() async throws {
@@ -112,7 +114,8 @@ struct OpenMeteoShapesTests {
             return try await Fixtures.answering(200, body).send(request)
         }
         let client = OpenMeteoClient(geocodingBase: URL(string: "http://127.0.0.1:9/geo"), transport: transport)
-        #expect(try await client.place(named: "Hollywood") == Fixtures.hollywoods[0])
+        let resolved = try await client.place(named: "Hollywood")
+        #expect(resolved == Fixtures.hollywoods[0])
         #expect(seen.withLock { $0.first?.query } == "name=Hollywood&count=1&language=en&format=json")
     }
 

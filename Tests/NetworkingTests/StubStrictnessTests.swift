@@ -9,9 +9,12 @@ import Testing
 struct StubStrictnessTests {
     @Test func aSearchAnswersAtMostTheCountAskedFor() async throws {
         let client = try Fixtures.stubbedClient()
-        #expect(try await client.search("Hollywood", count: 5).count == 5)
-        #expect(try await client.search("Hollywood", count: 2).map(\.region) == ["Florida", "California"])
-        #expect(try await client.search("Hollywood", count: 1).count == 1)
+        let askedForFive = try await client.search("Hollywood", count: 5)
+        let askedForTwo = try await client.search("Hollywood", count: 2)
+        let askedForOne = try await client.search("Hollywood", count: 1)
+        #expect(askedForFive.count == 5)
+        #expect(askedForTwo.map(\.region) == ["Florida", "California"])
+        #expect(askedForOne.count == 1)
     }
 
     @Test func aSearchWithoutACountAnswersAtMostTen() async throws {
@@ -68,7 +71,8 @@ struct StubStrictnessTests {
         await #expect(throws: WeatherError.badStatus(status, reason: reason)) {
             try await client.forecast(at: Fixtures.hollywoods[1])
         }
-        #expect(try await client.weather(in: "Seattle").temperature == 61, "other cities answer")
+        let seattle = try await client.weather(in: "Seattle")
+        #expect(seattle.temperature == 61, "other cities answer")
     }
 
     @Test func eachPlaceOfANameHasItsOwnForecast() async throws {
@@ -77,12 +81,14 @@ struct StubStrictnessTests {
         let weather = try await client.forecast(at: places[1])
         #expect(weather.place == "Hollywood, California, United States")
         #expect(weather.temperatureDescription == "64°F")
-        #expect(try await client.forecast(at: places[0]).temperatureDescription == "79°F")
+        let florida = try await client.forecast(at: places[0])
+        #expect(florida.temperatureDescription == "79°F")
     }
 
     @Test func aPlaceWithoutRegionOrCountryAndANullCode() async throws {
         let client = try Fixtures.stubbedClient()
-        let place = try #require(try await client.search("Bir Tawil").first)
+        let places = try await client.search("Bir Tawil")
+        let place = try #require(places.first)
         #expect(place.displayName == "Bir Tawil")
         #expect(place.region == nil && place.country == nil)
         await #expect(throws: WeatherError.missingValue("weather code")) { try await client.forecast(at: place) }

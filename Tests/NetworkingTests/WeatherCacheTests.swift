@@ -20,7 +20,8 @@ struct WeatherCacheTests {
         await #expect(throws: WeatherError.unreachable("the network is offline")) {
             try await cache.weather(at: Fixtures.seattlePlace)
         }
-        #expect(try await cache.weather(at: Fixtures.seattlePlace) == Fixtures.seattle)
+        let retried = try await cache.weather(at: Fixtures.seattlePlace)
+        #expect(retried == Fixtures.seattle)
         #expect(calls.withLock { $0 } == 2)
     }
 
@@ -77,9 +78,11 @@ struct WeatherCacheTests {
                 return calls.value == 1 ? Fixtures.seattle : warmer
             })
         _ = try await cache.weather(at: Fixtures.seattlePlace)
-        #expect(try await cache.refresh(Fixtures.seattlePlace) == warmer)
+        let refreshed = try await cache.refresh(Fixtures.seattlePlace)
+        #expect(refreshed == warmer)
         #expect(calls.value == 2, "a refresh asks even while the answer is fresh")
-        #expect(try await cache.weather(at: Fixtures.seattlePlace) == warmer)
+        let inMemory = try await cache.weather(at: Fixtures.seattlePlace)
+        #expect(inMemory == warmer)
         #expect(disk.recent(at: Fixtures.seattlePlace) == warmer)
     }
 
@@ -97,7 +100,8 @@ struct WeatherCacheTests {
         await #expect(throws: WeatherError.unreachable("the network is offline")) {
             try await cache.refresh(Fixtures.seattlePlace)
         }
-        #expect(try await cache.weather(at: Fixtures.seattlePlace) == Fixtures.seattle)
+        let inMemory = try await cache.weather(at: Fixtures.seattlePlace)
+        #expect(inMemory == Fixtures.seattle)
         #expect(calls.value == 2, "the answer in memory still answers")
         #expect(disk.recent(at: Fixtures.seattlePlace) == Fixtures.seattle)
     }
@@ -114,9 +118,10 @@ struct WeatherCacheTests {
             try await within(.eventually, "the load to ask") { await answer.waitForWaiters(1) }
             let refresh = Task { try await cache.refresh(Fixtures.seattlePlace) }
             answer.open()
-            #expect(try await within(.eventually, "the load's answer") { try await load.value } == Fixtures.seattle)
-            #expect(
-                try await within(.eventually, "the refresh's answer") { try await refresh.value } == Fixtures.seattle)
+            let loaded = try await within(.eventually, "the load's answer") { try await load.value }
+            let refreshed = try await within(.eventually, "the refresh's answer") { try await refresh.value }
+            #expect(loaded == Fixtures.seattle)
+            #expect(refreshed == Fixtures.seattle)
         }
     }
 }
@@ -146,11 +151,10 @@ struct AbandonedQuestionTests {
         }
         #expect(cancelled.value, "the question nobody waits for was not cancelled")
         answer.open()
-        #expect(
-            try await within(.eventually, "a new question's answer") {
-                try await cache.weather(at: Fixtures.seattlePlace)
-            }
-                == Fixtures.seattle)
+        let newAnswer = try await within(.eventually, "a new question's answer") {
+            try await cache.weather(at: Fixtures.seattlePlace)
+        }
+        #expect(newAnswer == Fixtures.seattle)
         #expect(calls.value == 2)
     }
 
@@ -171,8 +175,8 @@ struct AbandonedQuestionTests {
         try await within(.eventually, "the second screen to join") { await joined.wait() }
         first.cancel()
         answer.open()
-        #expect(
-            try await within(.eventually, "the second screen's answer") { try await second.value } == Fixtures.seattle)
+        let secondAnswer = try await within(.eventually, "the second screen's answer") { try await second.value }
+        #expect(secondAnswer == Fixtures.seattle)
         #expect(!cancelled.value, "the question was cancelled though the second screen waits for it")
     }
 
@@ -236,9 +240,12 @@ struct WeatherCacheByPlaceTests {
                 return Weather(place: place.displayName, temperature: place.latitude, code: 0)
             })
         let (florida, california) = (Fixtures.hollywoods[0], Fixtures.hollywoods[1])
-        #expect(try await cache.weather(at: florida).place == "Hollywood, Florida, United States")
-        #expect(try await cache.weather(at: california).place == "Hollywood, California, United States")
-        #expect(try await cache.weather(at: florida).temperature == florida.latitude, "Florida's answer was kept")
+        let floridaWeather = try await cache.weather(at: florida)
+        let californiaWeather = try await cache.weather(at: california)
+        let floridaAgain = try await cache.weather(at: florida)
+        #expect(floridaWeather.place == "Hollywood, Florida, United States")
+        #expect(californiaWeather.place == "Hollywood, California, United States")
+        #expect(floridaAgain.temperature == florida.latitude, "Florida's answer was kept")
         #expect(asked.value == [florida, california])
         #expect(disk.recent(at: california)?.temperature == california.latitude)
     }

@@ -29,7 +29,8 @@ struct DispatchTests {
                 + #""capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#)
         #expect(hello?["result", "protocolVersion"] == .string("2025-11-25"))
         #expect(hello?["result", "serverInfo", "name"] == .string("trips-mcp"))
-        #expect(await client.send(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#) == nil)
+        let toTheNotification = await client.send(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+        #expect(toTheNotification == nil)
         let list = await client.send(#"{"jsonrpc":"2.0","id":3,"method":"tools/list"}"#)
         guard case .array(let tools)? = list?["result", "tools"] else {
             Issue.record("no tools: \(list?.jsonText ?? "")")
@@ -40,7 +41,8 @@ struct DispatchTests {
     }
 
     @Test func theInitializedNotificationAloneIsNoHandshake() async {
-        #expect(await client.send(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#) == nil)
+        let toTheNotification = await client.send(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+        #expect(toTheNotification == nil)
         let list = await client.send(#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#)
         #expect(list?["error", "code"] == .integer(RPCError.invalidRequest), "\(list?.jsonText ?? "")")
     }
@@ -104,12 +106,16 @@ struct DispatchTests {
             #expect(answer?["error", "code"] != nil)
             #expect(answer?["id"] == .null)
         }
-        #expect(await client.request("server/discover")?["result"] != nil)
+        let discovered = await client.request("server/discover")
+        #expect(discovered?["result"] != nil)
     }
 
     @Test func aNotificationAndAnAnswerToTheServerGetNoAnswer() async {
-        #expect(await client.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{}}"#) == nil)
-        #expect(await client.send(#"{"jsonrpc":"2.0","id":9,"result":{}}"#) == nil)
-        #expect(await client.send("   ") == nil)
+        let toTheNotification = await client.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{}}"#)
+        let toTheAnswer = await client.send(#"{"jsonrpc":"2.0","id":9,"result":{}}"#)
+        let toTheBlankLine = await client.send("   ")
+        #expect(toTheNotification == nil)
+        #expect(toTheAnswer == nil)
+        #expect(toTheBlankLine == nil)
     }
 }

@@ -67,7 +67,8 @@ struct ToolListTests {
         let request =
             #"{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"#
             + #""io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}"#
-        let answer = try #require(await server.answer(Array(request.utf8)))
+        let written = await server.answer(Array(request.utf8))
+        let answer = try #require(written)
         #expect(answer.count <= 6 * 1024, "tools/list's answer is \(answer.count) bytes")
         #expect(String(decoding: answer, as: UTF8.self).contains(#""tools":["#))
         for shared in ["`locator`", "`show: \"screen\"`", "identifier", "relation", "match"] {

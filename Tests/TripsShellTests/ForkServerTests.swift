@@ -32,7 +32,8 @@ struct ForkServerTests {
         #expect(String(decoding: printed, as: UTF8.self).hasPrefix("trips-shell "))
 
         close(ours)
-        #expect(await server.end() == .exited(status: 0))
+        let ending = await server.end()
+        #expect(ending == .exited(status: 0))
     }
 
     @Test func aForkedAppHoldsItsStreamsOnceAndNoneOfTheServersDescriptors() async throws {
@@ -67,7 +68,8 @@ struct ForkServerTests {
         close(input.write)
         _ = reader.readDataToEndOfFile()
         close(ours)
-        #expect(await server.end() == .exited(status: 0))
+        let ending = await server.end()
+        #expect(ending == .exited(status: 0))
     }
 
     @Test func aServerWhoseInputIsNoSocketSaysWhatItNeeds() async throws {
@@ -89,7 +91,8 @@ struct ForkServerTests {
             #expect(String(decoding: answer.payload, as: UTF8.self).hasPrefix("error: "))
         }
         close(ours)
-        #expect(await server.end() == .exited(status: 0))
+        let ending = await server.end()
+        #expect(ending == .exited(status: 0))
     }
 
     /// A fork server on a new socket, its output and errors to `quiet`; the socket's other end is the caller's.

@@ -108,7 +108,8 @@ struct PrivateDataTests {
         _ = try await ShellSession.run(["-uiTesting"], environment: ["TMPDIR": temporary.path + "/"], umask: "000") {
             shell in
             shell.send(Self.saveAndLoadWeather)
-            #expect(await shell.waitFor("\"61°F\""))
+            let sawTheWeather = await shell.waitFor("\"61°F\"")
+            #expect(sawTheWeather)
             seen.set(try Self.modes(under: temporary))
         }
         let modes = seen.value

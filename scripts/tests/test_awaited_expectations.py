@@ -1,9 +1,10 @@
-"""No `#expect` or `#require` in the flows (AcceptanceTests/) or the guides (README.md, docs/*.md) awaits in its
-condition, as in `#expect(try await trip.destination == "Kyoto")`, on one line or over several.
+"""No `#expect` or `#require` in the flows (AcceptanceTests/), the unit tests (Tests/), the benchmarks (Benchmarks/),
+the fuzzers (Fuzz/) or the guides (README.md, docs/*.md) awaits in its condition, as in
+`#expect(try await trip.destination == "Kyoto")`, on one line or over several.
 
 Swift Testing shows the values of a failed expectation's operands only when its expression does not await: of one
 that does, it prints the expression's text alone ("Expectation failed: try await trip.destination == …"), and the
-value on screen is lost. A flow reads first (`let destination = try await trip.destination`), then compares. An
+value on screen is lost. A test reads first (`let destination = try await trip.destination`), then compares. An
 `await` inside a closure the macro takes (`#expect(throws: RunnerError.self) { try await … }`) is the closure's own
 and is allowed.
 """
@@ -74,17 +75,20 @@ def awaited_expectations(text):
 
 
 def checked_files():
-    """The flows and page objects, README.md and every guide in docs/."""
+    """README.md, every guide in docs/, and every Swift file of the flows and page objects, the unit tests, the
+    benchmarks and the fuzzers (their Python fixtures and tools are not Swift)."""
     files = [os.path.join(ROOT, "README.md")]
     docs = os.path.join(ROOT, "docs")
     files += [os.path.join(docs, name) for name in sorted(os.listdir(docs)) if name.endswith(".md")]
-    for folder, _, names in os.walk(os.path.join(ROOT, "AcceptanceTests")):
-        files += [os.path.join(folder, name) for name in sorted(names) if name.endswith(".swift")]
+    for top in ("AcceptanceTests", "Tests", "Benchmarks", "Fuzz"):
+        for folder, subfolders, names in os.walk(os.path.join(ROOT, top)):
+            subfolders[:] = sorted(name for name in subfolders if not name.startswith("."))  # no .build of its own
+            files += [os.path.join(folder, name) for name in sorted(names) if name.endswith(".swift")]
     return files
 
 
 class AwaitedExpectationsTests(unittest.TestCase):
-    def test_no_flow_or_guide_awaits_inside_an_expectation(self):
+    def test_no_flow_unit_test_benchmark_fuzzer_or_guide_awaits_inside_an_expectation(self):
         found = []
         for path in checked_files():
             with open(path, encoding="utf-8") as file:
@@ -92,6 +96,12 @@ class AwaitedExpectationsTests(unittest.TestCase):
             found += [f"{os.path.relpath(path, ROOT)}:{line}" for line in lines]
         self.assertEqual(found, [], "read the value first (let x = try await …), then #expect on it: Swift Testing "
                                     "shows no value of an expectation that awaits")
+
+    def test_the_unit_tests_benchmarks_and_fuzzers_are_checked_and_no_python_fixture(self):
+        checked = [os.path.relpath(path, ROOT) for path in checked_files()]
+        for top in ("AcceptanceTests", "Tests", "Benchmarks", "Fuzz"):
+            self.assertTrue(any(path.startswith(top + os.sep) for path in checked), f"no Swift file of {top}/")
+        self.assertEqual([path for path in checked if path.endswith(".py")], [])
 
     def test_the_check_finds_the_pattern_on_one_line_and_over_several(self):
         text = ('#expect(try await trip.destination == "Kyoto")\n'

@@ -31,10 +31,12 @@ struct AppLogEndpointTests {
         let h = try EndpointHarness()
         let running = Task { await h.endpoint.run(lines: h.lines) }
         _ = await h.send(#"{"id":1,"command":"tap","locator":{"identifier":"trips.add"}}"#)
-        let typed = try #require(
-            await h.send(#"{"id":2,"command":"type","locator":{"identifier":"newTrip.start"},"text":"2026-02-30"}"#))
+        let typeAnswer = await h.send(
+            #"{"id":2,"command":"type","locator":{"identifier":"newTrip.start"},"text":"2026-02-30"}"#)
+        let typed = try #require(typeAnswer)
         #expect(typed.response.state.log == [#"input: start "2026-02-30" is not a date (YYYY-MM-DD)"#])
-        let next = try #require(await h.send(#"{"id":3,"command":"snapshot"}"#))
+        let snapshotAnswer = await h.send(#"{"id":3,"command":"snapshot"}"#)
+        let next = try #require(snapshotAnswer)
         #expect(next.response.state.log.isEmpty, "said once")
         h.input.finish()
         _ = await running.value

@@ -18,9 +18,11 @@ struct AutomationClockTests {
         let running = Task { await h.endpoint.run(lines: h.lines) }
         _ = await h.send(#"{"id":1,"command":"tap","locator":{"identifier":"trips.add"}}"#)
         _ = await h.send(#"{"id":2,"command":"type","locator":{"identifier":"newTrip.destination"},"text":"Ber"}"#)
-        let early = try #require(await h.send(advance(299, id: 3)))
+        let earlyAnswer = await h.send(advance(299, id: 3))
+        let early = try #require(earlyAnswer)
         #expect(early.state.element("newTrip.suggestions") == nil && early.state.activity.state == .waitingOnClock)
-        let due = try #require(await h.send(advance(1, id: 4)))
+        let dueAnswer = await h.send(advance(1, id: 4))
+        let due = try #require(dueAnswer)
         #expect(due.error == nil && due.state.element("suggestion.bergen") != nil)
         #expect(due.state.activity.state == .idle)
         h.input.finish()
@@ -31,10 +33,12 @@ struct AutomationClockTests {
         let h = try EndpointHarness(["--driver-clock", "--stub-latency", "2"])
         let running = Task { await h.endpoint.run(lines: h.lines) }
         _ = await h.send(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seattle"}}"#)
-        let place = try #require(await h.send(advance(2000, id: 2)))
+        let placeAnswer = await h.send(advance(2000, id: 2))
+        let place = try #require(placeAnswer)
         #expect(place.state.element("weather.status")?.label == "Loading weather…")
         #expect(place.state.activity.state == .waitingOnClock)
-        let forecast = try #require(await h.send(advance(2000, id: 3)))
+        let forecastAnswer = await h.send(advance(2000, id: 3))
+        let forecast = try #require(forecastAnswer)
         #expect(forecast.state.element("weather.temperature")?.label == "61°F")
         #expect(forecast.state.activity.state == .idle)
         h.input.finish()
@@ -51,7 +55,8 @@ struct AutomationClockTests {
             ] + (23...50).map { #"{"id":\#($0),"command":"snapshot"}"# }
         for line in lines { h.input.yield(line) }
         h.input.finish()
-        #expect(await h.endpoint.run(lines: h.lines) == 0)  // at once: the time limit fails it if it waits
+        let exitStatus = await h.endpoint.run(lines: h.lines)  // at once: the time limit fails it if it waits
+        #expect(exitStatus == 0)
         #expect(h.responses.map(\.id) == Array(1...50))
         #expect(h.responses[21].error?.code == .inputEnded)
         #expect(h.responses.filter { $0.error != nil }.count == 1)

@@ -23,7 +23,8 @@ struct ProtocolSentenceTests {
 
     /// Sends a request and returns the state its response carried, as the app wrote it.
     private func sentState(_ harness: EndpointHarness, _ line: String) async throws -> StateUpdate {
-        let answer = try #require(await harness.send(line))
+        let answered = await harness.send(line)
+        let answer = try #require(answered)
         #expect(answer.error == nil, "\(line) was refused: \(String(describing: answer.error))")
         return answer.response.state
     }

@@ -15,7 +15,8 @@ struct RecordAtATerminalTests {
                     "AcceptanceTests/Flows/Recorded/DeleteSeattle.swift"),
                 encoding: .utf8)
             #expect(recorded == checkedIn)
-            #expect(try await SwiftFormat.lint(recorded) == "")
+            let lintFindings = try await SwiftFormat.lint(recorded)
+            #expect(lintFindings == "")
         }
     }
 }
