@@ -93,6 +93,18 @@ async def list_run_and_debug(trips_mcp, mode):
                        and "#2 forecast kyoto: answered 200" in failing, made)
             tapped = await call(client, "tap", {"identifier": "nav.back"})
             expect("→ trips" in tapped, tapped)
+            if flow == DRIVER:
+                # record_flow from here writes the flow's own steps up to its failure, then what was done since:
+                # a flow that starts where the app starts.
+                recorded = await call(client, "record_flow", {})
+                steps = ['withApp("--driver-clock", "--stub-latency", "kyoto=2")', '.open("Kyoto")',
+                         "app.clock.advance(by: .seconds(2))", 'app.network.goOffline(city: "Bergen")',
+                         "app.clock.advance(by: .seconds(2))", 'app.buttons["nav.back"].tap()']
+                at = 0
+                for step in steps:
+                    at = recorded.find(step, at)
+                    expect(at >= 0, f"no {step} after the steps before it:\n{recorded}")
+                    at += len(step)
 
         before = await call(client, "debug_flow", {"flow": DRIVER, "step": 2})
         expect("before step 2" in before and "== Trips (trips) ==" in before, before)

@@ -51,7 +51,9 @@ extension AppDriver {
 
     /// Puts this session's app where flow `name` failed in the latest run (running it first when that run did not
     /// include it), or just before its step `step`: the same launch options and data, every request the flow sent
-    /// said again in order, each once the app shows the screen the flow saw then; every tool then works on it.
+    /// said again in order, each once the app shows the screen the flow saw then; every tool then works on it, and
+    /// the recorder keeps those requests as the session's first steps, so that `record_flow` writes a flow that gets
+    /// there from a launch.
     func debugFlow(name: String, step: Int?, progress: @escaping FlowProgress) async -> ToolAnswer {
         do {
             let workspace = try flowWorkspace()
@@ -90,6 +92,11 @@ extension AppDriver {
         var requests = 0
         for (index, launch) in script.launches.enumerated() {
             progress(.init(message: "launching app \(index + 1) of the flow", done: Double(index), total: nil))
+            // An app on the data of one before it is the flow's relaunch, a step record_flow repeats; any other
+            // starts the recording again, as a flow's own launch would.
+            let relaunches = launch.dataDirectory.map { directories[$0] != nil } ?? false
+            let before = relaunches ? app.latestState?.screen : nil
+            if relaunches, launch.arguments != launchOptions { optionsChangedWhileRecording = true }
             launchOptions = launch.arguments
             if let original = launch.dataDirectory {
                 let directory = try directories[original] ?? newDataDirectory()
@@ -97,8 +104,11 @@ extension AppDriver {
                 dataDirectory = directory
             }
             hasLaunched = true
-            try await self.launch(freshData: false)
-            try await app.replay(launch.requests, app: index + 1)
+            try await self.launch(freshData: false, keepingSteps: relaunches)
+            if let before { record(.relaunch, CommandArguments(), before: before, after: try await settled().screen) }
+            for each in try await app.replay(launch.requests, app: index + 1) {
+                record(each.command.id, each.command.arguments, before: each.before, after: each.after)
+            }
             requests += launch.requests.count
         }
         if let target { try await app.reach(target: target) }
@@ -113,8 +123,8 @@ extension AppDriver {
             lines.append("the failure: " + (message.split(separator: "\n").first.map(String.init) ?? message))
         }
         lines.append(
-            "Every tool now works on this app (its data directory is this session's own); relaunch with fresh_data "
-                + "leaves it.")
+            "Every tool now works on this app (its data directory is this session's own); record_flow writes the "
+                + "flow's steps to here, then yours; relaunch with fresh_data leaves it.")
         return ToolAnswer(lines.joined(separator: "\n") + "\n\n" + shown.whole(state))
     }
 

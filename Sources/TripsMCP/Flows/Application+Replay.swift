@@ -7,10 +7,23 @@ extension Application {
     /// waits are bounded the same way, and a settled app that shows another screen ends the wait at once.
     static let replayTimeout: TimeInterval = 10
 
+    /// A request the replay said again: its command, the screen the app showed when it was sent and the one it
+    /// showed once it was answered, as the recorder keeps a step.
+    struct Replayed: Sendable {
+        /// The request's command.
+        var command: Command
+        /// The screen it was sent on.
+        var before: Screen
+        /// The screen once the app had answered it.
+        var after: Screen
+    }
+
     /// Says `requests` again to this app, which was launched as the flow's was: each one once the app shows the screen
     /// the flow saw when it sent it, so that a request sent while the app was still loading is sent while it is
     /// loading again. Throws where the app shows another screen than the flow's: the replay diverged, and says where.
-    func replay(_ requests: [FlowReplayScript.Sent], app number: Int) async throws(FlowToolError) {
+    /// Returns each request said, for the recorder.
+    func replay(_ requests: [FlowReplayScript.Sent], app number: Int) async throws(FlowToolError) -> [Replayed] {
+        var replayed: [Replayed] = []
         for (index, sent) in requests.enumerated() {
             if let screen = sent.screenBefore {
                 if sent.settledBefore {
@@ -31,6 +44,7 @@ extension Application {
             } catch {
                 throw FlowToolError("The flow's request \(sent.line) could not be read again: \(error.error.message)")
             }
+            let before = latestState?.screen
             do {
                 try await perform(command, timeout: Self.replayTimeout)
             } catch {
@@ -38,7 +52,11 @@ extension Application {
                     "Replaying app \(number)'s request \(index + 1), \(sent.line), failed where the flow's did not: "
                         + "\(error)")
             }
+            if let before, let after = latestState?.screen {
+                replayed.append(Replayed(command: command, before: before, after: after))
+            }
         }
+        return replayed
     }
 
     /// Waits until the app shows `screen`; throws, naming both screens' first difference, when it settles on another.

@@ -35,7 +35,7 @@ public actor AppDriver {
     /// Where the `log` tool stopped reading the app's log.
     var logMark = AppLogMark.start
     /// Whether a relaunch since the recording began changed the launch options: the flow launches with the last ones.
-    private(set) var optionsChangedWhileRecording = false
+    var optionsChangedWhileRecording = false
 
     /// One step for the recorder: a command that succeeded on a screen and the one it left, or a call that failed.
     enum Performed: Sendable {
@@ -111,14 +111,19 @@ public actor AppDriver {
             let extra = try await perform(id, arguments)
             let after = try await settled().screen
             lastSettled = after
-            if let (id, arguments) = Self.recorded(id, arguments, on: before) {
-                performed.append(.done(id, arguments, before: before, after: after))
-            }
+            record(id, arguments, before: before, after: after)
             return extra
         } catch {
             let reason = "\(Self.message(of: error).prefix { $0 != "\n" })"
             performed.append(.failed(line: Self.line(id, arguments), reason: reason, on: before))
             throw error
+        }
+    }
+
+    /// Keeps a step that succeeded for the recorder, as a recorded flow repeats it (``recorded(_:_:on:)``).
+    func record(_ id: CommandID, _ arguments: CommandArguments, before: Screen, after: Screen) {
+        if let (id, arguments) = Self.recorded(id, arguments, on: before) {
+            performed.append(.done(id, arguments, before: before, after: after))
         }
     }
 
@@ -296,7 +301,7 @@ public actor AppDriver {
         hasLaunched = true
         try await launch(freshData: fresh, keepingSteps: continues)
         if continues, let before {
-            performed.append(.done(.relaunch, CommandArguments(), before: before, after: try await settled().screen))
+            record(.relaunch, CommandArguments(), before: before, after: try await settled().screen)
         }
         let data =
             launchOptions.contains("--data-dir") || dataDirectory == nil
