@@ -41,7 +41,11 @@ struct ToolListTests {
             let required = definition.arguments.filter { !$0.isOptional && $0.toolProperties.count == 1 }
                 .map { JSONValue.string($0.toolProperties[0]) }
             #expect(schema["required"] == (required.isEmpty ? nil : .array(required)), "\(tool.name)")
-            // An element's properties and `show` are explained once, in the instructions, not in every tool.
+            // An element's properties and `show` are explained once, in the instructions, not in every tool: `show`
+            // offers the one word worth sending.
+            if definition.arguments.contains(where: { $0.name == ArgumentName.show.name }) {
+                #expect(properties["show"] == .object(["const": .string("screen")]), "\(tool.name)")
+            }
             for argument in definition.arguments where argument.name != ArgumentName.show.name {
                 if case .element = argument.kind { continue }
                 for property in argument.toolProperties {

@@ -81,8 +81,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     public static let snapshot = CommandID(
         CommandDefinition(
             "snapshot", title: "Show the screen", summary: "show the current screen again",
-            toolSummary:
-                "show the screen whole, or a part: `within` an element, `depth` levels, lines that `find` a text",
+            toolSummary: "show the screen whole, or the part `within`, `depth` and `find` pick",
             wire: "snapshot",
             shell: "show", tool: "snapshot",
             arguments: [

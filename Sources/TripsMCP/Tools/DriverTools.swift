@@ -40,7 +40,7 @@ extension CommandID {
     public static let recordFlow = CommandID(
         CommandDefinition(
             "recordFlow", title: "Write the session as a flow",
-            summary: "write everything done since launch as a flow, into a new file or as text",
+            summary: "write the session as a flow: into a new file, or as text",
             tool: "record_flow",
             arguments: [
                 CommandArgument(

@@ -81,9 +81,11 @@ public struct Tool: Sendable, Hashable {
             ]
         // A choice is its words alone, with no `"type": "string"`: an enum of strings already says the type (JSON
         // Schema), and `tools/list`, read every turn, keeps room for the next tool under its 6 KB.
-        case .choice(let words) where argument.name == ArgumentName.show.name:
-            // What `show` does is said once, in the instructions: the words say enough here.
-            return [(argument.toolProperties[0], .object(["enum": .array(words.map(JSONValue.string))]))]
+        case .choice where argument.name == ArgumentName.show.name:
+            // What `show` does is said once, in the instructions, and the one word worth sending is the schema: the
+            // other is the default, which the server takes too. Every acting tool has it, so its few bytes are what
+            // leaves room for the next tool.
+            return [(argument.toolProperties[0], .object(["const": .string("screen")]))]
         case .choice(let words):
             return [
                 (
