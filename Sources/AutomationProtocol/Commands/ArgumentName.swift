@@ -1,5 +1,7 @@
 /// The name of one command argument, typed by the value it holds: `arguments[.text]` is a `String?`, and a name that
-/// is misspelled or read as the wrong kind does not compile. Every argument the table declares is named here once.
+/// is misspelled or read as the wrong kind does not compile. The core's arguments are named here, once each; an
+/// argument of one command alone may be named beside that command's declaration instead, as an app names the
+/// arguments of its own commands and a driver those of its own tools.
 public struct ArgumentName<Value: ArgumentValue>: Sendable, Hashable {
     /// The name documentation, error messages and a tool's properties use.
     public let name: String
