@@ -79,7 +79,7 @@ struct TripListPage: Page {
     }
 
     /// Opens the trip to `destination` (the `occurrence`-th one with that name).
-    // recorded: tap trip.* => open({label})
+    // recorded: tap cell trip.* => open({label})
     func open(_ destination: String, occurrence: Int = 1) async throws -> TripDetailPage {
         try await row(destination, occurrence: occurrence).tap()
         return try await TripDetailPage.shown(in: app)

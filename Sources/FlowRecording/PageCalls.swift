@@ -7,13 +7,14 @@ import Foundation
 /// method of a `struct NAME: Page`:
 ///
 /// ```swift
-/// // recorded: tap trip.* => open({label})
+/// // recorded: tap cell trip.* => open({label})
 /// func open(_ destination: String, occurrence: Int = 1) async throws -> TripDetailPage {
 /// ```
 ///
-/// `COMMAND PATTERN`: the shell's word for the step (`tap`, or `wait` for a wait on the element's existence with no
-/// timeout of its own) and its element's identifier, `*` standing for any part; `CALL`: the method's call, where
-/// `{label}` is the element's label as the screen showed it.
+/// `COMMAND [ROLE] PATTERN`: the shell's word for the step (`tap`, or `wait` for a wait on the element's existence
+/// with no timeout of its own), the element's role when the pattern alone would take in others (the trip screen's
+/// `trip.share` button is no trip's row), and its identifier, `*` standing for any part; `CALL`: the method's call,
+/// where `{label}` is the element's label as the screen showed it.
 public struct PageCalls: Sendable, Equatable {
     /// One declaration.
     public struct Declaration: Sendable, Equatable {
@@ -21,6 +22,8 @@ public struct PageCalls: Sendable, Equatable {
         public var page: String
         /// The step's command, as the shell names it.
         public var command: String
+        /// The element's role, when the declaration names one.
+        public var role: Role?
         /// The identifier's pattern.
         public var pattern: String
         /// The call, with its placeholders.
@@ -54,18 +57,24 @@ public struct PageCalls: Sendable, Equatable {
     static func declarations(in source: String) -> [Declaration] {
         var page: String?
         var found: [Declaration] = []
-        var pending: (command: String, pattern: String, call: String)?
+        var pending: (command: String, role: Role?, pattern: String, call: String)?
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("struct "), text.contains(": Page") {
                 page = text.dropFirst(7).prefix { $0.isLetter || $0.isNumber || $0 == "_" }.description
             } else if text.hasPrefix("// recorded: "), let arrow = text.range(of: " => ") {
                 let step = text[text.index(text.startIndex, offsetBy: 13)..<arrow.lowerBound].split(separator: " ")
-                if step.count == 2 { pending = (String(step[0]), String(step[1]), String(text[arrow.upperBound...])) }
+                let call = String(text[arrow.upperBound...])
+                switch step.count {
+                case 2: pending = (String(step[0]), nil, String(step[1]), call)
+                case 3: pending = Role(rawValue: String(step[1])).map { (String(step[0]), $0, String(step[2]), call) }
+                default: pending = nil
+                }
             } else if text.hasPrefix("func "), let declared = pending, let page {
                 found.append(
                     Declaration(
-                        page: page, command: declared.command, pattern: declared.pattern, call: declared.call,
+                        page: page, command: declared.command, role: declared.role, pattern: declared.pattern,
+                        call: declared.call,
                         returnsValue: text.contains(" -> ")))
                 pending = nil
             } else if !text.hasPrefix("///"), !text.hasPrefix("@"), !text.isEmpty {
@@ -80,7 +89,8 @@ public struct PageCalls: Sendable, Equatable {
         guard let word = id.definition.shellName, let command = Self.word(word, id, arguments) else { return nil }
         guard
             let declaration = declarations.first(where: {
-                $0.command == command && Self.matches(target.identifier, $0.pattern)
+                $0.command == command && ($0.role == nil || $0.role == target.role)
+                    && Self.matches(target.identifier, $0.pattern)
             })
         else { return nil }
         if declaration.call.contains("{label}"), target.label == nil { return nil }
