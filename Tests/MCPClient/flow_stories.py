@@ -76,7 +76,8 @@ async def list_run_and_debug(trips_mcp, mode):
         # The app's own log from the step's action to the failure, each line after its step's number.
         expect("  the app's log, step" in failing and "cache: Seattle, asks the network" in failing, failing)
         # A changed value gets no patch: each failure is said to be a regression.
-        expect(failing.count("  regression: the flow checks a value the app no longer shows.") == 2, failing)
+        expect(failing.count("  regression: the flow expects static text \"weather.temperature\" to have label") == 2,
+               failing)
 
         for flow, clock in ((LIVE, "live clock"), (DRIVER, "driver")):
             recorded = evidence_screen(failing, flow)
@@ -118,7 +119,7 @@ async def list_run_and_debug(trips_mcp, mode):
 
         for tool, arguments, said in [
             # A changed value is never patched: repair_flow refuses it as a regression.
-            ("repair_flow", {"flow": LIVE}, f'No safe patch for "{LIVE}": regression: the flow checks a value'),
+            ("repair_flow", {"flow": LIVE}, f'No safe patch for "{LIVE}": regression: the flow expects static text'),
             ("repair_flow", {"flow": "Atlantis"}, '"Atlantis" is not among the latest run_flows\' flows'),
             ("debug_flow", {"flow": "Atlantis"}, 'No flow is called "Atlantis"'),
             ("debug_flow", {"flow": DRIVER, "step": 99}, "there is no step 99"),

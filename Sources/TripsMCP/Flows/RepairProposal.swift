@@ -39,13 +39,12 @@ enum RepairProposal: Sendable, Equatable {
     /// The proposal for `failure`, seen on its `screen` (a rendered screen), with the suite's `sources`; `nil` when
     /// the failure is neither a gone name nor a changed value.
     static func propose(for failure: FlowRunResults.Failure, sources: Sources) -> RepairProposal? {
-        if failure.kind == "expectation" || failure.expected?.hasPrefix("have ") == true {
-            let shown = failure.actual.map { " The app shows \($0)." } ?? ""
-            return .regression(
-                "the flow checks a value the app no longer shows.\(shown) A changed value is the app's to explain: no "
-                    + "patch changes what a flow expects.")
+        let gone = failure.actual?.hasPrefix("not on screen") == true
+        // A wait on a label or value whose element is gone is a gone name first: renamed, its value may well hold.
+        if failure.kind == "expectation" || (failure.expected?.hasPrefix("have ") == true && !gone) {
+            return .regression(Self.changedValue(failure))
         }
-        guard failure.actual?.hasPrefix("not on screen") == true, let locator = failure.locator,
+        guard gone, let locator = failure.locator,
             let (role, missing, named) = Self.located(locator), let screen = failure.screen
         else { return nil }
         let known = Set(sources.flatMap { Self.literals(in: $0.text) })
@@ -75,6 +74,18 @@ enum RepairProposal: Sendable, Equatable {
                     + "locates by it as a literal to patch.")
         }
         return .rename(from: missing, to: successor, patch: patch, named: named)
+    }
+
+    /// Why a value that differs gets no patch, with both values where the failure has them.
+    private static func changedValue(_ failure: FlowRunResults.Failure) -> String {
+        let differs =
+            if let locator = failure.locator, let expected = failure.expected, let actual = failure.actual {
+                "the flow expects \(locator) to \(expected); the app shows \(actual)"
+            } else {
+                "the flow expects another value than the app shows"
+            }
+        return differs + ". A value that differs is for a person to judge (the app changed, or the flow expects "
+            + "wrongly): no patch changes what a flow expects."
     }
 
     /// Writes `to` for every `from` the suite's sources under `root` locate by, in place, as `named` is written;

@@ -96,9 +96,23 @@ struct RepairProposalTests {
             Issue.record("not a regression")
             return
         }
-        #expect(why.contains(#"The app shows staticText weather.temp "61°F""#))
+        #expect(
+            why.hasPrefix(
+                #"the flow expects static text "weather.temp" to have label "70°F"; the app shows staticText "#
+                    + #"weather.temp "61°F"."#), "\(why)")
         let expectation = FlowRunResults.Failure(kind: "expectation")
         #expect(RepairProposal.propose(for: expectation, sources: Self.sources).isRegression)
+    }
+
+    @Test func aWaitOnTheLabelOfARenamedElementIsARenameNotARegression() {
+        let renamed = FlowRunResults.Failure(
+            screen: Self.screen, kind: "cannotHappen", locator: #"static text "weather.temperature""#,
+            expected: #"have label "61°F""#, actual: "not on screen; near: weather.temp")
+        guard case .rename(let from, let to, _, _)? = RepairProposal.propose(for: renamed, sources: Self.sources) else {
+            Issue.record("not a rename")
+            return
+        }
+        #expect(from == "weather.temperature" && to == "weather.temp")
     }
 
     @Test func noSuccessorOrTwoOrNoLiteralIsARegression() {
