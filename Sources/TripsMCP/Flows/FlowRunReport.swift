@@ -27,17 +27,22 @@ struct FlowRunReport: Sendable {
         let wall = results.wallSeconds.map { " in \(($0 * 100).rounded() / 100) s" } ?? ""
         var lines = [counts.joined(separator: ", ") + wall]
         let unsettled = results.flows.filter { $0.status == "failed" || $0.status == "flaky" }
+        var patched: [String: String] = [:]
         for (index, flow) in unsettled.enumerated() {
             guard index < Self.describedFlows else {
-                lines.append("\(flow.status.uppercased()) \(flow.suite): \(flow.name) (not described: see `list`)")
+                if index == Self.describedFlows { lines.append("") }
+                lines.append(
+                    "\(flow.status.uppercased()) \(flow.suite): \(flow.name) (not described here: run_flows with its "
+                        + "name describes it)")
                 continue
             }
-            lines += describe(flow)
+            lines += describe(flow, patched: &patched)
         }
         return lines.joined(separator: "\n")
     }
 
-    private func describe(_ flow: FlowRunResults.Flow) -> [String] {
+    /// The flow's lines; a patch already shown for a flow in `patched` (patch → flow) is named, not shown again.
+    private func describe(_ flow: FlowRunResults.Flow, patched: inout [String: String]) -> [String] {
         let place = flow.file.map { file in flow.line.map { "\(file):\($0)" } ?? file } ?? ""
         var lines = ["", "\(flow.status.uppercased()) \(flow.suite): \(flow.name) — \(place)"]
         if flow.status == "flaky" {
@@ -60,7 +65,7 @@ struct FlowRunReport: Sendable {
         if let trace = failing.trace, let failure = trace.failures?.first {
             lines += self.lines(for: failure, in: trace)
             lines += logLines(for: failure, in: trace)
-            lines += repairLines(for: failure)
+            lines += repairLines(for: failure, of: flow, patched: &patched)
         }
         if let evidence = failing.issues.compactMap(\.evidence).first {
             lines.append("  evidence: \(evidence)")
@@ -106,15 +111,21 @@ struct FlowRunReport: Sendable {
             + logged.suffix(Self.logLines)
     }
 
-    /// What run_flows proposes for the failure: a rename's patch, or that it is a regression.
-    private func repairLines(for failure: FlowRunResults.Failure) -> [String] {
+    /// What run_flows proposes for the failure: a rename's patch (once an answer: a second flow it repairs names the
+    /// first), or that it is a regression.
+    private func repairLines(
+        for failure: FlowRunResults.Failure, of flow: FlowRunResults.Flow, patched: inout [String: String]
+    ) -> [String] {
         guard !sources.isEmpty else { return [] }
         switch RepairProposal.propose(for: failure, sources: sources) {
         case .rename(let from, let to, let patch, let named)?:
-            return [
-                "  repair: \(named == .label ? "label " : "")\"\(from)\" is gone and \"\(to)\" stands in its place; the "
-                    + "patch renames it where it is written, and changes nothing the flow checks:"
-            ] + patch.split(separator: "\n").map { "    \($0)" }
+            let renamed = "\(named == .label ? "label " : "")\"\(from)\" is gone and \"\(to)\" stands in its place"
+            if let first = patched[patch] {
+                return ["  repair: \(renamed); the same patch as for \"\(first)\" above repairs it."]
+            }
+            patched[patch] = flow.name
+            let heading = "  repair: \(renamed); the patch renames it where it is written, and changes nothing "
+            return [heading + "the flow checks:"] + patch.split(separator: "\n").map { "    \($0)" }
         case .regression(let why)?:
             return ["  regression: " + why]
         case nil:

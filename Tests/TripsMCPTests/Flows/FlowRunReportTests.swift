@@ -98,4 +98,19 @@ struct FlowRunReportTests {
         #expect(text.contains("FLAKY Weather: Seattle's weather"))
         #expect(text.contains("  failed in attempt 1, passed in attempt 2: the first failure follows"))
     }
+
+    @Test func flowsPastTheEighthAreNamedWithHowToHaveThemDescribed() throws {
+        var read = try FlowRunResults.read(Self.results())
+        let failed = read.flows[0]
+        read.flows = (1...9).map { number in
+            var flow = failed
+            flow.name = "Flow \(number)"
+            return flow
+        }
+        let text = FlowRunReport(results: read).text
+        #expect(text.contains("FAILED Weather: Flow 8 — "))
+        #expect(
+            text.hasSuffix(
+                "\n\nFAILED Weather: Flow 9 (not described here: run_flows with its name describes it)"), "\(text)")
+    }
 }
