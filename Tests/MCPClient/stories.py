@@ -339,6 +339,23 @@ async def the_apps_log(agent):
     expect(quiet == "log: no lines since the last call\n", quiet)
 
 
+async def a_call_given_up_on_is_stopped(agent):
+    """A call the client gives up on (its read timeout: the SDK then sends notifications/cancelled) is stopped, not
+    sat out: the next call is answered at once, and the one given up on never."""
+    await agent.call("network", {"condition": "silent"})
+    await agent.call("tap", {"identifier": "trip.seattle"})  # its weather is asked for, and no answer will come
+    began = time.monotonic()
+    try:
+        await agent.client.call_tool("wait_for", {"identifier": "weather.temperature", "timeout": 30},
+                                     read_timeout_seconds=0.5)
+        raise AssertionError("wait_for answered, though nothing could come for ten seconds")
+    except MCPError as error:
+        expect("timed out" in str(error).lower() or "timeout" in str(error).lower(), f"{error!r}")
+    logged = await agent.call("log")
+    expect(time.monotonic() - began < 5, f"the next call waited for the cancelled one: {logged}")
+    expect(logged.startswith("log: "), logged)
+
+
 # Each story and the launch options its server gets (none: the server's default, -uiTesting).
 STORIES = [
     (explore_the_list, []),
@@ -353,10 +370,11 @@ STORIES = [
     (edit_fields_and_share, []),
     (record_the_flow, ["-uiTesting", "--driver-clock"]),
     (the_apps_log, []),
+    (a_call_given_up_on_is_stopped, []),
 ]
 # The stories make bench does not count (Benchmarks/mcp): the agent's stories are the measure, these check errors and
 # the tools the others do not use.
-NOT_MEASURED = {bad_input, tools_that_fail_say_why, edit_fields_and_share, the_apps_log}
+NOT_MEASURED = {bad_input, tools_that_fail_say_why, edit_fields_and_share, the_apps_log, a_call_given_up_on_is_stopped}
 MEASURED = [(story, options) for story, options in STORIES if story not in NOT_MEASURED]
 
 

@@ -78,4 +78,14 @@ struct MessageReaderTests {
         #expect(error(#"{"jsonrpc":"2.0","id":9,"method":"ping","params":5}"#)?.id == .integer(9))
         #expect(error(#"{"id":"x","method":"ping"}"#)?.id == .string("x"))
     }
+
+    @Test func aCancellationNamesTheRequestItCancelsAndOnlyItDoes() {
+        let cancel = #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"a7","reason":"x"}}"#
+        #expect(MessageReader.cancelledRequest(in: Array(cancel.utf8)) == .string("a7"))
+        let progress = #"{"jsonrpc":"2.0","method":"notifications/progress","params":{"requestId":3}}"#
+        #expect(MessageReader.cancelledRequest(in: Array(progress.utf8)) == nil)
+        let noID = #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1.5}}"#
+        #expect(MessageReader.cancelledRequest(in: Array(noID.utf8)) == nil)
+        #expect(MessageReader.requestID(of: Array(#"{"jsonrpc":"2.0","id":4,"method":"ping"}"#.utf8)) == .integer(4))
+    }
 }

@@ -16,6 +16,20 @@ public enum MessageReader {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
     }
 
+    /// The id of the request the line holds, if it holds one.
+    public static func requestID(of line: some Collection<UInt8>) -> RequestID? {
+        guard case .success(.request(let id, _, _)) = read(line) else { return nil }
+        return id
+    }
+
+    /// The id of the request a `notifications/cancelled` line cancels (its `requestId`), if the line is one.
+    public static func cancelledRequest(in line: some Collection<UInt8>) -> RequestID? {
+        guard case .success(.notification("notifications/cancelled", let params)) = read(line),
+            let value = params["requestId"]
+        else { return nil }
+        return RequestID(value)
+    }
+
     /// The message the line (without its newline; a `\r` before it is whitespace) holds, or why it holds none.
     public static func read(_ line: some Collection<UInt8>) -> Result<IncomingMessage, RPCError> {
         guard line.count <= maximumLength else {
@@ -58,14 +72,12 @@ public enum MessageReader {
     private static func message(_ fields: [String: JSONValue]) -> Result<IncomingMessage, RPCError> {
         var id: RequestID?
         if let value = fields["id"] {
-            switch value {
-            case .integer(let number): id = .integer(number)
-            case .string(let text): id = .string(text)
-            default:
+            guard let read = RequestID(value) else {
                 return .failure(
                     RPCError(
                         RPCError.invalidRequest, "`id` must be a string or a whole number; it is \(value.shown)."))
             }
+            id = read
         }
         guard fields["jsonrpc"] == .string("2.0") else {
             let shown = fields["jsonrpc"].map(describe) ?? "missing"

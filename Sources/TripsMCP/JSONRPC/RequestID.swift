@@ -7,6 +7,15 @@ public enum RequestID: Sendable, Hashable {
     /// A string id.
     case string(String)
 
+    /// The id `value` holds, if it is one: a string or a whole number.
+    public init?(_ value: JSONValue) {
+        switch value {
+        case .integer(let number): self = .integer(number)
+        case .string(let text): self = .string(text)
+        default: return nil
+        }
+    }
+
     /// The id as JSON, to answer with.
     public var json: JSONValue {
         switch self {
