@@ -61,9 +61,10 @@ async def list_run_and_debug(trips_mcp, mode):
         async def progress(value, total, message):
             told.append((value, message))
 
-        failing = await call(client, "run_flows", {"filter": "expected wrong", "tags": ["agentLoop"]},
+        failing = await call(client, "run_flows", {"filter": "expected wrong", "tags": ["agentLoop"], "retries": 1},
                              progress=progress)
         expect(failing.startswith("0 passed, 2 failed"), failing)
+        expect(failing.count("  failed in every attempt (2): the first failure follows") == 2, failing)
         expect(any("building" in message for _, message in told) and any("FAIL" in message for _, message in told),
                f"progress: {told}")
         expect([progress for progress, _ in told] == sorted(set(progress for progress, _ in told)),
@@ -121,6 +122,10 @@ async def list_run_and_debug(trips_mcp, mode):
             # A changed value is never patched: repair_flow refuses it as a regression.
             ("repair_flow", {"flow": LIVE}, f'No safe patch for "{LIVE}": regression: the flow expects static text'),
             ("repair_flow", {"flow": "Atlantis"}, '"Atlantis" is not among the latest run_flows\' flows'),
+            ("repair_flow", {"flow": "Bergen shows its"}, f'Did you mean "{PASSING}"?'),
+            ("run_flows", {"tags": ["agentLop"]}, "No flow matches tags agentLop (the suite has "),
+            ("list_flows", {"tags": ["agentLop"]}, "flows; list_flows with no filter and no tags names them). Its tags: "
+             "agentLoop, "),
             ("debug_flow", {"flow": "Atlantis"}, 'No flow is called "Atlantis"'),
             ("debug_flow", {"flow": DRIVER, "step": 99}, "there is no step 99"),
             ("run_flows", {"filter": "no such flow"}, 'No flow matches filter "no such flow"'),

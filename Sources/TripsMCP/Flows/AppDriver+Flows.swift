@@ -15,7 +15,9 @@ extension AppDriver {
             let workspace = try flowWorkspace()
             try await build(workspace, progress)
             let listing = try await workspace.list(filter: filter ?? "", tags: tags ?? [])
-            guard !listing.flows.isEmpty else { throw Self.nothingSelected(filter, tags, total: listing.total) }
+            guard !listing.flows.isEmpty else {
+                throw Self.nothingSelected(filter, tags, in: try await workspace.list(filter: "", tags: []))
+            }
             return ToolAnswer(listing.text)
         } catch {
             return ToolAnswer("\(error)", isError: true)
@@ -45,7 +47,8 @@ extension AppDriver {
     }
 
     static let debugHint =
-        "debug_flow with a failed flow's name opens this session's app where it failed (or before a `step`)."
+        "debug_flow with a failed flow's name opens this session's app where it failed (or before a `step`). The "
+        + "evidence folders last as long as this session."
 
     // MARK: - debug_flow
 
@@ -135,8 +138,15 @@ extension AppDriver {
     func repairFlow(name: String, progress: @escaping FlowProgress) async -> ToolAnswer {
         do {
             let workspace = try flowWorkspace()
-            guard let run = lastRun, let flow = Self.flow(named: name, in: run) else {
-                throw FlowToolError("\"\(name)\" is not among the latest run_flows' flows: run it first.")
+            guard let run = lastRun else {
+                throw FlowToolError(
+                    "No run_flows yet in this session: run the flows first, then repair one that failed.")
+            }
+            guard let flow = Self.flow(named: name, in: run) else {
+                let near = NearestMatches.find(name, among: run.flows.map(\.name)).map { "\"\($0)\"" }
+                throw FlowToolError(
+                    "\"\(name)\" is not among the latest run_flows' flows.\(NearestMatches.didYouMean(near)) Name a flow "
+                        + "as run_flows names it, or run it first.")
             }
             let sources = workspace.sources(of: run)
             guard let failure = Self.firstFailure(of: flow) else {
@@ -211,8 +221,7 @@ extension AppDriver {
             return results
         }
         // Nothing ran: the listing says how many flows there are.
-        let all = try await workspace.list(filter: "", tags: [])
-        throw Self.nothingSelected(filter, tags, total: all.total)
+        throw Self.nothingSelected(filter, tags, in: try await workspace.list(filter: "", tags: []))
     }
 
     /// The names of the flows `names` name, each by its name, its identifier or its suite and name (`Suite: Name`);
@@ -245,13 +254,21 @@ extension AppDriver {
         return "^(?:" + escaped.joined(separator: "|") + ")$"
     }
 
-    private static func nothingSelected(_ filter: String?, _ tags: [String]?, total: Int) -> FlowToolError {
+    /// That nothing matches the selection, with how many flows the suite has (`listing`, all of them) and, when tags
+    /// were asked for, the tags it has.
+    private static func nothingSelected(
+        _ filter: String?, _ tags: [String]?, in listing: FlowListing
+    ) -> FlowToolError {
         var what: [String] = []
         if let filter, !filter.isEmpty { what.append("filter \"\(filter)\"") }
-        if let tags, !tags.isEmpty { what.append("tags \(tags.joined(separator: ", "))") }
+        var known = ""
+        if let tags, !tags.isEmpty {
+            what.append("tags \(tags.joined(separator: ", "))")
+            known = " Its tags: " + Set(listing.flows.flatMap(\.tags)).sorted().joined(separator: ", ") + "."
+        }
         return FlowToolError(
             "No flow matches \(what.isEmpty ? "the selection" : what.joined(separator: " and ")) (the suite has "
-                + "\(total) flows; list_flows names them).")
+                + "\(listing.total) flows; list_flows with no filter and no tags names them).\(known)")
     }
 
     /// The flow called `name` in a run's results: by its name, or by its suite and name (`Suite: Name`).
@@ -297,7 +314,8 @@ extension Application {
             let shown = latestState.map { TextRenderer.render($0.screen) } ?? "(no screen)"
             let diff = LineDiff(expected: target, actual: shown).description
             throw FlowToolError(
-                "The replay ended on another screen than the flow recorded (- recorded, + replayed):\n" + diff)
+                "The replay ended on another screen than the flow recorded (- recorded, + replayed); the session's app "
+                    + "is left there:\n" + diff)
         }
     }
 }

@@ -75,7 +75,7 @@ extension Application {
             }
             throw FlowToolError(
                 "The replay diverged before \(what): the app shows another screen than the flow saw (- the flow's, "
-                    + "+ the replay's):\n" + diff.prefix(12).joined(separator: "\n"))
+                    + "+ the replay's); the session's app is left there:\n" + diff.prefix(12).joined(separator: "\n"))
         }
     }
 }

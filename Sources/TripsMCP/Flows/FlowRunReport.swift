@@ -52,6 +52,9 @@ struct FlowRunReport: Sendable {
                 "  failed in attempt \(failed.joined(separator: ", ")), passed in attempt "
                     + "\(passed.joined(separator: ", ")): the first failure follows")
         }
+        if flow.status == "failed", flow.runs.count > 1 {
+            lines.append("  failed in every attempt (\(flow.runs.count)): the first failure follows")
+        }
         guard let run = flow.runs.first(where: { $0.status == "failed" }),
             let failing = run.cases.first(where: { $0.status == "failed" })
         else { return lines }
