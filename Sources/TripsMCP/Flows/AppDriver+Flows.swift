@@ -156,9 +156,13 @@ extension AppDriver {
             case .rename(let from, let to, _, let named)?:
                 let changed = try RepairProposal.applyRename(
                     from: from, to: to, named: named, sources: sources, root: workspace.root)
+                // The flows whose failure proposed this rename, and those whose screen snapshot differed where it
+                // names the old identifier: the rename wrote the new one there too.
                 let touched = run.flows.filter { other in
-                    Self.firstFailure(of: other).flatMap { RepairProposal.propose(for: $0, sources: sources) }
+                    let proposed =
+                        Self.firstFailure(of: other).flatMap { RepairProposal.propose(for: $0, sources: sources) }
                         .map { if case .rename(from, to, _, named) = $0 { true } else { false } } ?? false
+                    return proposed || (named == .identifier && Self.snapshotDiffers(naming: from, in: other))
                 }
                 try await build(workspace, progress)
                 let results = try await self.run(
@@ -177,6 +181,17 @@ extension AppDriver {
             }
         } catch {
             return ToolAnswer("\(error)", isError: true)
+        }
+    }
+
+    /// Whether `flow` failed on a screen snapshot whose difference names `identifier` (as a word of its element's
+    /// line).
+    private static func snapshotDiffers(naming identifier: String, in flow: FlowRunResults.Flow) -> Bool {
+        guard let failure = firstFailure(of: flow), failure.expected?.hasPrefix("match snapshot") == true else {
+            return false
+        }
+        return flow.runs.flatMap(\.cases).contains { failed in
+            failed.status == "failed" && failed.issues.contains { $0.message?.contains(" \(identifier) ") == true }
         }
     }
 

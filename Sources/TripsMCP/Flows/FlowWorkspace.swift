@@ -140,8 +140,9 @@ public struct FlowWorkspace: Sendable {
         return try FlowRunResults.read(data)
     }
 
-    /// The Swift sources of the modules whose flows failed in `results` (`AcceptanceTests/`, a `Tests/` module), by
-    /// their paths from the root: where a repair would patch a name.
+    /// The Swift sources and screen snapshots (the `.txt` files of a `Snapshots` folder) of the modules whose flows
+    /// failed in `results` (`AcceptanceTests/`, a `Tests/` module), by their paths from the root: where a repair would
+    /// rename a name.
     func sources(of results: FlowRunResults) -> RepairProposal.Sources {
         let failed = results.flows.filter { $0.status == "failed" || $0.status == "flaky" }
         let folders = Set(
@@ -153,13 +154,20 @@ public struct FlowWorkspace: Sendable {
         for folder in folders.sorted() {
             let base = root.appending(path: folder)
             let files = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
-            for file in files.sorted() where file.hasSuffix(".swift") {
+            // The Swift sources, where flows and pages write names, and the screen snapshots they compare with,
+            // which write identifiers too.
+            for file in files.sorted() where file.hasSuffix(".swift") || Self.isSnapshot(file) {
                 if let text = try? String(contentsOf: base.appending(path: file), encoding: .utf8) {
                     sources.append(("\(folder)/\(file)", text))
                 }
             }
         }
         return sources
+    }
+
+    /// Whether `file` (a path below a module's folder) is a screen snapshot: a `.txt` file of a `Snapshots` folder.
+    private static func isSnapshot(_ file: String) -> Bool {
+        file.hasSuffix(".txt") && file.split(separator: "/").contains("Snapshots")
     }
 
     /// The test binary the acceptance script runs: the debug build's, where `build` puts it, named by SwiftPM after

@@ -47,7 +47,8 @@ enum RepairProposal: Sendable, Equatable {
         guard gone, let locator = failure.locator,
             let (role, missing, named) = Self.located(locator), let screen = failure.screen
         else { return nil }
-        let known = Set(sources.flatMap { Self.literals(in: $0.text) })
+        // The names the flows and pages write (a snapshot's quoted words are labels the app showed, not names).
+        let known = Set(sources.filter { !isSnapshot($0.path) }.flatMap { Self.literals(in: $0.text) })
         let region = missing.prefix { $0 != "." }
         let newcomers = Self.elements(of: screen).compactMap { element -> String? in
             guard element.role == role else { return nil }
@@ -67,8 +68,8 @@ enum RepairProposal: Sendable, Equatable {
                 "\(what)\"\(missing)\" is gone and the screen holds \(successors.isEmpty ? "no" : "more than one") new "
                     + "\(role) that could be its successor: no safe patch.")
         }
-        let patch = Self.patch(sources, from: named.written(missing), to: named.written(successor))
-        guard !patch.isEmpty else {
+        let patch = Self.patch(sources, from: missing, to: successor, named: named)
+        guard sources.contains(where: { !isSnapshot($0.path) && $0.text.contains(named.written(missing)) }) else {
             return .regression(
                 "\(what)\"\(missing)\" is gone (\"\(successor)\" looks like its successor), but no flow or page "
                     + "locates by it as a literal to patch.")
@@ -93,14 +94,44 @@ enum RepairProposal: Sendable, Equatable {
     static func applyRename(
         from: String, to: String, named: Named = .identifier, sources: Sources, root: URL
     ) throws -> [String] {
-        let (from, to) = (named.written(from), named.written(to))
         var changed: [String] = []
-        for (path, text) in sources where text.contains(from) {
-            let renamed = text.replacingOccurrences(of: from, with: to)
-            try Data(renamed.utf8).write(to: root.appending(path: path), options: .atomic)
+        for (path, text) in sources {
+            var any = false
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                guard let renamed = renamed(line, in: path, from: from, to: to, named: named) else {
+                    return String(line)
+                }
+                any = true
+                return renamed
+            }
+            guard any else { continue }
+            try Data(lines.joined(separator: "\n").utf8).write(to: root.appending(path: path), options: .atomic)
             changed.append(path)
         }
         return changed
+    }
+
+    /// Whether `path` is a screen snapshot (a rendered screen a flow compares with), not a Swift source.
+    static func isSnapshot(_ path: String) -> Bool {
+        path.hasSuffix(".txt")
+    }
+
+    /// `line` of the file at `path` with `from` renamed to `to` as that file writes the name, or `nil` when the line
+    /// does not name it so. A Swift source writes it as a literal (`"fruit.apple"`, `label: "Check out"`); a screen
+    /// snapshot writes an identifier as the second word of its element's line, and a label there is a value the flow
+    /// compares, which no repair changes.
+    private static func renamed(_ line: Substring, in path: String, from: String, to: String, named: Named) -> String? {
+        guard isSnapshot(path) else {
+            let (from, to) = (named.written(from), named.written(to))
+            return line.contains(from) ? line.replacingOccurrences(of: from, with: to) : nil
+        }
+        guard named == .identifier, !line.hasPrefix("==") else { return nil }
+        let indent = line.prefix { $0 == " " }
+        let role = line.dropFirst(indent.count).prefix { $0 != " " }
+        let gap = line.dropFirst(indent.count + role.count).prefix { $0 == " " }
+        let rest = line.dropFirst(indent.count + role.count + gap.count)
+        guard !role.isEmpty, !gap.isEmpty, rest.prefix(while: { $0 != " " }) == from else { return nil }
+        return String(line.prefix(indent.count + role.count + gap.count)) + to + rest.dropFirst(from.count)
     }
 
     /// What a locator names: `cell "fruit.apple"` → (`cell`, `fruit.apple`, identifier); `button label "Check out"`
@@ -139,17 +170,16 @@ enum RepairProposal: Sendable, Equatable {
         }
     }
 
-    /// A unified diff that writes `to` for every `from` in the sources (both as the suite writes them).
-    private static func patch(_ sources: Sources, from: String, to: String) -> String {
+    /// A unified diff that writes `to` for every `from` in the sources, as each file writes the name.
+    private static func patch(_ sources: Sources, from: String, to: String, named: Named) -> String {
         var diff = ""
-        for (path, text) in sources where text.contains(from) {
-            diff += "--- a/\(path)\n+++ b/\(path)\n"
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where line.contains(from) {
-                diff +=
-                    "@@ -\(index + 1) +\(index + 1) @@\n-\(line)\n+"
-                    + line.replacingOccurrences(of: from, with: to) + "\n"
+        for (path, text) in sources {
+            var hunks = ""
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let renamed = renamed(line, in: path, from: from, to: to, named: named) else { continue }
+                hunks += "@@ -\(index + 1) +\(index + 1) @@\n-\(line)\n+\(renamed)\n"
             }
+            if !hunks.isEmpty { diff += "--- a/\(path)\n+++ b/\(path)\n" + hunks }
         }
         return diff
     }

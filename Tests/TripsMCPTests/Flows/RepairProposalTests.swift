@@ -156,6 +156,40 @@ struct RepairApplicationTests {
         #expect(renamed == #"let t = app.staticTexts["weather.temp"] // weather.temperature, and "61°F""#)
         #expect(untouched == other)
     }
+
+    /// A screen snapshot names the element by its identifier too: the rename writes it there, in its element's line
+    /// alone, and never changes a label the snapshot holds.
+    @Test func aSnapshotHasTheIdentifierRenamedInItsElementsLineAndNothingElse() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "trips-repair-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "AcceptanceTests/Snapshots"), withIntermediateDirectories: true)
+        let snapshot = """
+            == Seattle (trip) ==
+              group         weather.card  "Weather"
+                staticText    weather.temperature  "61°F"
+                staticText    weather.temperatures  "weather.temperature"
+            """
+        let path = "AcceptanceTests/Snapshots/Seattle.txt"
+        try Data(snapshot.utf8).write(to: root.appending(path: path))
+        let sources = RepairProposalTests.sources + [(path, snapshot)]
+        guard
+            case .rename(_, _, let patch, _)? = RepairProposal.propose(
+                for: RepairProposalTests.gone(#"static text "weather.temperature""#), sources: sources)
+        else {
+            Issue.record("no rename proposed")
+            return
+        }
+        #expect(
+            patch.contains(
+                "--- a/\(path)\n+++ b/\(path)\n@@ -3 +3 @@\n-    staticText    weather.temperature  \"61°F\"\n"
+                    + "+    staticText    weather.temp  \"61°F\"\n"), "\(patch)")
+        let changed = try RepairProposal.applyRename(
+            from: "weather.temperature", to: "weather.temp", sources: [(path, snapshot)], root: root)
+        #expect(changed == [path])
+        let renamed = try String(contentsOf: root.appending(path: path), encoding: .utf8)
+        #expect(renamed == snapshot.replacingOccurrences(of: "weather.temperature  \"61", with: "weather.temp  \"61"))
+    }
 }
 
 extension RepairProposal? {
