@@ -71,6 +71,12 @@ async def list_run_and_debug(trips_mcp, mode):
                f"progress grows: {told}")
         for flow in (LIVE, DRIVER):
             expect(f"FAILED Agent loop fixtures: {flow}" in failing and "  in step " in failing, failing)
+        # A failed wait is placed at the line that waited, not at the test's declaration.
+        fixture = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                               "AcceptanceFixtureFlows", "AgentLoopFlows.swift")
+        with open(fixture, encoding="utf-8") as file:
+            wait_line = next(number for number, line in enumerate(file, 1) if 'waitForLabel("70°F")' in line)
+        expect(f"  at Tests/AcceptanceFixtureFlows/AgentLoopFlows.swift:{wait_line}: " in failing, failing)
         # Each failure's first line names the value expected and the value on screen.
         expect('to have label "70°F" (last seen: staticText weather.temperature "61°F")' in failing, failing)
         expect('to have label "99°F" (last seen: staticText weather.temperature "70°F")' in failing, failing)

@@ -307,7 +307,7 @@ def flow_line(flow, brief=False):
             said = f"{failure.get('locator') or 'the app'} to {failure['expected']}; last seen: {failure['actual']}"
         else:
             said = (issue["message"] or "").split("\n")[0]
-        why = f"  {issue['location']}: {said[:200]}"
+        why = f"  {(failure or {}).get('callSite') or issue['location']}: {said[:200]}"
     return f"  {WORDS[flow['status']]}  {flow['duration']:.2f} s  {flow['suite']}: {flow['name']}{rate}{why}"
 
 

@@ -127,8 +127,11 @@ def step_line(step):
 def header(flow, run, case, trace):
     lines = [f"{label(flow, run, case)}: {case['status']} in {(case['duration'] or 0):.2f} s"
              f"  ({flow.get('file')}:{flow.get('line')})"]
+    failures = list((trace or {}).get("failures", []))
     for issue in case["issues"]:
-        lines.append(clip(f"  failure at {issue['location']}: {(issue['message'] or '').splitlines()[0]}"))
+        # A runner call that failed is placed where the flow made it (the trace's callSite), not at the test.
+        place = (trace_data.failure_for(issue, failures) or {}).get("callSite") or issue["location"]
+        lines.append(clip(f"  failure at {place}: {(issue['message'] or '').splitlines()[0]}"))
     if trace and trace.get("folder"):
         lines.append(f"  evidence: {trace['folder']}")
     others = [(r, c) for r in flow["runs"] for c in r["cases"] if c["name"] == case["name"] and r is not run]

@@ -8,13 +8,15 @@ extension Application {
     ///
     /// Throws a ``RunnerError`` when the app stays busy past `timeout`, and `rejected(code: .cannotGoBack)` on the
     /// first screen with no alert up.
-    public func back(timeout: TimeInterval? = nil) async throws {
-        let ready = Expectation(
-            subject: "the app", expected: "be ready for back (not busy)",
-            check: { state, _ in state.activity.state == .busy ? .notYet : .met },
-            observe: { "the \($0.screen.name) screen, \($0.activity.summary)" })
-        _ = try await require(ready, timeout: timeout ?? defaultTimeout)
-        try await request(.back)
+    public func back(timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line) async throws {
+        try await CallSite.stamp(file, line) {
+            let ready = Expectation(
+                subject: "the app", expected: "be ready for back (not busy)",
+                check: { state, _ in state.activity.state == .busy ? .notYet : .met },
+                observe: { "the \($0.screen.name) screen, \($0.activity.summary)" })
+            _ = try await require(ready, timeout: timeout ?? defaultTimeout)
+            try await request(.back)
+        }
     }
 
     // MARK: - Relaunching

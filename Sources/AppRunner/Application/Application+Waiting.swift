@@ -41,13 +41,15 @@ extension Application {
     /// ```
     @discardableResult
     public func wait(
-        until description: String, timeout: TimeInterval? = nil,
+        until description: String, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line,
         _ condition: @escaping @Sendable (AppState) -> Bool
     ) async throws -> AppState {
-        let expectation = Expectation(
-            subject: "", expected: description, check: { state, _ in condition(state) ? .met : .notYet },
-            observe: { "the \($0.screen.name) screen, \($0.activity.summary)" })
-        return try await require(expectation, timeout: timeout ?? defaultTimeout)
+        return try await CallSite.stamp(file, line) {
+            let expectation = Expectation(
+                subject: "", expected: description, check: { state, _ in condition(state) ? .met : .notYet },
+                observe: { "the \($0.screen.name) screen, \($0.activity.summary)" })
+            return try await require(expectation, timeout: timeout ?? defaultTimeout)
+        }
     }
 
     // MARK: - Private

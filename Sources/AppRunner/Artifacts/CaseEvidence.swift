@@ -30,6 +30,9 @@ final class CaseEvidence: Sendable {
         var actual: String?
         /// Where the `Issue` was recorded, as `<path>:<line>` with the file's path as it is in the repository.
         var location: String?
+        /// For a runner error, where the flow made the call that failed (``RunnerError/location``), written as
+        /// `location` is: Swift Testing records a thrown error at the test's declaration.
+        var callSite: String?
         /// Which app session (0-based, in launch order) was the latest when it was recorded.
         var app: Int?
         /// When, in milliseconds since that session's launch.
@@ -100,6 +103,7 @@ final class CaseEvidence: Sendable {
             let session = index.map { state.sessions[$0] }
             let named = runnerError?.kind.name ?? (error == nil ? kind : "error")
             var failure = Failure(message: message, kind: named, location: location, app: index)
+            failure.callSite = runnerError?.location
             failure.locator = runnerError?.query
             failure.expected = runnerError?.expected
             failure.actual = runnerError?.lastSeen

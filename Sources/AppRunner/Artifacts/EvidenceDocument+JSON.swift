@@ -90,6 +90,10 @@ extension CaseEvidence.Failure {
             json.key("atMilliseconds")
             json.number(atMilliseconds)
         }
+        if let callSite {
+            json.key("callSite")
+            json.string(callSite)
+        }
         if let expected {
             json.key("expected")
             json.string(expected)

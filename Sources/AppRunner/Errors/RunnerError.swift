@@ -68,6 +68,9 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
     public var steps: [String] = []
     /// For a screen that did not match its snapshot: the lines that differ (`-` expected, `+` shown).
     public var diff: String?
+    /// Where the flow called the runner, as `<path>:<line>` with the file's path as it is in the repository: the
+    /// line of the flow, or of the page's method, that made the call that failed.
+    public var location: String?
 
     /// Makes an error with only a kind and a sentence; the runner fills in the rest.
     public init(_ kind: Kind, _ message: String) {

@@ -10,24 +10,36 @@ extension AppElement {
     /// The app itself then resolves the element's locator in its live tree, checks it can be tapped and taps it, in
     /// one turn of its main actor. Throws a ``RunnerError`` when the element is not ready within `timeout` (or cannot
     /// become so), and when the app refuses the tap, with the app's message and suggestions.
-    public func tap(timeout: TimeInterval? = nil) async throws {
-        try await act(timeout: timeout) { .tap($0) }
+    public func tap(timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line) async throws {
+        try await CallSite.stamp(file, line) {
+            try await act(timeout: timeout) { .tap($0) }
+        }
     }
 
     /// Types `text` at the end of the text field, once it is ready as for ``tap(timeout:)``.
-    public func typeText(_ text: String, timeout: TimeInterval? = nil) async throws {
-        try await act(timeout: timeout) { .type($0, text: text) }
+    public func typeText(_ text: String, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line)
+        async throws
+    {
+        try await CallSite.stamp(file, line) {
+            try await act(timeout: timeout) { .type($0, text: text) }
+        }
     }
 
     /// Empties the text field, once it is ready as for ``tap(timeout:)``.
-    public func clearText(timeout: TimeInterval? = nil) async throws {
-        try await act(timeout: timeout) { .clear($0) }
+    public func clearText(timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line) async throws {
+        try await CallSite.stamp(file, line) {
+            try await act(timeout: timeout) { .clear($0) }
+        }
     }
 
     /// Replaces the text field's whole text with `text` in one request (an empty `text` empties it), once it is
     /// ready as for ``tap(timeout:)``.
-    public func replaceText(_ text: String, timeout: TimeInterval? = nil) async throws {
-        try await act(timeout: timeout) { .replace($0, text: text) }
+    public func replaceText(_ text: String, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line)
+        async throws
+    {
+        try await CallSite.stamp(file, line) {
+            try await act(timeout: timeout) { .replace($0, text: text) }
+        }
     }
 
     /// Performs `command` on this element (its locator in place of the command's), once it is ready as for

@@ -8,64 +8,99 @@ extension AppElement {
     /// is settled without it (it cannot appear). Throws when the app ends or the identifier is ambiguous.
     ///
     /// - Parameter timeout: seconds; ``Application/defaultTimeout`` when `nil`.
-    public func waitForExistence(timeout: TimeInterval? = nil) async throws -> Bool {
-        try await app.probe(presence("exist", wanted: true), timeout: timeout ?? app.defaultTimeout)
+    public func waitForExistence(timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line) async throws
+        -> Bool
+    {
+        return try await CallSite.stamp(file, line) {
+            try await app.probe(presence("exist", wanted: true), timeout: timeout ?? app.defaultTimeout)
+        }
     }
 
     /// Waits until the element is gone: `true` as soon as it is, `false` at the deadline or when it cannot go.
-    public func waitForNonExistence(timeout: TimeInterval? = nil) async throws -> Bool {
-        try await app.probe(presence("disappear", wanted: false), timeout: timeout ?? app.defaultTimeout)
+    public func waitForNonExistence(timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line)
+        async throws -> Bool
+    {
+        return try await CallSite.stamp(file, line) {
+            try await app.probe(presence("disappear", wanted: false), timeout: timeout ?? app.defaultTimeout)
+        }
     }
 
     // MARK: - Waiting assertions: they throw a RunnerError that shows the screen
 
     /// Waits until the element is on screen, or throws a ``RunnerError`` with what was last seen and the screen.
-    public func requireExistence(timeout: TimeInterval? = nil) async throws {
-        _ = try await app.require(presence("exist", wanted: true), timeout: timeout ?? app.defaultTimeout)
+    public func requireExistence(timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line) async throws
+    {
+        try await CallSite.stamp(file, line) {
+            _ = try await app.require(presence("exist", wanted: true), timeout: timeout ?? app.defaultTimeout)
+        }
     }
 
     /// Waits until the element is gone, or throws a ``RunnerError``.
-    public func requireNonExistence(timeout: TimeInterval? = nil) async throws {
-        _ = try await app.require(presence("disappear", wanted: false), timeout: timeout ?? app.defaultTimeout)
+    public func requireNonExistence(timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line)
+        async throws
+    {
+        try await CallSite.stamp(file, line) {
+            _ = try await app.require(presence("disappear", wanted: false), timeout: timeout ?? app.defaultTimeout)
+        }
     }
 
     /// Waits until the element's label is `label`, or throws a ``RunnerError``.
-    public func waitForLabel(_ label: String, timeout: TimeInterval? = nil) async throws {
-        let expected = "have label \"\(TextRenderer.escaped(label))\""
-        _ = try await app.require(
-            expectation(expected) { element, _ in element?.label == label }, timeout: timeout ?? app.defaultTimeout)
+    public func waitForLabel(_ label: String, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line)
+        async throws
+    {
+        try await CallSite.stamp(file, line) {
+            let expected = "have label \"\(TextRenderer.escaped(label))\""
+            _ = try await app.require(
+                expectation(expected) { element, _ in element?.label == label }, timeout: timeout ?? app.defaultTimeout)
+        }
     }
 
     /// Waits until the element's label matches (`.equals`, `.contains`, `.matches`, `.not`), or throws a
     /// ``RunnerError``; false while the app is settled, it fails at once with the screen.
-    public func waitForLabel(_ match: TextMatch, timeout: TimeInterval? = nil) async throws {
-        try refuseIfInvalid(match)
-        _ = try await app.require(
-            expectation("have label \(match)") { element, _ in element.map { match.test($0.label) } ?? false },
-            timeout: timeout ?? app.defaultTimeout)
+    public func waitForLabel(
+        _ match: TextMatch, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line
+    ) async throws {
+        try await CallSite.stamp(file, line) {
+            try refuseIfInvalid(match)
+            _ = try await app.require(
+                expectation("have label \(match)") { element, _ in element.map { match.test($0.label) } ?? false },
+                timeout: timeout ?? app.defaultTimeout)
+        }
     }
 
     /// Waits until the element's value matches (a missing value matches only `.not`), or throws a ``RunnerError``.
-    public func waitForValue(_ match: TextMatch, timeout: TimeInterval? = nil) async throws {
-        try refuseIfInvalid(match)
-        _ = try await app.require(
-            expectation("have value \(match)") { element, _ in element.map { match.test($0.value) } ?? false },
-            timeout: timeout ?? app.defaultTimeout)
+    public func waitForValue(
+        _ match: TextMatch, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line
+    ) async throws {
+        try await CallSite.stamp(file, line) {
+            try refuseIfInvalid(match)
+            _ = try await app.require(
+                expectation("have value \(match)") { element, _ in element.map { match.test($0.value) } ?? false },
+                timeout: timeout ?? app.defaultTimeout)
+        }
     }
 
     /// Waits until the element's value is `value`, or throws a ``RunnerError``.
-    public func waitForValue(_ value: String?, timeout: TimeInterval? = nil) async throws {
-        let expected = value.map { "have value \"\(TextRenderer.escaped($0))\"" } ?? "have no value"
-        _ = try await app.require(
-            expectation(expected) { element, _ in element != nil && element?.value == value },
-            timeout: timeout ?? app.defaultTimeout)
+    public func waitForValue(
+        _ value: String?, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line
+    ) async throws {
+        try await CallSite.stamp(file, line) {
+            let expected = value.map { "have value \"\(TextRenderer.escaped($0))\"" } ?? "have no value"
+            _ = try await app.require(
+                expectation(expected) { element, _ in element != nil && element?.value == value },
+                timeout: timeout ?? app.defaultTimeout)
+        }
     }
 
     /// Waits until the element is on screen and enabled (or, with `false`, disabled), or throws a ``RunnerError``.
-    public func waitForEnabled(_ enabled: Bool = true, timeout: TimeInterval? = nil) async throws {
-        _ = try await app.require(
-            expectation(enabled ? "be enabled" : "be disabled") { element, _ in element?.isEnabled == enabled },
-            timeout: timeout ?? app.defaultTimeout)
+    public func waitForEnabled(
+        _ enabled: Bool = true, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line
+    ) async throws {
+        try await CallSite.stamp(file, line) {
+            _ = try await app.require(
+                expectation(enabled ? "be enabled" : "be disabled") { element, _ in element?.isEnabled == enabled },
+                timeout: timeout ?? app.defaultTimeout)
+        }
     }
 
     /// A match whose regular expression does not compile fails at once, saying so, rather than waiting for what no

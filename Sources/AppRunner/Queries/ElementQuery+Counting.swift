@@ -14,20 +14,28 @@ extension ElementQuery {
     }
 
     /// Waits until exactly `expected` elements match, or throws a ``RunnerError`` with the count last seen.
-    public func waitForCount(_ expected: Int, timeout: TimeInterval? = nil) async throws {
-        try await waitForCount(.equals(expected), timeout: timeout)
+    public func waitForCount(_ expected: Int, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line)
+        async throws
+    {
+        try await CallSite.stamp(file, line) {
+            try await waitForCount(.equals(expected), timeout: timeout)
+        }
     }
 
     /// Waits until the number of matching elements matches (`.equals`, `.atLeast`, `.atMost`, `.not`), or throws a
     /// ``RunnerError`` with the count last seen; false while the app is settled, it fails at once.
-    public func waitForCount(_ expected: CountMatch, timeout: TimeInterval? = nil) async throws {
-        let locator = locator
-        let expectation = Expectation(
-            subject: description,
-            expected: "number \(expected)",
-            check: { state, _ in expected.test(locator.count(in: state.screen)) ? .met : .notYet },
-            observe: { "\(locator.count(in: $0.screen)) matching" })
-        _ = try await app.require(expectation, timeout: timeout ?? app.defaultTimeout)
+    public func waitForCount(
+        _ expected: CountMatch, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line
+    ) async throws {
+        try await CallSite.stamp(file, line) {
+            let locator = locator
+            let expectation = Expectation(
+                subject: description,
+                expected: "number \(expected)",
+                check: { state, _ in expected.test(locator.count(in: state.screen)) ? .met : .notYet },
+                observe: { "\(locator.count(in: $0.screen)) matching" })
+            _ = try await app.require(expectation, timeout: timeout ?? app.defaultTimeout)
+        }
     }
 }
 

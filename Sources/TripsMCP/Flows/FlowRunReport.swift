@@ -59,9 +59,12 @@ struct FlowRunReport: Sendable {
             let failing = run.cases.first(where: { $0.status == "failed" })
         else { return lines }
         if let name = failing.name { lines.append("  case: \(name)") }
-        for issue in failing.issues.prefix(3) {
+        for (index, issue) in failing.issues.prefix(3).enumerated() {
             let message = (issue.message ?? "no message").split(separator: "\n", omittingEmptySubsequences: false)
-            let at = issue.location.map { "at \($0): " } ?? ""
+            // A runner call that failed is placed where the flow made it: Swift Testing records an error a flow
+            // threw at the test's declaration.
+            let failure = failing.trace?.failures.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+            let at = (failure?.callSite ?? issue.location).map { "at \($0): " } ?? ""
             lines.append("  \(at)\(message.first ?? "")")
             lines += message.dropFirst().prefix(Self.messageLines - 1).map { "    \($0)" }
         }

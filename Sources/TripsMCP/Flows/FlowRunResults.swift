@@ -81,6 +81,8 @@ struct FlowRunResults: Decodable, Sendable {
         var app: Int?
         var atMilliseconds: Double?
         var location: String?
+        /// For a runner error, where the flow made the call that failed.
+        var callSite: String?
         var message: String?
         var screen: String?
         /// What failed (`notFound`, `cannotHappen`, `expectation`, …), and a runner error's parts.

@@ -69,6 +69,24 @@ class FailureValueTests(support.FixtureRun):
         line = main.flow_line(self.flow("pasteboard()"), brief=True)
         self.assertIn('== "Seattle · 2026-04-10 → 2026-04-17 · 8 days · 70°F, Partly cloudy"', line)
 
+    def test_a_failed_runner_call_is_placed_where_the_flow_or_page_made_it(self):
+        import main
+        import os
+        source = os.path.join(support.ROOT, "Tests", "AcceptanceFixtureFlows", "BrokenFlows.swift")
+        with open(source, encoding="utf-8") as file:
+            lines = file.read().splitlines()
+        def line_of(text):
+            return next(number for number, line in enumerate(lines, 1) if text in line)
+        place = "Tests/AcceptanceFixtureFlows/BrokenFlows.swift:"
+        flow_wait = place + str(line_of('waitForLabel("70°F")'))
+        page_wait = place + str(line_of("try await temperature.requireExistence()"))
+        self.assertEqual(self.failure("label()")["callSite"], flow_wait)
+        self.assertEqual(self.failure("pageWait()")["callSite"], page_wait)
+        # Swift Testing's own place for a thrown error stays as it records it: the test's declaration.
+        self.assertNotEqual(self.first_issue("label()")["location"], flow_wait)
+        self.assertIn(f"  {page_wait}: ", main.flow_line(self.flow("pageWait()"), brief=True))
+        self.assertNotIn("callSite", self.failure("pasteboard()"))  # a failed #expect is where Swift Testing says
+
     def test_a_wait_that_gives_up_names_the_requests_made_meanwhile(self):
         message = self.first_issue("pageWait()")["message"]
         self.assertIn("requests:   #1 search seattle: failed (Could not reach Open-Meteo: the network is offline.)",
