@@ -151,7 +151,10 @@ def run(arguments):
         return 1
     try:
         chosen = choose(everything, arguments.filter, arguments.tags, arguments.shard, durations)
-    except (ValueError, re.error, OSError) as error:
+    except re.error as error:
+        print(f"acceptance: FILTER {arguments.filter!r} is not a regular expression: {error}", file=sys.stderr)
+        return 2
+    except (ValueError, OSError) as error:
         print(f"acceptance: {error}", file=sys.stderr)
         return 2
     options = options_of(arguments)
