@@ -129,6 +129,15 @@ struct FlowWriter: Sendable {
             return lines(chosen, definition, arguments, target, indent: indent)
         case .onApplication(let method):
             return SwiftSource.lines(.init(receiver: "try await app.\(method)", arguments: values), indent: indent)
+        case .relaunch(let name):
+            guard let options = arguments[name] else {
+                return SwiftSource.lines(.init(receiver: "try await app.relaunch"), indent: indent)
+            }
+            // Other launch options: the pages' relaunch keeps `-uiTesting --data-dir …` and takes the rest, those a
+            // flow repeats as its `withApp` does.
+            let repeated = FlowLaunch(sessionArguments: options).arguments.map(SwiftSource.literal)
+            return SwiftSource.lines(
+                .init(receiver: "_ = try await trips.relaunch", arguments: repeated), indent: indent)
         case .onElement(let method, let extra):
             guard let target else { return [] }
             return SwiftSource.lines(

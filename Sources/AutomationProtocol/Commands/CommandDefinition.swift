@@ -90,6 +90,10 @@ public indirect enum RecordedCall: Sendable, Hashable {
     case onElement(String, extra: [String] = [])
     /// `try await app.<method>(…)`: `back`, `clock.advance`.
     case onApplication(String)
+    /// The app launched again on its data: `try await app.relaunch()`; when the step carries launch options in the
+    /// argument `options` names (they changed), the flow's own relaunch with those a flow repeats, which keeps its
+    /// data directory.
+    case relaunch(options: ArgumentName<[String]>)
     /// A call that depends on the word of a choice argument: each word its own call.
     case byChoice(argument: ArgumentName<String>, [String: RecordedCall])
     /// Not repeated in a flow, and why.

@@ -99,7 +99,7 @@ extension AppDriver {
             // starts the recording again, as a flow's own launch would.
             let relaunches = launch.dataDirectory.map { directories[$0] != nil } ?? false
             let before = relaunches ? app.latestState?.screen : nil
-            if relaunches, launch.arguments != launchOptions { optionsChangedWhileRecording = true }
+            let changed = launch.arguments != launchOptions
             launchOptions = launch.arguments
             if let original = launch.dataDirectory {
                 let directory = try directories[original] ?? newDataDirectory()
@@ -108,7 +108,7 @@ extension AppDriver {
             }
             hasLaunched = true
             try await self.launch(freshData: false, keepingSteps: relaunches)
-            if let before { record(.relaunch, CommandArguments(), before: before, after: try await settled().screen) }
+            if let before { try await recordRelaunch(before: before, options: changed ? launch.arguments : nil) }
             for each in try await app.replay(launch.requests, app: index + 1) {
                 record(each.command.id, each.command.arguments, before: each.before, after: each.after)
             }

@@ -12,13 +12,9 @@ extension AppDriver {
         }
         let file = try arguments[.path].map(Self.flowFile)
         let steps = performed
-        let options = launchOptions
+        let options = recordingLaunchOptions
         // The pages of the package the flow goes into: a step one of their methods wraps is written as its call.
         let pages = workspace.map { PageCalls(pagesIn: $0.root.appending(path: "AcceptanceTests/Pages")) } ?? .none
-        let note =
-            optionsChangedWhileRecording
-            ? "note: the app was relaunched with other launch options during the session; the flow launches with the "
-                + "last ones (\(options.joined(separator: " "))) for every step\n" : ""
         let outcome: Result<String, ToolFailure> = await MainActor.run {
             let recorder = SessionRecorder(sessionArguments: options, frontEnd: .mcp, pages: pages)
             do {
@@ -33,7 +29,7 @@ extension AppDriver {
                 }
                 let source = recorder.source ?? ""
                 let done = try recorder.stop()
-                return .success(note + (file == nil ? "" : done + "\n\n") + source)
+                return .success((file == nil ? "" : done + "\n\n") + source)
             } catch {
                 return .failure(ToolFailure("\(error)"))
             }

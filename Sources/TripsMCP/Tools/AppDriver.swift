@@ -34,8 +34,9 @@ public actor AppDriver {
     var lastRun: FlowRunResults?
     /// Where the `log` tool stopped reading the app's log.
     var logMark = AppLogMark.start
-    /// Whether a relaunch since the recording began changed the launch options: the flow launches with the last ones.
-    var optionsChangedWhileRecording = false
+    /// The launch options of the launch the recording began with: the recorded flow's `withApp`; a relaunch with
+    /// other options is a step of its own.
+    var recordingLaunchOptions: [String] = []
 
     /// One step for the recorder: a command that succeeded on a screen and the one it left, or a call that failed.
     enum Performed: Sendable {
@@ -118,6 +119,13 @@ public actor AppDriver {
             performed.append(.failed(line: Self.line(id, arguments), reason: reason, on: before))
             throw error
         }
+    }
+
+    /// Keeps a relaunch on the same data for the recorder, with the new launch options when they changed.
+    func recordRelaunch(before: Screen, options: [String]?) async throws {
+        var arguments = CommandArguments()
+        arguments[.options] = options
+        record(.relaunch, arguments, before: before, after: try await settled().screen)
     }
 
     /// Keeps a step that succeeded for the recorder, as a recorded flow repeats it (``recorded(_:_:on:)``).
@@ -269,7 +277,7 @@ public actor AppDriver {
         lastSettled = nil
         if !keepingSteps {
             performed = []
-            optionsChangedWhileRecording = false
+            recordingLaunchOptions = launchOptions
         }
         var arguments = launchOptions
         if !launchOptions.contains("--data-dir"),
@@ -296,13 +304,11 @@ public actor AppDriver {
         let options = arguments[.options] ?? launchOptions
         let continues = hasLaunched && !fresh
         let before = lastSettled ?? app.latestState?.screen
-        if continues, options != launchOptions { optionsChangedWhileRecording = true }
+        let changed = options != launchOptions
         launchOptions = options
         hasLaunched = true
         try await launch(freshData: fresh, keepingSteps: continues)
-        if continues, let before {
-            record(.relaunch, CommandArguments(), before: before, after: try await settled().screen)
-        }
+        if continues, let before { try await recordRelaunch(before: before, options: changed ? options : nil) }
         let data =
             launchOptions.contains("--data-dir") || dataDirectory == nil
             ? "" : fresh ? ", on a new data directory" : ", on the same data"

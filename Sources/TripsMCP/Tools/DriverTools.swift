@@ -34,7 +34,7 @@ extension CommandID {
                     "a new data directory",
                     optional: true),
             ],
-            recorded: .onApplication("relaunch")))
+            recorded: .relaunch(options: .options)))
 
     /// Write the session as a flow.
     public static let recordFlow = CommandID(
