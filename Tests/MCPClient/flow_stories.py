@@ -137,6 +137,7 @@ async def list_run_and_debug(trips_mcp, mode):
             ("run_flows", {"filter": "no such flow"}, 'No flow matches filter "no such flow"'),
             ("run_flows", {"names": [PASSING], "filter": "x"}, "not both"),
             ("run_flows", {"filter": "([bad"}, "FILTER '([bad' is not a regular expression"),
+            ("run_flows", {"names": []}, "`names` is empty: name at least one flow"),
             # One unknown name among known ones runs nothing and names the nearest flow.
             ("run_flows", {"names": [PASSING, "Bergen shows its wether"]},
              f'No flow is called "Bergen shows its wether". Did you mean "{PASSING}"'),

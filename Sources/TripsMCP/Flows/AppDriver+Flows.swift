@@ -221,7 +221,10 @@ extension AppDriver {
         progress: @escaping FlowProgress
     ) async throws -> FlowRunResults {
         var selection = filter ?? ""
-        if let names, !names.isEmpty {
+        if names?.isEmpty == true {
+            throw FlowToolError("`names` is empty: name at least one flow, or leave `names` out to run every flow.")
+        }
+        if let names {
             if filter?.isEmpty == false { throw FlowToolError("Give `names` or `filter`, not both.") }
             // Every name is checked before anything runs: one misspelt among several is not left out unsaid.
             let listing = try await workspace.list(filter: "", tags: [])
