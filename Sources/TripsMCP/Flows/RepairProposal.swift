@@ -64,9 +64,14 @@ enum RepairProposal: Sendable, Equatable {
         let successors = Array(Set(newcomers.filter { near.contains($0) }))
         let what = named == .identifier ? "" : "label "
         guard successors.count == 1, let successor = successors.first else {
+            // The role as a locator says it (`static text`), and the new names that were not near enough, so that a
+            // person can rename by hand what the tool would not guess.
+            let spoken = locator.prefix { $0 != "\"" }.trimmingCharacters(in: .whitespaces)
+            let unlike = Set(newcomers).subtracting(successors).sorted().map { "\"\($0)\"" }
+            let others = unlike.isEmpty ? "" : " (new, but named unlike it: \(unlike.joined(separator: ", ")))"
             return .regression(
                 "\(what)\"\(missing)\" is gone and the screen holds \(successors.isEmpty ? "no" : "more than one") new "
-                    + "\(role) that could be its successor: no safe patch.")
+                    + "\(spoken) named near it\(others): no safe patch.")
         }
         let patch = Self.patch(sources, from: missing, to: successor, named: named)
         guard sources.contains(where: { !isSnapshot($0.path) && $0.text.contains(named.written(missing)) }) else {
@@ -82,6 +87,8 @@ enum RepairProposal: Sendable, Equatable {
         let differs =
             if let locator = failure.locator, let expected = failure.expected, let actual = failure.actual {
                 "the flow expects \(locator) to \(expected); the app shows \(actual)"
+            } else if let first = failure.message?.split(separator: "\n").first {
+                "the flow expects another value than the app shows: \(first)"
             } else {
                 "the flow expects another value than the app shows"
             }
@@ -122,6 +129,12 @@ enum RepairProposal: Sendable, Equatable {
     /// compares, which no repair changes.
     private static func renamed(_ line: Substring, in path: String, from: String, to: String, named: Named) -> String? {
         guard isSnapshot(path) else {
+            if named == .identifier, line.trimmingCharacters(in: .whitespaces).hasPrefix("// recorded: ") {
+                // A page's declaration of the step a method wraps names the identifier as a word of its own.
+                let words = line.split(separator: " ", omittingEmptySubsequences: false)
+                guard words.contains(where: { $0 == from }) else { return nil }
+                return words.map { $0 == from ? to : String($0) }.joined(separator: " ")
+            }
             let (from, to) = (named.written(from), named.written(to))
             return line.contains(from) ? line.replacingOccurrences(of: from, with: to) : nil
         }

@@ -115,6 +115,33 @@ struct RepairProposalTests {
         #expect(from == "weather.temperature" && to == "weather.temp")
     }
 
+    @Test func aNewNameUnlikeTheOldIsNoSuccessorButIsNamedForAPerson() {
+        let screen = Self.screen.replacingOccurrences(of: "weather.temp ", with: "weather.summary ")
+        guard
+            case .regression(let why)? = RepairProposal.propose(
+                for: Self.gone(#"static text "weather.temperature""#, screen: screen), sources: Self.sources)
+        else {
+            Issue.record("not a regression")
+            return
+        }
+        #expect(
+            why == #""weather.temperature" is gone and the screen holds no new static text named near it (new, but "#
+                + #"named unlike it: "weather.summary"): no safe patch."#)
+    }
+
+    @Test func aFailedExpectationIsARegressionThatQuotesIt() {
+        let failed = FlowRunResults.Failure(
+            message: #"Expectation failed: (temperature → "61°F") == "70°F""# + "\nmore", kind: "expectation")
+        guard case .regression(let why)? = RepairProposal.propose(for: failed, sources: Self.sources) else {
+            Issue.record("not a regression")
+            return
+        }
+        #expect(
+            why.hasPrefix(
+                #"the flow expects another value than the app shows: Expectation failed: "#
+                    + #"(temperature → "61°F") == "70°F". A value"#), "\(why)")
+    }
+
     @Test func noSuccessorOrTwoOrNoLiteralIsARegression() {
         // A button gone beside a new one of another name (Share for Delete): no successor, even where it is written.
         let written: RepairProposal.Sources = [("AcceptanceTests/Pages/P.swift", #"app.buttons["trip.delete"]"#)]
@@ -141,7 +168,9 @@ struct RepairApplicationTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
             at: root.appending(path: "AcceptanceTests/Pages"), withIntermediateDirectories: true)
-        let page = #"let t = app.staticTexts["weather.temperature"] // weather.temperature, and "61°F""#
+        let page =
+            #"let t = app.staticTexts["weather.temperature"] // weather.temperature, and "61°F""#
+            + "\n    // recorded: wait weather.temperature => waitForWeather()"
         let other = #"let p = app.staticTexts["weather.place"]"#
         try Data(page.utf8).write(to: root.appending(path: "AcceptanceTests/Pages/A.swift"))
         try Data(other.utf8).write(to: root.appending(path: "AcceptanceTests/Pages/B.swift"))
@@ -153,7 +182,9 @@ struct RepairApplicationTests {
         #expect(changed == ["AcceptanceTests/Pages/A.swift"])
         let renamed = try String(contentsOf: root.appending(path: "AcceptanceTests/Pages/A.swift"), encoding: .utf8)
         let untouched = try String(contentsOf: root.appending(path: "AcceptanceTests/Pages/B.swift"), encoding: .utf8)
-        #expect(renamed == #"let t = app.staticTexts["weather.temp"] // weather.temperature, and "61°F""#)
+        #expect(
+            renamed == #"let t = app.staticTexts["weather.temp"] // weather.temperature, and "61°F""#
+                + "\n    // recorded: wait weather.temp => waitForWeather()")
         #expect(untouched == other)
     }
 
