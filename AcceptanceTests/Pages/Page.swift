@@ -23,8 +23,8 @@ extension Page {
 
     /// Waits until the screen is exactly the snapshot `name` in `AcceptanceTests/Snapshots/` (see
     /// `Application.expectScreen(matching:)`; `TRIPS_RECORD_SNAPSHOTS=1` records them).
-    func expectScreen(matching name: String, file: StaticString = #filePath) async throws {
-        try await app.expectScreen(matching: name, file: file)
+    func expectScreen(matching name: String, file: StaticString = #filePath, line: Int = #line) async throws {
+        try await app.expectScreen(matching: name, file: file, line: line)
     }
 
     /// Ends the app and launches it again on the same data directory with `arguments` (after `-uiTesting

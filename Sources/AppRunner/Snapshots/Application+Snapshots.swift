@@ -14,44 +14,48 @@ extension Application {
     /// `AcceptanceTests/Flows`). In record mode (``recordsSnapshots``, or the profile's record variable set to `1`) it
     /// waits until the app is settled and writes the screen there instead (keeping masked lines that still match).
     public func expectScreen(
-        matching name: String, timeout: TimeInterval? = nil, file: StaticString = #filePath
+        matching name: String, timeout: TimeInterval? = nil, file: StaticString = #filePath, line: Int = #line
     ) async throws {
-        let url = snapshotURL(name, file: "\(file)")
-        let session = try runningSession()
-        if recordsSnapshots {
-            let state = try await request(.waitForIdle, timeout: timeout ?? defaultTimeout).state
-            let existing = (try? String(contentsOf: url, encoding: .utf8)).map(TextSnapshot.init)
-            let screen = TextRenderer.render(state.screen)
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try (existing?.recording(screen) ?? screen).write(to: url, atomically: true, encoding: .utf8)
-            } catch {
-                throw report(
-                    RunnerError(.notFound, "Could not record snapshot '\(name)' at \(url.path): \(error)."),
-                    session: session)
+        try await CallSite.stamp("\(file)", line) {
+            let url = snapshotURL(name, file: "\(file)")
+            let session = try runningSession()
+            if recordsSnapshots {
+                let state = try await request(.waitForIdle, timeout: timeout ?? defaultTimeout).state
+                let existing = (try? String(contentsOf: url, encoding: .utf8)).map(TextSnapshot.init)
+                let screen = TextRenderer.render(state.screen)
+                do {
+                    try FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try (existing?.recording(screen) ?? screen).write(to: url, atomically: true, encoding: .utf8)
+                } catch {
+                    throw report(
+                        RunnerError(.notFound, "Could not record snapshot '\(name)' at \(url.path): \(error)."),
+                        session: session)
+                }
+                session.transcript.record(.runner, "recorded snapshot '\(name)' at \(url.path)")
+                return
             }
-            session.transcript.record(.runner, "recorded snapshot '\(name)' at \(url.path)")
-            return
-        }
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            var error = RunnerError(
-                .notFound,
-                "No snapshot '\(name)' at \(url.path); record it with \(recordAdvice).")
-            error.expected = "the screen of snapshot '\(name)'"
-            throw report(error, session: session)
-        }
-        let snapshot = TextSnapshot(text)
-        let expectation = Expectation(
-            subject: "the screen", expected: "match snapshot '\(name)'",
-            check: { state, _ in snapshot.matches(TextRenderer.render(state.screen)) ? .met : .notYet },
-            observe: { snapshot.firstDifference(TextRenderer.render($0.screen), on: $0.screen.name) })
-        do {
-            _ = try await require(expectation, timeout: timeout ?? defaultTimeout)
-        } catch var error as RunnerError {
-            if let latest = session.latest { error.diff = snapshot.diff(against: TextRenderer.render(latest.screen)) }
-            error.message += " Snapshot: \(url.path) (\(recordAdvice) records it anew)."
-            throw error
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                var error = RunnerError(
+                    .notFound,
+                    "No snapshot '\(name)' at \(url.path); record it with \(recordAdvice).")
+                error.expected = "the screen of snapshot '\(name)'"
+                throw report(error, session: session)
+            }
+            let snapshot = TextSnapshot(text)
+            let expectation = Expectation(
+                subject: "the screen", expected: "match snapshot '\(name)'",
+                check: { state, _ in snapshot.matches(TextRenderer.render(state.screen)) ? .met : .notYet },
+                observe: { snapshot.firstDifference(TextRenderer.render($0.screen), on: $0.screen.name) })
+            do {
+                _ = try await require(expectation, timeout: timeout ?? defaultTimeout)
+            } catch var error as RunnerError {
+                if let latest = session.latest {
+                    error.diff = snapshot.diff(against: TextRenderer.render(latest.screen))
+                }
+                error.message += " Snapshot: \(url.path) (\(recordAdvice) records it anew)."
+                throw error
+            }
         }
     }
 

@@ -82,6 +82,7 @@ class FailureValueTests(support.FixtureRun):
         page_wait = place + str(line_of("try await temperature.requireExistence()"))
         self.assertEqual(self.failure("label()")["callSite"], flow_wait)
         self.assertEqual(self.failure("pageWait()")["callSite"], page_wait)
+        self.assertEqual(self.failure("screenSnapshot()")["callSite"], place + str(line_of("expectScreen(matching:")))
         # Swift Testing's own place for a thrown error stays as it records it: the test's declaration.
         self.assertNotEqual(self.first_issue("label()")["location"], flow_wait)
         self.assertIn(f"  {page_wait}: ", main.flow_line(self.flow("pageWait()"), brief=True))
