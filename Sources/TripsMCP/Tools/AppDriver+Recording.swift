@@ -46,7 +46,34 @@ extension AppDriver {
                 "record_flow writes under AcceptanceTests/Flows/ (such as AcceptanceTests/Flows/Recorded/"
                     + "AddBergen.swift), where make acceptance compiles it; \(file.path) is not there.")
         }
+        try refuseNameInUse(file)
         return file
+    }
+
+    /// Refuses a file whose name the suite's target already has, or whose type (the flow's struct, named after the
+    /// file) a file of it declares: SwiftPM makes one object per file name, and the suite would no longer build.
+    private static func refuseNameInUse(_ file: URL) throws {
+        let path = file.path
+        guard let range = path.range(of: "/AcceptanceTests/", options: .backwards) else { return }
+        let target = URL(fileURLWithPath: String(path[..<range.upperBound]))
+        let name = file.lastPathComponent
+        let type = file.deletingPathExtension().lastPathComponent
+        let files = FileManager.default.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? []
+        for other in files.sorted() where other.hasSuffix(".swift") {
+            let otherFile = target.appending(path: other)
+            guard otherFile.standardizedFileURL.path != path else { continue }
+            if otherFile.lastPathComponent == name {
+                throw ToolFailure(
+                    "record_flow would write \(name), a file name AcceptanceTests has already (\(other)): the suite "
+                        + "would not build (one object per file name). Choose another name.")
+            }
+            let text = (try? String(contentsOf: otherFile, encoding: .utf8)) ?? ""
+            if text.range(of: "(struct|enum|class|actor) \(type)\\b", options: .regularExpression) != nil {
+                throw ToolFailure(
+                    "record_flow would declare struct \(type), a name \(other) declares already: the suite would not "
+                        + "build. Choose another file name (the flow's type is named after it).")
+            }
+        }
     }
 
     /// The command a recorded flow repeats for a tool: a `wait_for` on a condition is the check that waits for it (a
