@@ -28,6 +28,7 @@ struct FlowRunReport: Sendable {
         var lines = [counts.joined(separator: ", ") + wall]
         let unsettled = results.flows.filter { $0.status == "failed" || $0.status == "flaky" }
         var patched: [String: String] = [:]
+        let renames = identifierRenames(of: unsettled)
         for (index, flow) in unsettled.enumerated() {
             guard index < Self.describedFlows else {
                 if index == Self.describedFlows { lines.append("") }
@@ -36,13 +37,31 @@ struct FlowRunReport: Sendable {
                         + "name describes it)")
                 continue
             }
-            lines += describe(flow, patched: &patched)
+            lines += describe(flow, renames: renames, patched: &patched)
         }
         return lines.joined(separator: "\n")
     }
 
-    /// The flow's lines; a patch already shown for a flow in `patched` (patch → flow) is named, not shown again.
-    private func describe(_ flow: FlowRunResults.Flow, patched: inout [String: String]) -> [String] {
+    /// The identifiers the flows' first failures propose to rename, each with the flow that proposes it.
+    private func identifierRenames(of flows: [FlowRunResults.Flow]) -> [(from: String, to: String, flow: String)] {
+        guard !sources.isEmpty else { return [] }
+        return flows.compactMap { flow in
+            let failure = flow.runs.lazy.flatMap(\.cases).first { $0.status == "failed" }?.trace?.failures?.first
+            guard
+                case .rename(let from, let to, _, .identifier)? = failure.flatMap({
+                    RepairProposal.propose(for: $0, sources: sources)
+                })
+            else { return nil }
+            return (from, to, flow.name)
+        }
+    }
+
+    /// The flow's lines; a patch already shown for a flow in `patched` (patch → flow) is named, not shown again, and
+    /// a screen snapshot that names an identifier of `renames` says that its patch renames it there too.
+    private func describe(
+        _ flow: FlowRunResults.Flow, renames: [(from: String, to: String, flow: String)],
+        patched: inout [String: String]
+    ) -> [String] {
         let place = flow.file.map { file in flow.line.map { "\(file):\($0)" } ?? file } ?? ""
         var lines = ["", "\(flow.status.uppercased()) \(flow.suite): \(flow.name) — \(place)"]
         if flow.status == "flaky" {
@@ -71,7 +90,7 @@ struct FlowRunReport: Sendable {
         if let trace = failing.trace, let failure = trace.failures?.first {
             lines += self.lines(for: failure, in: trace)
             lines += logLines(for: failure, in: trace)
-            lines += repairLines(for: failure, of: flow, patched: &patched)
+            lines += repairLines(for: failure, of: flow, renames: renames, patched: &patched)
         }
         if let evidence = failing.issues.compactMap(\.evidence).first {
             lines.append("  evidence: \(evidence)")
@@ -120,7 +139,8 @@ struct FlowRunReport: Sendable {
     /// What run_flows proposes for the failure: a rename's patch (once an answer: a second flow it repairs names the
     /// first), or that it is a regression.
     private func repairLines(
-        for failure: FlowRunResults.Failure, of flow: FlowRunResults.Flow, patched: inout [String: String]
+        for failure: FlowRunResults.Failure, of flow: FlowRunResults.Flow,
+        renames: [(from: String, to: String, flow: String)], patched: inout [String: String]
     ) -> [String] {
         guard !sources.isEmpty else { return [] }
         switch RepairProposal.propose(for: failure, sources: sources) {
@@ -135,7 +155,15 @@ struct FlowRunReport: Sendable {
         case .regression(let why)?:
             return ["  regression: " + why]
         case nil:
-            return []
+            // A screen snapshot that differs where it names a gone identifier: the rename's patch writes the new one
+            // there too (a snapshot's element line), and repair_flow reruns this flow with the others.
+            guard failure.expected?.hasPrefix("match snapshot") == true,
+                let rename = renames.first(where: { failure.message?.contains(" \($0.from) ") == true })
+            else { return [] }
+            return [
+                "  repair: its snapshot names \"\(rename.from)\", which is gone and \"\(rename.to)\" stands in its place: "
+                    + "the patch for \"\(rename.flow)\" renames it in the snapshot too, and repair_flow reruns this flow."
+            ]
         }
     }
 

@@ -113,4 +113,34 @@ struct FlowRunReportTests {
             text.hasSuffix(
                 "\n\nFAILED Weather: Flow 9 (not described here: run_flows with its name describes it)"), "\(text)")
     }
+
+    @Test func aSnapshotThatNamesARenamedIdentifierSaysTheRenameRepairsItToo() throws {
+        var read = try FlowRunResults.read(Self.results())
+        var gone = read.flows[0]
+        gone.name = "Opens Seattle"
+        gone.runs[0].cases[0].trace?.failures = [
+            FlowRunResults.Failure(
+                screen: "== Seattle (trip) ==\n  group         weather.card  \"Weather\"\n"
+                    + "    staticText    weather.temp  \"61°F\"\n",
+                kind: "cannotHappen", locator: #"static text "weather.temperature""#, expected: "exist",
+                actual: "not on screen; near: weather.temp")
+        ]
+        var snapshot = read.flows[0]
+        snapshot.name = "Seattle's snapshot"
+        snapshot.runs[0].cases[0].trace?.failures = [
+            FlowRunResults.Failure(
+                message: "The screen does not match.\n  diff (- snapshot, + screen):\n"
+                    + "    -     staticText    weather.temperature  \"61°F\"\n",
+                kind: "cannotHappen", expected: "match snapshot 'trip-detail-loaded'")
+        ]
+        read.flows = [gone, snapshot]
+        let sources: RepairProposal.Sources = [
+            ("AcceptanceTests/Pages/P.swift", #"app.staticTexts["weather.temperature"]"#)
+        ]
+        let text = FlowRunReport(results: read, sources: sources).text
+        #expect(
+            text.contains(
+                #"  repair: its snapshot names "weather.temperature", which is gone and "weather.temp" stands in its "#
+                    + #"place: the patch for "Opens Seattle" renames it in the snapshot too"#), "\(text)")
+    }
 }
