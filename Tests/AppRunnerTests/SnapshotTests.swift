@@ -39,7 +39,8 @@ struct SnapshotTests {
         // The first line names both sides of the first difference.
         #expect(
             error?.description.split(separator: "\n").first?.contains(
-                #"5 lines differ; line 2 shows "-- alert --" where the snapshot has "navigationBar tree.nav  "Fruit"""#
+                #"5 lines on screen not in the snapshot; line 2 shows "-- alert --" where the snapshot has "#
+                    + #""navigationBar tree.nav  "Fruit"""#
             ) == true, "\(String(describing: error))")
         #expect(
             error?.message.hasSuffix("Snapshots/tree-start.txt (app.recordsSnapshots = true records it anew).") == true)
@@ -117,5 +118,16 @@ struct SnapshotTests {
         #expect(snapshot.diff(against: "a\nb 7\nx\nd\n") == "  a\n  b 7\n- c\n+ x\n  d\n")
         #expect(snapshot.matches("a\nb 9\nc\nd\n"))
         #expect(!snapshot.matches("a\nb 9\nc\n"))
+    }
+
+    @Test func aChangedLineCountsAsOneLineThatDiffers() {
+        let snapshot = TextSnapshot("a\nb\nc\n")
+        #expect(
+            snapshot.firstDifference("a\nx\nc\n", on: "list")
+                == #"the list screen, 1 line differs; line 2 shows "x" where the snapshot has "b""#)
+        #expect(
+            snapshot.firstDifference("a\nx\n", on: "list")
+                == #"the list screen, 1 line differs, 1 line of the snapshot not on screen; line 2 shows "x" where "#
+                + #"the snapshot has "b""#)
     }
 }

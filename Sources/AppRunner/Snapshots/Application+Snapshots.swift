@@ -91,16 +91,24 @@ extension Application {
 
 extension TextSnapshot {
     /// The first line where `screen` (the screen named `name`) differs from the snapshot, both sides of it and how
-    /// many lines differ in all: `the list screen, 2 lines differ; line 7 shows "…" where the snapshot has "…"`.
+    /// many lines differ in all: `the list screen, 1 line differs; line 7 shows "…" where the snapshot has "…"`. A
+    /// changed line is one line, not a removed and an added one.
     func firstDifference(_ screen: String, on name: String) -> String {
         let diff = LineDiff(expected: lines, actual: TextSnapshot(screen).lines, matches: Self.line(_:matches:))
-        let count = diff.lines.filter { if case .same = $0 { false } else { true } }.count
+        let removed = diff.lines.filter { if case .removed = $0 { true } else { false } }.count
+        let added = diff.lines.filter { if case .added = $0 { true } else { false } }.count
+        let changed = min(removed, added)
+        func counted(_ count: Int) -> String { "\(count) line\(count == 1 ? "" : "s")" }
+        var parts = changed > 0 ? ["\(counted(changed)) \(changed == 1 ? "differs" : "differ")"] : []
+        if removed > changed { parts.append("\(counted(removed - changed)) of the snapshot not on screen") }
+        if added > changed { parts.append("\(counted(added - changed)) on screen not in the snapshot") }
+        let count = parts.joined(separator: ", ")
         guard let first = diff.firstDifference else { return "the \(name) screen, matching" }
         func quoted(_ line: String?) -> String {
             line.map { "\"\($0.trimmingCharacters(in: .whitespaces))\"" } ?? "nothing"
         }
         return
-            "the \(name) screen, \(count) lines differ; line \(first.line) shows \(quoted(first.actual)) where the "
+            "the \(name) screen, \(count); line \(first.line) shows \(quoted(first.actual)) where the "
             + "snapshot has \(quoted(first.expected))"
     }
 }
