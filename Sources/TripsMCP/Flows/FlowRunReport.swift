@@ -85,7 +85,10 @@ struct FlowRunReport: Sendable {
             let failure = failing.trace?.failures.flatMap { $0.indices.contains(index) ? $0[index] : nil }
             let at = (failure?.callSite ?? issue.location).map { "at \($0): " } ?? ""
             lines.append("  \(at)\(message.first ?? "")")
-            lines += message.dropFirst().prefix(Self.messageLines - 1).map { "    \($0)" }
+            // A runner error's own screen block is left out: the report shows the failing screen below, as its
+            // changes from the step before; cut at its heading, a bare `screen:` would end the message.
+            let details = message.dropFirst().prefix { $0.trimmingCharacters(in: .whitespaces) != "screen:" }
+            lines += details.prefix(Self.messageLines - 1).map { "    \($0)" }
         }
         if let trace = failing.trace, let failure = trace.failures?.first {
             lines += self.lines(for: failure, in: trace)

@@ -143,4 +143,15 @@ struct FlowRunReportTests {
                 #"  repair: its snapshot names "weather.temperature", which is gone and "weather.temp" stands in its "#
                     + #"place: the patch for "Opens Seattle" renames it in the snapshot too"#), "\(text)")
     }
+
+    @Test func aRunnerErrorsOwnScreenIsLeftOutOfItsMessage() throws {
+        var read = try FlowRunResults.read(Self.results())
+        read.flows[0].runs[0].cases[0].issues[0].message =
+            "Caught error: Gave up at once waiting for button \"x\" to exist (last seen: not on screen).\n"
+            + "  artifacts:  /tmp/a\n  screen:\n    == Seattle (trip) ==\n      button        y  \"Y\""
+        let text = FlowRunReport(results: read).text
+        #expect(text.contains("    artifacts:  /tmp/a\n"), "\(text)")
+        #expect(!text.contains("    screen:"), "\(text)")
+        #expect(!text.contains("button        y"), "\(text)")
+    }
 }
