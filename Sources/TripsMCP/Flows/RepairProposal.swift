@@ -88,7 +88,9 @@ enum RepairProposal: Sendable, Equatable {
             if let locator = failure.locator, let expected = failure.expected, let actual = failure.actual {
                 "the flow expects \(locator) to \(expected); the app shows \(actual)"
             } else if let first = failure.message?.split(separator: "\n").first {
-                "the flow expects another value than the app shows: \(first)"
+                // Swift Testing's description of an issue ends with its severity: " (error)".
+                "the flow expects another value than the app shows: "
+                    + (first.hasSuffix(" (error)") ? String(first.dropLast(" (error)".count)) : String(first))
             } else {
                 "the flow expects another value than the app shows"
             }

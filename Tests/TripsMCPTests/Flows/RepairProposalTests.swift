@@ -131,7 +131,7 @@ struct RepairProposalTests {
 
     @Test func aFailedExpectationIsARegressionThatQuotesIt() {
         let failed = FlowRunResults.Failure(
-            message: #"Expectation failed: (temperature → "61°F") == "70°F""# + "\nmore", kind: "expectation")
+            message: #"Expectation failed: (temperature → "61°F") == "70°F" (error)"# + "\nmore", kind: "expectation")
         guard case .regression(let why)? = RepairProposal.propose(for: failed, sources: Self.sources) else {
             Issue.record("not a regression")
             return
