@@ -18,7 +18,7 @@ extension ElementQuery {
         async throws
     {
         try await CallSite.stamp(file, line) {
-            try await waitForCount(.equals(expected), timeout: timeout)
+            try await waitForCount(.equals(expected), timeout: timeout, file: file, line: line)
         }
     }
 

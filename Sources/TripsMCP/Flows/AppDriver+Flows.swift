@@ -149,7 +149,7 @@ extension AppDriver {
                         + "as run_flows names it, or run it first.")
             }
             let sources = workspace.sources(of: run)
-            guard let failure = Self.firstFailure(of: flow) else {
+            guard let failure = flow.firstFailure else {
                 throw FlowToolError("\"\(flow.name)\" did not fail in the latest run: there is nothing to repair.")
             }
             switch RepairProposal.propose(for: failure, sources: sources) {
@@ -159,10 +159,11 @@ extension AppDriver {
                 // The flows whose failure proposed this rename, and those whose screen snapshot differed where it
                 // names the old identifier: the rename wrote the new one there too.
                 let touched = run.flows.filter { other in
-                    let proposed =
-                        Self.firstFailure(of: other).flatMap { RepairProposal.propose(for: $0, sources: sources) }
-                        .map { if case .rename(from, to, _, named) = $0 { true } else { false } } ?? false
-                    return proposed || (named == .identifier && Self.snapshotDiffers(naming: from, in: other))
+                    guard let failure = other.firstFailure else { return false }
+                    if case .rename(from, to, _, named)? = RepairProposal.propose(for: failure, sources: sources) {
+                        return true
+                    }
+                    return named == .identifier && RepairProposal.snapshot(of: failure, names: from)
                 }
                 try await build(workspace, progress)
                 let results = try await self.run(
@@ -182,22 +183,6 @@ extension AppDriver {
         } catch {
             return ToolAnswer("\(error)", isError: true)
         }
-    }
-
-    /// Whether `flow` failed on a screen snapshot whose difference names `identifier` (as a word of its element's
-    /// line).
-    private static func snapshotDiffers(naming identifier: String, in flow: FlowRunResults.Flow) -> Bool {
-        guard let failure = firstFailure(of: flow), failure.expected?.hasPrefix("match snapshot") == true else {
-            return false
-        }
-        return flow.runs.flatMap(\.cases).contains { failed in
-            failed.status == "failed" && failed.issues.contains { $0.message?.contains(" \(identifier) ") == true }
-        }
-    }
-
-    /// The first failure a flow's first failed case recorded, with its screen.
-    private static func firstFailure(of flow: FlowRunResults.Flow) -> FlowRunResults.Failure? {
-        flow.runs.lazy.flatMap(\.cases).first { $0.status == "failed" }?.trace?.failures?.first
     }
 
     // MARK: - Private

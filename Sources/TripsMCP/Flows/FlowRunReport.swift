@@ -46,9 +46,8 @@ struct FlowRunReport: Sendable {
     private func identifierRenames(of flows: [FlowRunResults.Flow]) -> [(from: String, to: String, flow: String)] {
         guard !sources.isEmpty else { return [] }
         return flows.compactMap { flow in
-            let failure = flow.runs.lazy.flatMap(\.cases).first { $0.status == "failed" }?.trace?.failures?.first
             guard
-                case .rename(let from, let to, _, .identifier)? = failure.flatMap({
+                case .rename(let from, let to, _, .identifier)? = flow.firstFailure.flatMap({
                     RepairProposal.propose(for: $0, sources: sources)
                 })
             else { return nil }
@@ -160,9 +159,9 @@ struct FlowRunReport: Sendable {
         case nil:
             // A screen snapshot that differs where it names a gone identifier: the rename's patch writes the new one
             // there too (a snapshot's element line), and repair_flow reruns this flow with the others.
-            guard failure.expected?.hasPrefix("match snapshot") == true,
-                let rename = renames.first(where: { failure.message?.contains(" \($0.from) ") == true })
-            else { return [] }
+            guard let rename = renames.first(where: { RepairProposal.snapshot(of: failure, names: $0.from) }) else {
+                return []
+            }
             return [
                 "  repair: its snapshot names \"\(rename.from)\", which is gone and \"\(rename.to)\" stands in its place: "
                     + "the patch for \"\(rename.flow)\" renames it in the snapshot too, and repair_flow reruns this flow."

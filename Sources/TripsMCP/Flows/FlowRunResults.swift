@@ -24,6 +24,11 @@ struct FlowRunResults: Decodable, Sendable {
         /// `passed`, `failed`, `flaky` or `skipped`, as the runner judges it over retries and repeats.
         var status: String
         var runs: [Run]
+
+        /// The first failure its first failed case recorded, with its screen: what a repair is proposed for.
+        var firstFailure: Failure? {
+            runs.lazy.flatMap(\.cases).first { $0.status == "failed" }?.trace?.failures?.first
+        }
     }
 
     /// One attempt of a flow.

@@ -82,6 +82,12 @@ enum RepairProposal: Sendable, Equatable {
         return .rename(from: missing, to: successor, patch: patch, named: named)
     }
 
+    /// Whether `failure` is a screen snapshot that differs where it names `identifier` (a word of its element's line
+    /// in the diff): a rename of that identifier writes the new one in the snapshot too.
+    static func snapshot(of failure: FlowRunResults.Failure, names identifier: String) -> Bool {
+        failure.expected?.hasPrefix("match snapshot") == true && failure.message?.contains(" \(identifier) ") == true
+    }
+
     /// Why a value that differs gets no patch, with both values where the failure has them.
     private static func changedValue(_ failure: FlowRunResults.Failure) -> String {
         let differs =
