@@ -79,13 +79,14 @@ struct MessageReaderTests {
         #expect(error(#"{"id":"x","method":"ping"}"#)?.id == .string("x"))
     }
 
-    @Test func aCancellationNamesTheRequestItCancelsAndOnlyItDoes() {
+    @Test func aCancellationNamesTheRequestItCancelsAndOnlyItDoes() throws {
+        func read(_ line: String) throws -> IncomingMessage { try MessageReader.read(Array(line.utf8)).get() }
         let cancel = #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"a7","reason":"x"}}"#
-        #expect(MessageReader.cancelledRequest(in: Array(cancel.utf8)) == .string("a7"))
+        #expect(try read(cancel).cancelledRequest == .string("a7"))
         let progress = #"{"jsonrpc":"2.0","method":"notifications/progress","params":{"requestId":3}}"#
-        #expect(MessageReader.cancelledRequest(in: Array(progress.utf8)) == nil)
+        #expect(try read(progress).cancelledRequest == nil)
         let noID = #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1.5}}"#
-        #expect(MessageReader.cancelledRequest(in: Array(noID.utf8)) == nil)
-        #expect(MessageReader.requestID(of: Array(#"{"jsonrpc":"2.0","id":4,"method":"ping"}"#.utf8)) == .integer(4))
+        #expect(try read(noID).cancelledRequest == nil)
+        #expect(try read(#"{"jsonrpc":"2.0","id":4,"method":"ping"}"#).requestID == .integer(4))
     }
 }

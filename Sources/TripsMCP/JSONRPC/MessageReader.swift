@@ -16,20 +16,6 @@ public enum MessageReader {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
     }
 
-    /// The id of the request the line holds, if it holds one.
-    public static func requestID(of line: some Collection<UInt8>) -> RequestID? {
-        guard case .success(.request(let id, _, _)) = read(line) else { return nil }
-        return id
-    }
-
-    /// The id of the request a `notifications/cancelled` line cancels (its `requestId`), if the line is one.
-    public static func cancelledRequest(in line: some Collection<UInt8>) -> RequestID? {
-        guard case .success(.notification("notifications/cancelled", let params)) = read(line),
-            let value = params["requestId"]
-        else { return nil }
-        return RequestID(value)
-    }
-
     /// The message the line (without its newline; a `\r` before it is whitespace) holds, or why it holds none.
     public static func read(_ line: some Collection<UInt8>) -> Result<IncomingMessage, RPCError> {
         guard line.count <= maximumLength else {

@@ -30,7 +30,12 @@ public actor MCPServer {
     /// blank line, an answer to the server).
     public func answer(_ line: some Collection<UInt8>) async -> [UInt8]? {
         if MessageReader.isBlank(line) { return nil }
-        switch MessageReader.read(line) {
+        return await answer(MessageReader.read(line))
+    }
+
+    /// The answer to a line as ``MessageReader`` read it: the error of one that is no message, else the message's.
+    public func answer(_ read: Result<IncomingMessage, RPCError>) async -> [UInt8]? {
+        switch read {
         case .failure(let error): return OutgoingMessage.error(error)
         case .success(let message): return await answer(message)
         }

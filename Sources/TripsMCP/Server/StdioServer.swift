@@ -14,14 +14,13 @@ public enum StdioServer {
                 FileHandle.standardInput, name: "trips-mcp stdin",
                 onLine: { continuation.yield($0) }, onEnd: { continuation.finish() })
         }
-        let (queued, queue) = AsyncStream.makeStream(of: Data.self)
+        let (queued, queue) = AsyncStream.makeStream(of: Result<IncomingMessage, RPCError>.self)
         let current = CurrentRequest()
         // One request at a time, in the order they came: the tools drive one app.
         let answering = Task {
-            for await line in queued {
-                let id = MessageReader.requestID(of: line)
-                let answer = Task { await server.answer(line) }
-                guard current.begin(id, answer) else {
+            for await read in queued {
+                let answer = Task { await server.answer(read) }
+                guard current.begin(try? read.get().requestID, answer) else {
                     answer.cancel()
                     _ = await answer.value
                     continue
@@ -30,11 +29,13 @@ public enum StdioServer {
                 if current.end(), let written { write(written) }
             }
         }
-        for await line in lines {
-            if let cancelled = MessageReader.cancelledRequest(in: line) {
+        for await line in lines where !MessageReader.isBlank(line) {
+            // Each line is read once, here: a cancellation is acted on at once, anything else waits its turn.
+            let read = MessageReader.read(line)
+            if let cancelled = try? read.get().cancelledRequest {
                 current.cancel(cancelled)
             } else {
-                queue.yield(line)
+                queue.yield(read)
             }
         }
         queue.finish()
