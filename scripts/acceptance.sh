@@ -4,7 +4,7 @@
 # .build/acceptance/: results.xml (JUnit, Surefire's flaky and rerun elements), results.json, report.html,
 # output.log, wall-seconds, artifacts/<case>/ (the evidence of each failing case) and attachments/.
 # Build first (`make acceptance` does). Environment:
-#   FILTER=regex      flows whose identifier or name matches
+#   FILTER=regex      flows whose identifier, or "suite: name" as runs print them, matches
 #   TAGS=a,b          flows with any of these tags
 #   SHARD=i/n         shard i of n (by a stable hash; by the durations in DURATIONS=results.json|.xml if given)
 #   RETRIES=N         reruns failed flows up to N times; one that then passes is flaky

@@ -68,12 +68,17 @@ def list_flows(binary, module, out):
     return events.flows_of(events.read_records(listing), module)
 
 
+def printed(flow):
+    """A flow as the runs, the listings and the MCP tools print it: its suite, a colon, its name."""
+    return f"{flow['suite']}: {flow['name']}"
+
+
 def choose(flows, expression, tags, shard_text, durations):
-    """The flows FILTER (a regex on the identifier or the name), TAGS (any of them) and SHARD select; `durations`
-    (read from DURATIONS, or `None`) balances the shards."""
+    """The flows FILTER (a regex on the identifier, or on the flow as every answer prints it, "suite: name"), TAGS
+    (any of them) and SHARD select; `durations` (read from DURATIONS, or `None`) balances the shards."""
     if expression:
         pattern = re.compile(expression)
-        flows = [flow for flow in flows if pattern.search(flow["key"]) or pattern.search(flow["name"])]
+        flows = [flow for flow in flows if pattern.search(flow["key"]) or pattern.search(printed(flow))]
     if tags:
         wanted = {tag.strip().lstrip(".") for tag in re.split(r"[,\s]+", tags) if tag.strip()}
         flows = [flow for flow in flows if wanted & set(flow["tags"])]

@@ -88,7 +88,7 @@ public struct FlowWorkspace: Sendable {
 
     // MARK: - Listing and running
 
-    /// The flows `filter` (a regular expression on a flow's identifier or name) and `tags` (any of them) select.
+    /// The flows `filter` (a regular expression on a flow's identifier, or on "suite: name" as every answer prints it) and `tags` (any of them) select.
     func list(filter: String, tags: [String]) async throws -> FlowListing {
         let outcome = try await StreamedCommand(
             executable: python,

@@ -57,7 +57,7 @@ extension CommandID {
             summary: "build, then list the flows: suite, name, tags, place",
             tool: "list_flows",
             arguments: [
-                CommandArgument(.filter, .text, "regex on id or name", optional: true),
+                CommandArgument(.filter, .text, "regex on id or suite: name", optional: true),
                 CommandArgument(.tags, .words, "any of these tags", optional: true),
             ],
             recorded: .notRecorded("it only lists the flows"), answer: .text))
@@ -71,7 +71,7 @@ extension CommandID {
             tool: "run_flows",
             arguments: [
                 CommandArgument(.names, .words, "flows, by name", optional: true),
-                CommandArgument(.filter, .text, "regex on id or name", optional: true),
+                CommandArgument(.filter, .text, "regex on id or suite: name", optional: true),
                 CommandArgument(.tags, .words, "any of these tags", optional: true),
                 CommandArgument(
                     .retries, .count,
@@ -117,7 +117,7 @@ extension CommandID {
 }
 
 extension ArgumentName where Value == String {
-    /// A regular expression on a flow's identifier or name.
+    /// A regular expression on a flow's identifier, or on "suite: name" as every answer prints the flow.
     public static let filter = Self("filter")
     /// A flow, by its name.
     public static let flow = Self("flow")

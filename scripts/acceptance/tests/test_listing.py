@@ -37,6 +37,12 @@ class ListingTests(unittest.TestCase):
         self.assertEqual([flow["name"] for flow in document["flows"]], ["Seattle's temperature, expected wrong on purpose"])
         self.assertEqual(document["total"], json.loads(everything)["total"])
 
+    def test_a_filter_matches_a_flow_as_it_is_printed_suite_then_name(self):
+        status, output, _ = listing("--filter", "^Fixture flows: Seattle's temperature")
+        self.assertEqual(status, 0)
+        self.assertEqual([flow["name"] for flow in json.loads(output)["flows"]],
+                         ["Seattle's temperature, expected wrong on purpose"])
+
     def test_a_filter_that_is_no_pattern_says_so(self):
         status, output, errors = listing("--filter", "(")
         self.assertEqual((status, output), (2, ""))
