@@ -81,7 +81,7 @@ async def list_run_and_debug(trips_mcp, mode):
         expect('to have label "70°F" (last seen: staticText weather.temperature "61°F")' in failing, failing)
         expect('to have label "99°F" (last seen: staticText weather.temperature "70°F")' in failing, failing)
         # The app's own log from the step's action to the failure, each line after its step's number.
-        expect("  the app's log, step" in failing and "cache: Seattle, asks the network" in failing, failing)
+        expect("  the app's log since step" in failing and "cache: Seattle, asks the network" in failing, failing)
         # A changed value gets no patch: each failure is said to be a regression.
         expect(failing.count("  regression: the flow expects static text \"weather.temperature\" to have label") == 2,
                failing)

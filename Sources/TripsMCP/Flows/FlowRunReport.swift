@@ -122,19 +122,20 @@ struct FlowRunReport: Sendable {
     }
 
     /// What the app logged from the last action before a failure to the step it happened in, each line after its
-    /// step's number: what the app decided while the flow waited on what it did (the latest ``logLines``).
+    /// step's number: what the app decided while the flow waited on what it did (the latest ``logLines``). Said even
+    /// when nothing was logged, naming the action: a line that never came (a cancel, an answer) is often the fault.
     private func logLines(for failure: FlowRunResults.Failure, in trace: FlowRunResults.Trace) -> [String] {
         let (steps, index, earlier) = steps(of: failure, in: trace)
         guard let index else { return [] }
-        let first = steps[...index].lastIndex { $0.kind == "action" } ?? index
+        let action = steps[...index].lastIndex { $0.kind == "action" }
+        let first = action ?? steps.startIndex
+        let since = action.map { "since step \(earlier + $0 + 1), \(steps[$0].title)" } ?? "since the app launched"
         let logged = (first...index).flatMap { number in
             (steps[number].log ?? []).map { "    \(earlier + number + 1): \($0)" }
         }
-        guard !logged.isEmpty else { return [] }
-        let (from, to) = (earlier + first + 1, earlier + index + 1)
-        let span = from == to ? "step \(to)" : "steps \(from) to \(to)"
+        guard !logged.isEmpty else { return ["  the app's log \(since): nothing logged"] }
         let notShown = logged.count - Self.logLines
-        return ["  the app's log, \(span):"] + (notShown > 0 ? ["    … \(notShown) earlier lines"] : [])
+        return ["  the app's log \(since):"] + (notShown > 0 ? ["    … \(notShown) earlier lines"] : [])
             + logged.suffix(Self.logLines)
     }
 
