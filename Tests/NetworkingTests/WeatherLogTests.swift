@@ -81,6 +81,28 @@ struct WeatherLogTests {
             ])
     }
 
+    /// A question nobody waits for any more is cancelled: the log says so in words, whatever the fetch threw then.
+    @Test func aQuestionNobodyWaitsForSaysItWasCancelled() async throws {
+        let lines = LockBox<[String]>([])
+        let settled = Gate()  // opened by the line that says how the question ended
+        let log = AppLog { line in
+            lines.withLock { $0.append(line) }
+            if !line.hasSuffix("asks the network") { settled.open() }
+        }
+        let answer = Gate()
+        let cache = WeatherCache(
+            fetch: { _ in
+                await answer.wait()  // returns when the question is cancelled
+                throw WeatherError.unreachable("the transport gave up")
+            }, log: log)
+        let screen = Task { try await cache.weather(at: Fixtures.seattlePlace) }
+        try await within(.eventually, "the screen to ask") { await answer.waitForWaiters(1) }
+        screen.cancel()
+        try await within(.eventually, "the question to say how it ended") { await settled.wait() }
+        #expect(
+            lines.value == ["cache: Seattle, asks the network", "cache: Seattle, cancelled: nobody waits for it any more"])
+    }
+
     @Test func aRequestSaysItWasSentAndHowItEnded() async throws {
         let probe = LogProbe()
         var client = OpenMeteoClient(transport: Fixtures.answering(503, "{}"), log: probe.log)

@@ -108,7 +108,11 @@ public final class WeatherCache {
         question.start(
             Task { [fetch] in
                 let outcome: Result<Weather, any Error>
-                do { outcome = .success(try await fetch(place)) } catch { outcome = .failure(error) }
+                // A question is cancelled only when its last waiter leaves; whatever the fetch threw then, the
+                // question ended because it was cancelled, and is said and settled so.
+                do { outcome = .success(try await fetch(place)) } catch {
+                    outcome = .failure(Task.isCancelled ? CancellationError() : error)
+                }
                 settle(question, for: place, with: outcome)
             })
         return try await question.wait(ticket)
@@ -119,6 +123,8 @@ public final class WeatherCache {
         if questions[place] === question { questions[place] = nil }
         switch outcome {
         case .success(let weather): log.debug("cache: \(place.name), answered \(weather.temperature)°F")
+        case .failure(let error) where error is CancellationError:
+            log.debug("cache: \(place.name), cancelled: nobody waits for it any more")
         case .failure(let error): log.debug("cache: \(place.name), not answered: \(error.localizedDescription)")
         }
         if case .success(let weather) = outcome {
