@@ -89,8 +89,26 @@ def flows_of(records, module):
     return sorted(flows, key=lambda flow: flow["key"])
 
 
+# Swift Testing describes an enum case it has no description for by its whole path
+# (`TripsProtocol.NetworkRequest.Outcome.inFlight`); a flow writes it `.inFlight`. A string literal is left whole.
+STRING_LITERAL = re.compile(r'"(?:[^"\\]|\\.)*"')
+QUALIFIED_CASE = re.compile(r"(?<![\w.])(?:[A-Z]\w*\.){2,}([a-z_]\w*)(?!\w)")
+
+
+def as_written(message):
+    """`message` with each enum case as a flow writes it (`.inFlight`), outside its string literals."""
+    pieces = []
+    end = 0
+    for literal in STRING_LITERAL.finditer(message):
+        pieces.append(QUALIFIED_CASE.sub(r".\1", message[end:literal.start()]))
+        pieces.append(literal.group(0))
+        end = literal.end()
+    pieces.append(QUALIFIED_CASE.sub(r".\1", message[end:]))
+    return "".join(pieces)
+
+
 def _text(messages):
-    return "\n".join(m["text"] for m in messages if not EVIDENCE.match(m.get("text", "")))
+    return "\n".join(as_written(m["text"]) for m in messages if not EVIDENCE.match(m.get("text", "")))
 
 
 def _issue(payload):

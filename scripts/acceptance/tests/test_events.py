@@ -22,3 +22,15 @@ class RepositoryPathTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ValuesAsWrittenTests(unittest.TestCase):
+    def test_an_enum_case_swift_testing_names_by_its_whole_path_reads_as_a_flow_writes_it(self):
+        self.assertEqual(
+            events.as_written("Expectation failed: (request.outcome → TripsProtocol.NetworkRequest.Outcome.inFlight) "
+                              "== .cancelled"),
+            "Expectation failed: (request.outcome → .inFlight) == .cancelled")
+
+    def test_a_case_with_a_value_a_string_literal_and_a_type_alone_are_left_as_they_are(self):
+        self.assertEqual(events.as_written('(a → Shop.Item.Kind.fruit(2)) == "Shop.Item.Kind.fruit" != Shop.Item'),
+                         '(a → .fruit(2)) == "Shop.Item.Kind.fruit" != Shop.Item')
