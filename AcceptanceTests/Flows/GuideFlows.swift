@@ -105,6 +105,22 @@ struct GuideFlows {
         }
     }
 
+    @Test("The weather cache: ten minutes of the app's now, then asked again", .tags(.weather))
+    func weatherCache() async throws {
+        try await withApp("--driver-clock") { trips in
+            var seattle = try await trips.open("Seattle")
+            _ = try await seattle.waitForWeather()
+            try await seattle.back().letTimePass(.seconds(9 * 60))  // nine minutes: still fresh
+            seattle = try await trips.open("Seattle")
+            _ = try await seattle.waitForWeather()
+            try await seattle.back().letTimePass(.seconds(2 * 60))  // eleven minutes: stale
+            seattle = try await trips.open("Seattle")
+            _ = try await seattle.waitForWeather()
+            let forecasts = try await seattle.network.requests(for: "Seattle").filter { $0.endpoint == "forecast" }
+            #expect(forecasts.map(\.outcome) == [.answered, .answered])
+        }
+    }
+
     @Test("Relaunch: the same data directory, other arguments, no nesting", .tags(.relaunch, .networkFailure))
     func relaunch() async throws {
         try await withApp(environment: ["TZ": "UTC"]) { trips in
