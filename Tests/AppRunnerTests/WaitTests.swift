@@ -98,7 +98,10 @@ struct WaitTests {
         let result = app.staticTexts["fake.result"]
         let error = await #expect(throws: RunnerError.self) { try await result.requireExistence(timeout: 20) }
         #expect(error?.kind == .cannotHappen)
-        #expect(error?.message.contains("app.clock.advance(by:)") == true)
+        #expect(
+            error?.message.contains(
+                "the app waits only on the driver's clock, with the load in flight; advance it with app.clock.advance(by:)")
+                == true, "\(error?.message ?? "")")
         try await app.cells["row.a"].tap()  // waiting on the clock counts as settled for actions
         try await app.clock.advance(by: .milliseconds(300))
         try await result.waitForLabel("Loaded", timeout: 5)

@@ -52,7 +52,7 @@ struct WireTests {
         let state = AppState(
             sequence: 4,
             screen: Screen(name: "trips", title: "Trips", elements: [Element(role: .button, identifier: "trips.add")]),
-            activity: Activity(tasks: 1, sleepers: 1, clock: .driver))
+            activity: Activity(tasks: 1, sleepers: 1, clock: .driver, work: ["a forecast for Bergen"]))
         let messages: [Message] = [
             .hello(Hello(app: "trips-shell", version: "0.1.0", pid: 42, state: state)),
             .update(StateUpdate(whole: state)),

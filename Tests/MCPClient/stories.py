@@ -168,6 +168,19 @@ async def an_impossible_wait_fails_fast(agent):
     expect("trip.seattle" in wrong, wrong)
 
 
+async def a_waiting_app_names_its_work(agent):
+    """On a slow network under the driver's clock, every answer that says the app waits says on what: the search,
+    then the forecast in flight; a wait that only the clock can end gives up at once naming it."""
+    await agent.call("snapshot")
+    opened = await agent.call("tap", {"identifier": "trip.seattle"})
+    expect("waiting on the driver's clock, with a search for Seattle in flight: advance_clock moves it" in opened,
+           opened)
+    text = await agent.call("wait_for", {"identifier": "weather.temperature", "timeout": 30}, expect_error=True)
+    expect("the app waits only on the driver's clock, with a search for Seattle in flight; advance it" in text, text)
+    moved = await agent.call("advance_clock", {"milliseconds": 2000})
+    expect("with a forecast for Seattle in flight" in moved, moved)
+
+
 async def offline_and_back(agent):
     """Seattle's weather fails offline, and comes once the network is back and the trip retries."""
     changed = await agent.call("network", {"condition": "offline", "city": "Seattle"})
@@ -362,6 +375,7 @@ STORIES = [
     (add_a_trip_through_suggestions, ["-uiTesting", "--driver-clock"]),
     (add_a_trip_in_batches, ["-uiTesting", "--driver-clock"]),
     (an_impossible_wait_fails_fast, []),
+    (a_waiting_app_names_its_work, ["-uiTesting", "--driver-clock", "--stub-latency", "2"]),
     (offline_and_back, []),
     (a_batch, []),
     (a_relaunch_keeps_the_trips, []),
@@ -374,7 +388,8 @@ STORIES = [
 ]
 # The stories make bench does not count (Benchmarks/mcp): the agent's stories are the measure, these check errors and
 # the tools the others do not use.
-NOT_MEASURED = {bad_input, tools_that_fail_say_why, edit_fields_and_share, the_apps_log, a_call_given_up_on_is_stopped}
+NOT_MEASURED = {bad_input, tools_that_fail_say_why, edit_fields_and_share, the_apps_log, a_call_given_up_on_is_stopped,
+                a_waiting_app_names_its_work}
 MEASURED = [(story, options) for story, options in STORIES if story not in NOT_MEASURED]
 
 

@@ -31,7 +31,7 @@ struct ActivityCountersTests {
         _ = counters.addListener { depths.withLock { $0.append(Thread.callStackReturnAddresses.count) } }
         for _ in 0..<200 {
             let other = counters.addListener {}
-            counters.requestsChanged(by: 1)
+            _ = counters.requestStarted("a request")
             counters.removeListener(other)
         }
         let seen = depths.value

@@ -144,6 +144,17 @@ struct ScreenChangeTextTests {
         #expect(ScreenText.activity(Activity(tasks: 2, sleepers: 1, clock: .live)) == "busy: 2 tasks, live clock")
     }
 
+    /// What the app names as its work in flight is said wherever the answer says it is busy or waiting.
+    @Test func theWorkTheAppNamesIsSaidWhereItWaitsOrIsBusy() {
+        let forecast = ["a forecast for Reykjavík"]
+        #expect(
+            ScreenText.activity(Activity(tasks: 1, sleepers: 1, clock: .driver, work: forecast))
+                == "waiting on the driver's clock, with a forecast for Reykjavík in flight: advance_clock moves it")
+        #expect(
+            ScreenText.activity(Activity(tasks: 2, sleepers: 0, clock: .live, work: forecast + ["a search for \"Ber\""]))
+                == "busy: 2 tasks (a forecast for Reykjavík and a search for \"Ber\"), live clock")
+    }
+
     @Test func aScreenShownBeforeComesBackNamedWhenUnchangedAndAsItsChangesWhenNot() {
         var shown = ShownScreens()
         _ = shown.answer(Self.state(Self.list), whole: false)

@@ -91,7 +91,9 @@ extension Application {
             let reason =
                 state.activity.state == .idle
                 ? "the app is idle with no request pending, so nothing will change until the test acts"
-                : "the app waits only on the driver's clock; advance it with \(advanceClockHint)"
+                : "the app waits only on the driver's clock"
+                    + (state.activity.workSaid.map { ", with \($0) in flight" } ?? "")
+                    + "; advance it with \(advanceClockHint)"
             error = RunnerError(.cannotHappen, "Gave up at once \(waiting): \(reason).")
         case .timedOut:
             error = RunnerError(.timedOut, "Timed out after \(timeout.seconds) \(waiting).")

@@ -24,18 +24,32 @@ public struct Activity: Sendable, Hashable {
     public var sleepers: Int
     /// Who moves the clock.
     public var clock: ClockOwner
+    /// What the work in flight is, in the app's own words, oldest first (`a forecast for Reykjavík`): what a driver
+    /// says the app is busy with or waiting on. It may name fewer things than ``tasks`` counts, or none.
+    public var work: [String]
 
     /// Makes an activity report.
-    public init(tasks: Int, sleepers: Int, clock: ClockOwner) {
+    public init(tasks: Int, sleepers: Int, clock: ClockOwner, work: [String] = []) {
         self.tasks = tasks
         self.sleepers = sleepers
         self.clock = clock
+        self.work = work
     }
 
     /// Idle, busy, or waiting only on the clock.
     public var state: State {
         if tasks == 0 { return .idle }
         return sleepers >= tasks ? .waitingOnClock : .busy
+    }
+
+    /// The work in flight as a sentence's part (`a forecast for Reykjavík and a search for "Ber"`), or `nil` when
+    /// the app names none.
+    public var workSaid: String? {
+        switch work.count {
+        case 0: nil
+        case 1: work[0]
+        default: work.dropLast().joined(separator: ", ") + " and " + (work.last ?? "")
+        }
     }
 
     /// Whether the app will change on its own: it is busy, or sleeps on a clock that moves by itself.

@@ -88,7 +88,9 @@ extension Activity {
         let fields = try Fields(value, "an activity")
         self.init(
             tasks: try fields.integer("tasks"), sleepers: try fields.integer("sleepers"),
-            clock: try fields.raw("clock", as: ClockOwner.self))
+            clock: try fields.raw("clock", as: ClockOwner.self),
+            work: try fields.optional("work").map { try Fields.array($0, "work").map { try Fields.string($0, "work") } }
+                ?? [])
     }
 }
 

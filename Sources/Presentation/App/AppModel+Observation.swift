@@ -8,7 +8,7 @@ extension AppModel {
         Activity(
             tasks: runner.inFlight + environment.activity.requests,
             sleepers: environment.activity.sleepers,
-            clock: environment.manualClock == nil ? .live : .driver)
+            clock: environment.manualClock == nil ? .live : .driver, work: environment.activity.work)
     }
 
     /// Calls `body` with the screen and activity now, and again after every change to either, at most once per

@@ -21,8 +21,8 @@ extension AppModel {
             guard let self else { return }
             // The wait for another process is work the main actor cannot see, counted as a request is, so that the
             // sleep guarding it never makes the app look as if it waited only on its clock.
-            environment.activity.requestsChanged(by: 1)
-            defer { environment.activity.requestsChanged(by: -1) }
+            let waiting = environment.activity.requestStarted("saving the trips, once another process lets go of them")
+            defer { environment.activity.requestEnded(waiting) }
             do {
                 try await environment.trips.whenUnlocked(
                     isolation: #isolation, clock: environment.clock, patience: TripStore.patience

@@ -1,9 +1,11 @@
 import Synchronization
 
-/// Counts the work the main actor cannot see: requests on their way to Open-Meteo (or its stub), and the sleeps on
-/// the app's clock. Any thread may change the counts; every listener is told after each change, outside the lock.
+/// Counts the work the main actor cannot see: requests on their way to Open-Meteo (or its stub), each with what the
+/// app calls it, and the sleeps on the app's clock. Any thread may change the counts; every listener is told after
+/// each change, outside the lock.
 public final class ActivityCounters: Sendable {
-    private let counts = Mutex(0)
+    /// The requests in flight by the order they started, each with what the app calls it.
+    private let inFlight = Mutex<(next: Int, named: [Int: String])>((0, [:]))
     /// Held in a struct, never as the mutex's value itself: a function stored straight in a generic container and
     /// reached through `inout` (as `withLock` does) is wrapped in two more reabstraction thunks on every access and
     /// written back, so each read ran deeper than the last and a long session slowed quadratically. Do not "simplify"
@@ -15,7 +17,12 @@ public final class ActivityCounters: Sendable {
     public init() {}
 
     /// Requests in flight.
-    public var requests: Int { counts.withLock { $0 } }
+    public var requests: Int { inFlight.withLock { $0.named.count } }
+
+    /// What the requests in flight are, oldest first (`a forecast for Reykjavík`).
+    public var work: [String] {
+        inFlight.withLock { $0.named.sorted { $0.key < $1.key }.map(\.value) }
+    }
 
     /// Sleeps on the clock in flight, read from the clock itself at this moment.
     public var sleepers: Int { sleeperSource.withLock { $0 }.read() }
@@ -42,10 +49,31 @@ public final class ActivityCounters: Sendable {
         _ = listeners.withLock { $0.all.removeValue(forKey: token) }
     }
 
-    /// Records that a request started (+1) or ended (-1).
-    public func requestsChanged(by delta: Int) {
-        counts.withLock { $0 += delta }
+    /// Records that a request called `what` started; the token ends it (``requestEnded(_:)``).
+    public func requestStarted(_ what: String) -> Int {
+        let token = inFlight.withLock { inFlight in
+            inFlight.next += 1
+            inFlight.named[inFlight.next] = what
+            return inFlight.next
+        }
         notify()
+        return token
+    }
+
+    /// Records that the request `token` names ended, however it ended.
+    public func requestEnded(_ token: Int) {
+        _ = inFlight.withLock { $0.named.removeValue(forKey: token) }
+        notify()
+    }
+
+    /// Runs `request`, counted in flight as `what` from before it starts until after it ends, so that a timeout's
+    /// sleep inside it is never counted without the request it guards.
+    public func counting<Value: Sendable>(
+        _ what: String, _ request: @Sendable () async throws -> Value
+    ) async throws -> Value {
+        let token = requestStarted(what)
+        defer { requestEnded(token) }
+        return try await request()
     }
 
     /// Tells the listeners that the clock's sleepers changed.

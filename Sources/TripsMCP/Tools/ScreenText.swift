@@ -35,16 +35,18 @@ enum ScreenText {
     /// The tool that moves the driver's clock, by the table's name (looked up once: a definition is built per call).
     private static let advanceClockTool = CommandID.advanceClock.definition.toolName ?? "advance_clock"
 
-    /// `idle`, `busy: 2 tasks`, with whose clock it is; or waiting on the driver's clock, and how to move it (a live
-    /// clock moves on its own, and the tool would refuse to move it).
+    /// `idle`, `busy: 2 tasks (a forecast for Seattle)`, with whose clock it is; or waiting on the driver's clock, on
+    /// what the app names, and how to move it (a live clock moves on its own, and the tool would refuse to move it).
     static func activity(_ activity: Activity) -> String {
         let clock = activity.clock == .live ? "live clock" : "driver's clock"
-        let counts = "\(activity.tasks) task\(activity.tasks == 1 ? "" : "s")"
+        let counts = "\(activity.tasks) task\(activity.tasks == 1 ? "" : "s")" + (activity.workSaid.map { " (\($0))" } ?? "")
         switch activity.state {
         case .idle: return "idle, \(clock)"
         case .busy: return "busy: \(counts), \(clock)"
         case .waitingOnClock where activity.clock == .live: return "waiting on the clock: \(counts), \(clock)"
-        case .waitingOnClock: return "waiting on the driver's clock: \(advanceClockTool) moves it"
+        case .waitingOnClock:
+            let work = activity.workSaid.map { ", with \($0) in flight" } ?? ""
+            return "waiting on the driver's clock\(work): \(advanceClockTool) moves it"
         }
     }
 

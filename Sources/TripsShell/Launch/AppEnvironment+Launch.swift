@@ -54,10 +54,14 @@ extension AppEnvironment {
             weather: .cached(
                 by: WeatherCache(
                     disk: disk,
-                    fetch: { place in try await activity.counting { try await client.forecast(at: place) } },
+                    fetch: { place in
+                        try await activity.counting("a forecast for \(place.name)") {
+                            try await client.forecast(at: place)
+                        }
+                    },
                     now: now, log: log)),
-            search: { query in try await activity.counting { try await client.search(query) } },
-            resolve: { name in try await activity.counting { try await client.place(named: name) } },
+            search: { query in try await activity.counting("a search for \"\(query)\"") { try await client.search(query) } },
+            resolve: { name in try await activity.counting("a search for \(name)") { try await client.place(named: name) } },
             clock: clock,
             manualClock: manualClock,
             now: now,
@@ -102,15 +106,5 @@ extension AppEnvironment {
         } catch {
             guard FileManager.default.fileExists(atPath: trips.path) else { throw error }
         }
-    }
-}
-
-extension ActivityCounters {
-    /// Runs one question to Open-Meteo, counted as a request in flight from before its timeout starts until after
-    /// it ends, so that the timeout's sleep is never counted without the request it guards.
-    func counting<Value: Sendable>(_ question: @Sendable () async throws -> Value) async throws -> Value {
-        requestsChanged(by: 1)
-        defer { requestsChanged(by: -1) }
-        return try await question()
     }
 }

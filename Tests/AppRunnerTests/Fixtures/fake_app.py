@@ -29,6 +29,7 @@ def finish(label):
     def mutate():
         app.tasks = 0
         app.sleepers = 0
+        app.work = []
         app.find("fake.title")[0]["label"] = label
         app.elements.append(element("staticText", "fake.result", label))
     app.change(mutate)
@@ -50,7 +51,7 @@ def tap(identifier):
         app.say("fake: loading")
         if app.clock == "driver":
             clock_left = 300
-            app.change(lambda: (setattr(app, "tasks", 1), setattr(app, "sleepers", 1)))
+            app.change(lambda: (setattr(app, "tasks", 1), setattr(app, "sleepers", 1), setattr(app, "work", ["the load"])))
         else:
             app.change(lambda: setattr(app, "tasks", 1))
             threading.Timer(0.2, finish, args=("Loaded",)).start()

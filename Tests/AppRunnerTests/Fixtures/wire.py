@@ -32,6 +32,7 @@ class StandIn:
         self.elements = elements
         self.tasks = tasks
         self.sleepers = sleepers
+        self.work = []  # what the work in flight is, in the app's words
         self.clock = "driver" if "--driver-clock" in sys.argv else "live"
         self.said = []  # log lines not yet sent: the next update or response carries them
 
@@ -49,11 +50,10 @@ class StandIn:
         screen = {"name": "home", "title": "Fake", "elements": self.elements}
         if getattr(self, "alert", None):
             screen["alert"] = self.alert
-        return {
-            "sequence": self.sequence,
-            "screen": screen,
-            "activity": {"tasks": self.tasks, "sleepers": self.sleepers, "clock": self.clock},
-        }
+        activity = {"tasks": self.tasks, "sleepers": self.sleepers, "clock": self.clock}
+        if self.work:
+            activity["work"] = list(self.work)
+        return {"sequence": self.sequence, "screen": screen, "activity": activity}
 
     def write(self, message):
         with LOCK:
