@@ -100,7 +100,8 @@ struct WaitTests {
         #expect(error?.kind == .cannotHappen)
         #expect(
             error?.message.contains(
-                "the app waits only on the driver's clock, with the load in flight; advance it with app.clock.advance(by:)")
+                "the app waits only on the driver's clock, with the load in flight; advance it with app.clock.advance(by:)"
+            )
                 == true, "\(error?.message ?? "")")
         try await app.cells["row.a"].tap()  // waiting on the clock counts as settled for actions
         try await app.clock.advance(by: .milliseconds(300))

@@ -100,7 +100,9 @@ struct WeatherLogTests {
         screen.cancel()
         try await within(.eventually, "the question to say how it ended") { await settled.wait() }
         #expect(
-            lines.value == ["cache: Seattle, asks the network", "cache: Seattle, cancelled: nobody waits for it any more"])
+            lines.value == [
+                "cache: Seattle, asks the network", "cache: Seattle, cancelled: nobody waits for it any more",
+            ])
     }
 
     @Test func aRequestSaysItWasSentAndHowItEnded() async throws {

@@ -151,7 +151,8 @@ struct ScreenChangeTextTests {
             ScreenText.activity(Activity(tasks: 1, sleepers: 1, clock: .driver, work: forecast))
                 == "waiting on the driver's clock, with a forecast for Reykjavík in flight: advance_clock moves it")
         #expect(
-            ScreenText.activity(Activity(tasks: 2, sleepers: 0, clock: .live, work: forecast + ["a search for \"Ber\""]))
+            ScreenText.activity(
+                Activity(tasks: 2, sleepers: 0, clock: .live, work: forecast + ["a search for \"Ber\""]))
                 == "busy: 2 tasks (a forecast for Reykjavík and a search for \"Ber\"), live clock")
     }
 

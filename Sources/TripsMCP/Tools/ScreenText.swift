@@ -39,7 +39,8 @@ enum ScreenText {
     /// what the app names, and how to move it (a live clock moves on its own, and the tool would refuse to move it).
     static func activity(_ activity: Activity) -> String {
         let clock = activity.clock == .live ? "live clock" : "driver's clock"
-        let counts = "\(activity.tasks) task\(activity.tasks == 1 ? "" : "s")" + (activity.workSaid.map { " (\($0))" } ?? "")
+        let counts =
+            "\(activity.tasks) task\(activity.tasks == 1 ? "" : "s")" + (activity.workSaid.map { " (\($0))" } ?? "")
         switch activity.state {
         case .idle: return "idle, \(clock)"
         case .busy: return "busy: \(counts), \(clock)"

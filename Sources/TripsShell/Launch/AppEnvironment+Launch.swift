@@ -60,8 +60,12 @@ extension AppEnvironment {
                         }
                     },
                     now: now, log: log)),
-            search: { query in try await activity.counting("a search for \"\(query)\"") { try await client.search(query) } },
-            resolve: { name in try await activity.counting("a search for \(name)") { try await client.place(named: name) } },
+            search: { query in
+                try await activity.counting("a search for \"\(query)\"") { try await client.search(query) }
+            },
+            resolve: { name in
+                try await activity.counting("a search for \(name)") { try await client.place(named: name) }
+            },
             clock: clock,
             manualClock: manualClock,
             now: now,

@@ -72,7 +72,9 @@ struct FlowRunReportTests {
             .replacingOccurrences(of: #""failures": [{"app": 0"#, with: #""failures": [{"app": 1"#)
         let report = FlowRunReport(results: try FlowRunResults.read(Data(relaunched.utf8)))
         #expect(report.text.contains("  in step 5: Seattle › wait for static text"), "\(report.text)")
-        #expect(report.text.contains("  the app's log since step 4, tap \"trip.seattle\":\n    4: disk: Seattle, age 0 s, stale\n"))
+        #expect(
+            report.text.contains(
+                "  the app's log since step 4, tap \"trip.seattle\":\n    4: disk: Seattle, age 0 s, stale\n"))
     }
 
     @Test func aLongLogBeforeTheFailureShowsItsLatestLinesAndCountsTheRest() throws {
@@ -80,7 +82,10 @@ struct FlowRunReportTests {
         let results = String(decoding: Self.results(), as: UTF8.self)
             .replacingOccurrences(of: #""log": ["cache: Seattle, answered 61.0°F"]"#, with: #""log": [\#(many)]"#)
         let text = FlowRunReport(results: try FlowRunResults.read(Data(results.utf8))).text
-        #expect(text.contains("  the app's log since step 2, tap \"trip.seattle\":\n    … 10 earlier lines\n    3: line 9\n"), "\(text)")
+        #expect(
+            text.contains(
+                "  the app's log since step 2, tap \"trip.seattle\":\n    … 10 earlier lines\n    3: line 9\n"),
+            "\(text)")
         #expect(text.contains("    3: line 20\n  evidence:"))
     }
 
@@ -88,10 +93,14 @@ struct FlowRunReportTests {
     /// is said, named.
     @Test func aFailureAfterASilentActionSaysNothingWasLoggedSinceIt() throws {
         let silent = String(decoding: Self.results(), as: UTF8.self)
-            .replacingOccurrences(of: #""log": ["disk: Seattle, age 0 s, stale", "cache: Seattle, asks the network"]"#, with: #""log": []"#)
+            .replacingOccurrences(
+                of: #""log": ["disk: Seattle, age 0 s, stale", "cache: Seattle, asks the network"]"#,
+                with: #""log": []"#
+            )
             .replacingOccurrences(of: #""log": ["cache: Seattle, answered 61.0°F"]"#, with: #""log": []"#)
         let text = FlowRunReport(results: try FlowRunResults.read(Data(silent.utf8))).text
-        #expect(text.contains("  the app's log since step 2, tap \"trip.seattle\": nothing logged\n  evidence:"), "\(text)")
+        #expect(
+            text.contains("  the app's log since step 2, tap \"trip.seattle\": nothing logged\n  evidence:"), "\(text)")
     }
 
     /// With no action before the failure, the log is said from the app's launch.
