@@ -13,7 +13,7 @@ STAGE = $(if $(TRIPS_STAGE_TIMES),./scripts/stage-time.sh $@)
 TEST_JOBS ?= 2
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories \
-	acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
+	conformance acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
 	flaky trace watch checks
 
 all: build
@@ -52,7 +52,7 @@ test:
 	@$(MAKE) --no-print-directory -j2 -Oline venv build
 	@$(MAKE) --no-print-directory -o build -o system-packages unit
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Otarget -o build -o venv -o system-packages \
-		repair-stories mcp-client acceptance-tools checks fuzz-replay protocol-client acceptance
+		repair-stories mcp-client acceptance-tools checks fuzz-replay protocol-client conformance acceptance
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
 ## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers
@@ -72,6 +72,16 @@ fuzz-replay: build
 ## protocol-client: a Python driver written from docs/automation-protocol.md alone, against the built trips-shell
 protocol-client: build venv
 	$(STAGE) $(PYTHON) Tests/ProtocolClient/client.py $(BIN)/trips-shell
+
+## conformance: the core protocol's conformance check (app-conformance, docs/automation-protocol.md) against every app
+## here that claims the protocol: trips-shell on a live and on the driver's clock, and the Python stand-ins the
+## runner's tests and the repair stories drive; APP=path (and ARGS) checks that app alone
+CONFORMING = "$(BIN)/trips-shell -uiTesting" "$(BIN)/trips-shell -uiTesting --driver-clock" \
+	"Tests/AppRunnerTests/Fixtures/fake_app.py" "Tests/AppRunnerTests/Fixtures/fake_app.py --driver-clock" \
+	"Tests/AppRunnerTests/Fixtures/tree_app.py" "Tests/RepairStandIn/basket_app.py"
+conformance: build
+	@$(STAGE) sh -c 'status=0; for app in "$$@"; do echo "== $$app"; $(BIN)/app-conformance $$app || status=1; done; \
+		exit $$status' conformance $(if $(APP),"$(APP) $(ARGS)",$(CONFORMING))
 
 ## mcp-client: stories through the official MCP Python SDK's stdio client against the built trips-mcp, over both
 ## protocol revisions (docs/agents.md)

@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "trips-shell", targets: ["trips-shell"]),
         .executable(name: "trips-http", targets: ["trips-http"]),
         .executable(name: "trips-mcp", targets: ["trips-mcp"]),
+        .executable(name: "app-conformance", targets: ["app-conformance"]),
         .library(name: "AppRunner", targets: ["AppRunner"]),
         .library(name: "TripsRunner", targets: ["TripsRunner"]),
         .library(name: "TripsTestKit", targets: ["TripsTestKit"]),
@@ -92,6 +93,10 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .executableTarget(name: "trips-mcp", dependencies: ["TripsMCP"], swiftSettings: strictSettings),
+
+        // The core protocol's checks, run against any app binary: what an app that claims the protocol must do.
+        .target(name: "AppConformance", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
+        .executableTarget(name: "app-conformance", dependencies: ["AppConformance"], swiftSettings: strictSettings),
 
         // MARK: - Test support
         // What any suite that drives a process needs (a bound on each case, whether a process runs): no word of Trips,
@@ -213,6 +218,9 @@ let package = Package(
         .testTarget(
             name: "TripsTestKitTests", dependencies: ["TripsTestKit", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "AppConformanceTests", dependencies: ["AppConformance", "TestSupport"],
+            exclude: ["Fixtures"], swiftSettings: strictSettings),
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

@@ -72,5 +72,5 @@ def handle(request):
 
 
 app.hello()
-for request in requests():
+for request in requests(app):
     handle(request)

@@ -99,6 +99,6 @@ def handle(request):
 
 log("fake: starting; " + [l for l in open("/proc/self/status") if l.startswith("SigBlk")][0].strip())
 app.hello()
-for request in requests():
+for request in requests(app, own=("greet",)):
     handle(request)
 log("fake: stdin ended, bye")

@@ -63,5 +63,5 @@ def handle(request):
 
 
 app.hello()
-for request in requests():
+for request in requests(app):
     handle(request)

@@ -1,5 +1,6 @@
-"""The automation protocol's app side (version 2), just enough for the runner's stand-in apps: states, answers,
-and locators resolved as docs/automation-protocol.md says."""
+"""The automation protocol's app side (version 3), just enough for the runner's stand-in apps: states, answers,
+and locators resolved as docs/automation-protocol.md says; `make conformance` holds the stand-ins that claim the core
+protocol (fake_app.py, tree_app.py, the repair stories' basket_app.py) to it."""
 import json
 import os
 import re
@@ -61,6 +62,7 @@ class StandIn:
             sys.stdout.flush()
 
     def hello(self):
+        refuse_other_versions()
         self.write({"type": "hello", "protocolVersion": int(os.environ.get("FAKE_PROTOCOL_VERSION", "3")), "app": "stand-in", "version": "0",
                     "pid": os.getpid(), "state": self.state()})
 
@@ -175,10 +177,46 @@ def resolve(locator, roots):
     return found[selection] if 0 <= selection < len(found) else None
 
 
-def requests():
-    """Each request line of stdin, decoded, until the end of stdin."""
+# The core protocol's commands; an app's own are added by the app (`requests(app, own=…)`).
+CORE_COMMANDS = ("tap", "type", "clear", "replace", "back", "snapshot", "fullState", "advanceClock", "waitForIdle")
+
+
+def refuse_other_versions():
+    """Exits with status 64 before any hello when the driver asks for another protocol version."""
+    if "--protocol-version" in sys.argv:
+        index = sys.argv.index("--protocol-version") + 1
+        asked = sys.argv[index] if index < len(sys.argv) else ""
+        if asked != "3":
+            log(f"stand-in: speaks protocol version 3, not '{asked}'")
+            sys.exit(64)
+
+
+def requests(app=None, own=()):
+    """Each request of stdin, decoded, until the end of stdin; a blank line is skipped. Given the app, what the core
+    protocol refuses is refused here and never reaches it: a line that is not a request, an unknown command (the
+    core's and `own` are known), `advanceClock` on a live clock."""
     for line in sys.stdin:
-        yield json.loads(line)
+        if not line.strip(" \t\r\n"):
+            continue
+        if app is None:
+            yield json.loads(line)
+            continue
+        try:
+            request = json.loads(line)
+        except ValueError:
+            app.respond(-1, "badRequest", "The line is not JSON.")
+            continue
+        if not isinstance(request, dict) or type(request.get("id")) is not int:
+            app.respond(-1, "badRequest", "A request is an object with a whole-number `id`.")
+            continue
+        command = request.get("command")
+        if command not in CORE_COMMANDS + tuple(own):
+            app.respond(request["id"], "badRequest", f"Unknown command '{command}'.")
+            continue
+        if command == "advanceClock" and app.clock == "live":
+            app.respond(request["id"], "liveClock", "The app's clock is live.")
+            continue
+        yield request
 
 
 def log(text):

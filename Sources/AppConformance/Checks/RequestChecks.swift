@@ -1,0 +1,90 @@
+import AutomationProtocol
+
+extension ConformanceCheck {
+    /// `snapshot` answers with its id and the state.
+    static let snapshot = ConformanceCheck(
+        section: "Requests from the driver", rule: "`snapshot` is answered, with its `id`, and changes nothing"
+    ) { launch throws(CheckFailure) in
+        try await launch.converse { conversation throws(CheckFailure) in
+            _ = try await conversation.ask("waitForIdle")
+            let before = conversation.state
+            let response = try await conversation.ask("snapshot")
+            if let error = response.error { throw CheckFailure("refused `snapshot`: \(error.code.rawValue)") }
+            guard conversation.state?.screen == before?.screen else {
+                throw CheckFailure("showed another screen in the answer to `snapshot` of a settled app")
+            }
+        }
+    }
+
+    /// `fullState` is the whole screen, the one the updates built.
+    static let fullState = ConformanceCheck(
+        section: "Requests from the driver",
+        rule: "`fullState` answers the whole screen, the one its updates and responses built"
+    ) { launch throws(CheckFailure) in
+        try await launch.converse { conversation throws(CheckFailure) in
+            _ = try await conversation.ask("tap", #""locator":{"identifier":"conformance.nothing"}"#)
+            _ = try await conversation.ask("waitForIdle")
+            let built = conversation.state?.screen
+            let response = try await conversation.ask("fullState")
+            guard case .whole(let screen) = response.state.screen else {
+                throw CheckFailure("answered `fullState` with changes, not the whole screen")
+            }
+            guard screen == built else {
+                throw CheckFailure("answered `fullState` with another screen than its messages before had built")
+            }
+        }
+    }
+
+    /// Each state said applies to the one before.
+    static let statesApply = ConformanceCheck(
+        section: "Applying a state update",
+        rule: "every update and response applies to the state the app sent just before it"
+    ) { launch throws(CheckFailure) in
+        try await launch.converse { conversation throws(CheckFailure) in
+            for command in ["snapshot", "waitForIdle", "snapshot"] { _ = try await conversation.ask(command) }
+        }
+    }
+
+    /// `waitForIdle` answers once settled.
+    static let waitForIdle = ConformanceCheck(
+        section: "Requests from the driver", rule: "`waitForIdle` is answered once the app is settled"
+    ) { launch throws(CheckFailure) in
+        try await launch.converse { conversation throws(CheckFailure) in
+            let response = try await conversation.ask("waitForIdle")
+            if let error = response.error { throw CheckFailure("refused `waitForIdle`: \(error.code.rawValue)") }
+            guard let activity = conversation.state?.activity, !activity.canChangeOnItsOwn else {
+                throw CheckFailure("answered `waitForIdle` with an activity that can still change on its own")
+            }
+        }
+    }
+
+    /// `advanceClock` moves a driver's clock and refuses a live one.
+    static let advanceClock = ConformanceCheck(
+        section: "Requests from the driver", rule: "`advanceClock` moves a driver's clock and refuses a live one"
+    ) { launch throws(CheckFailure) in
+        try await launch.converse { conversation throws(CheckFailure) in
+            let live = conversation.hello.state.activity.clock == .live
+            let response = try await conversation.ask("advanceClock", #""milliseconds":1"#)
+            switch (live, response.error?.code) {
+            case (true, .liveClock?), (false, nil): break
+            case (true, let code):
+                throw CheckFailure("answered `advanceClock` on a live clock with \(code?.rawValue ?? "no error")")
+            case (false, let code?):
+                throw CheckFailure("refused `advanceClock` on the driver's clock: \(code.rawValue)")
+            }
+        }
+    }
+
+    /// Requests sent together are answered in order.
+    static let pipelined = ConformanceCheck(
+        section: "Order and the end of input", rule: "requests sent together are answered in order, each with its `id`"
+    ) { launch throws(CheckFailure) in
+        try await launch.converse { conversation throws(CheckFailure) in
+            let ids = [
+                try conversation.send("snapshot"), try conversation.send("fullState"),
+                try conversation.send("snapshot"),
+            ]
+            for id in ids { _ = try await conversation.answer(to: id, "request \(id) of three sent together") }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import AppConformance
+import Foundation
+import TestSupport
+import Testing
+
+/// The conformance check against stand-in apps: one that keeps every rule passes every check, and each that breaks
+/// one rule fails with the line of that rule, naming what it did instead.
+@Suite("The conformance check", .bounded(.seconds(60)))
+struct ConformanceRunTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let brokenApp = root.appendingPathComponent("Tests/AppConformanceTests/Fixtures/broken_app.py")
+
+    static func failures(_ arguments: [String]) async -> [String] {
+        await ConformanceRun(launch: AppLaunch(executable: brokenApp, arguments: arguments)).run { _ in }
+    }
+
+    @Test func anAppThatKeepsEveryRulePassesEveryCheck() async {
+        let failed = await Self.failures([])
+        #expect(failed == [])
+    }
+
+    @Test(arguments: [
+        ("chatter-first", "Lifetime: the first line on stdout is a hello", "wrote a line that is not a message"),
+        ("old-hello", "`hello`: the hello speaks protocol version 3", "said protocol version 2"),
+        ("other-pid", "`hello`: the hello speaks protocol version 3", "said its pid is"),
+        ("any-version", "Launching: a launch with another protocol version is refused", "when launched with"),
+        ("chatter", "Transport and framing: every line on stdout is one message", "`answered 1`"),
+        ("answers-blank", "Transport and framing: a blank line gets no answer", "with the id -1"),
+        ("stays", "Order and the end of input: at the end of stdin", "was still running 5 s after its stdin ended"),
+        ("wrong-id", "Order and the end of input: requests sent together", "(id 1) with the id 2"),
+        ("unknown-ok", "Errors: an unknown command is a `badRequest`", "answered an unknown command with no error"),
+        ("not-json-crash", "Errors: a line that is not JSON is a `badRequest`", "closed its stdout"),
+        ("missing-failed", "Errors: a locator that matches nothing is `noSuchElement`", "with `failed`"),
+        ("bad-base", "Applying a state update: every update and response applies", "changes to 5"),
+        ("stale-full", "Requests from the driver: `fullState` answers the whole screen", "another screen"),
+    ])
+    func anAppThatBreaksOneRuleFailsWithThatRulesLine(fault: String, rule: String, instead: String) async {
+        let failed = await Self.failures(["--break", fault])
+        let line = failed.first { $0.hasPrefix("FAIL  \(rule)") }
+        #expect(line?.contains("— the app ") == true && line?.contains(instead) == true, "\(failed)")
+    }
+
+    /// Every check names a section of the protocol document by its heading, so that a reader finds the rule there.
+    @Test func everyCheckNamesASectionOfTheProtocolDocument() throws {
+        let document = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/automation-protocol.md"), encoding: .utf8)
+        let headings = Set(
+            document.split(separator: "\n").filter { $0.hasPrefix("#") }.map {
+                $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            })
+        for check in ConformanceCheck.all {
+            #expect(headings.contains(check.section), "no heading \"\(check.section)\" in docs/automation-protocol.md")
+        }
+    }
+}
