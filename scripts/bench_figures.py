@@ -246,6 +246,12 @@ def agent_loop(f):
         f"about twenty steps: {f.value('agent_debug_flow_median_ms', digits=1, suffix=' ms')} median "
         f"(`agent_debug_flow_median_ms`; goal under 1 s). `tools/list`: "
         f"{f.value('mcp_tools_list_bytes', digits=0)} bytes (`mcp_tools_list_bytes`; goal ≤ 6 KB).",
+        "",
+        f"Red to the failing state, for a failed `#expect` in the middle of a flow that goes on "
+        f"(`agent_red_to_failing_state_*`): {f.value('agent_red_to_failing_state_calls', digits=0)} calls, "
+        f"{f.value('agent_red_to_failing_state_bytes', digits=0)} bytes, "
+        f"{f.value('agent_red_to_failing_state_s', digits=2, suffix=' s')}, ending in the live app at the failure, "
+        f"not where the flow ended (goal ≤ 3 calls).",
     ]
 
 

@@ -5,6 +5,10 @@ Usage: agent_loop_bench.py TRIPS_MCP RUNS. Prints one JSON line:
   seconds (each call builds first: a build with nothing to do, as bench.sh builds before it);
 - red to seen, the shell way an agent took before: `make acceptance FILTER=…`, then `make trace CASE=…`: commands,
   bytes printed, seconds; it ends reading a trace, not in a live app;
+- red to the failing state, for a failed `#expect` in the middle of a flow that goes on (AgentLoopFlows.swift, "Kyoto's
+  temperature read mid-flow…"): `run_flows` on it, then `debug_flow`: tool calls, bytes, seconds; the app must then be
+  at the failure, not where the flow went on to (its stubbed network's requests, read after, uncounted), or the bench
+  stops;
 - debug_flow's latency on a flow of about twenty steps (Tests/AcceptanceFixtureFlows/AgentLoopFlows.swift, "Three trips visited twice…"),
   RUNS calls after a first, the median and the slowest, no build counted (debug_flow replays the latest run's);
 - `tools/list`'s bytes as the server writes them.
@@ -26,6 +30,7 @@ from mcp.client.stdio import StdioServerParameters
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FLOW = "Three trips visited twice, then Bergen's temperature wrong on purpose"
+MID_FLOW = "Kyoto's temperature read mid-flow, wrong on purpose, then the flow goes on"
 ENVIRONMENT = {"ACCEPTANCE_MODULE": "AcceptanceFixtureFlows", "TRIPS_AGENT_LOOP_FLOWS": "1"}
 META = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}
 
@@ -51,10 +56,23 @@ async def over_mcp(trips_mcp, runs):
             began = time.monotonic()
             await call(client, "debug_flow", {"flow": FLOW})
             latencies.append((time.monotonic() - began) * 1000)
-        steps = int(opened.split("replayed ", 1)[1].split(" request", 1)[0])
+        steps = int(opened.split("replayed ", 1)[1].split(" step", 1)[0])
         return {"calls": 2, "bytes": len(ran.encode()) + len(opened.encode()), "seconds": seen,
                 "debugMedianMs": statistics.median(latencies), "debugMaxMs": max(latencies),
-                "debugRequestsReplayed": steps}
+                "debugStepsReplayed": steps, "redToFailingState": await red_to_failing_state(client)}
+
+
+async def red_to_failing_state(client):
+    """run_flows on the flow whose `#expect` fails mid-flow, then debug_flow: the calls that get an agent to the app as
+    it was at the failure."""
+    started = time.monotonic()
+    ran = await call(client, "run_flows", {"names": [MID_FLOW]})
+    opened = await call(client, "debug_flow", {"flow": MID_FLOW})
+    seconds = time.monotonic() - started
+    made = await call(client, "requests", {})
+    if "the app is at the failure" not in opened or "#3 " in made:
+        raise SystemExit(f"agent_loop_bench: debug_flow did not open the failing state:\n{opened}\n{made}")
+    return {"calls": 2, "bytes": len(ran.encode()) + len(opened.encode()), "seconds": seconds}
 
 
 def the_shell_way():

@@ -8,6 +8,7 @@ def section(rows):
         return []
     row = rows[-1]
     mcp, shell = row["redToSeenMCP"], row["redToSeenShell"]
+    failing = mcp["redToFailingState"]
     return [
         "",
         "## The agent's loop: from a failing flow to its live failing state",
@@ -22,9 +23,13 @@ def section(rows):
         f"| MCP | {mcp['calls']} | {mcp['bytes']:,} | {mcp['seconds']:.2f} | the live app at the failure |",
         f"| shell | {shell['commands']} | {shell['bytes']:,} | {shell['seconds']:.2f} | a trace |",
         "",
-        f"`debug_flow` on it, the latest run's failure replayed ({mcp['debugRequestsReplayed']} requests), no build: "
+        f"`debug_flow` on it, the latest run's failure replayed ({mcp['debugStepsReplayed']} steps), no build: "
         f"{mcp['debugMedianMs']:.1f} ms median, {mcp['debugMaxMs']:.1f} ms at worst (goal: under 1 s). `tools/list`: "
         f"{row['toolsListBytes']:,} bytes (goal: at most 6 KB).",
+        "",
+        f"Red to the failing state, for a failed `#expect` in the middle of a flow that goes on: over MCP, "
+        f"{failing['calls']} calls (`run_flows`, then `debug_flow`, which opens the app at the failure, not where the "
+        f"flow ended), {failing['bytes']:,} bytes, {failing['seconds']:.2f} s (goal: at most 3 calls).",
     ]
 
 
@@ -43,6 +48,9 @@ def figures(rows):
         "agent_red_to_seen_shell_s": shell["seconds"],
         "agent_debug_flow_median_ms": mcp["debugMedianMs"],
         "agent_debug_flow_max_ms": mcp["debugMaxMs"],
-        "agent_debug_flow_requests": mcp["debugRequestsReplayed"],
+        "agent_debug_flow_steps": mcp["debugStepsReplayed"],
+        "agent_red_to_failing_state_calls": mcp["redToFailingState"]["calls"],
+        "agent_red_to_failing_state_bytes": mcp["redToFailingState"]["bytes"],
+        "agent_red_to_failing_state_s": mcp["redToFailingState"]["seconds"],
         "mcp_tools_list_bytes": row["toolsListBytes"],
     }

@@ -3,7 +3,8 @@ import Testing
 import TripsRunner
 
 /// Flows that fail on purpose, for the MCP server's flow tools (`Tests/MCPClient/flow_stories.py`, make bench's
-/// agent loop): one on the live clock, one on the driver's, one of about twenty steps, and one that passes. They run
+/// agent loop): one on the live clock, one on the driver's, one of about twenty steps, one that fails an `#expect` and
+/// goes on, and one that passes. They run
 /// only when `TRIPS_AGENT_LOOP_FLOWS` is set (the stories and the bench set it and pick them by their tag);
 /// otherwise they are skipped, so `make unit` and the other fixtures' runs never fail on them.
 @Suite(
@@ -42,6 +43,28 @@ struct AgentLoopFlows {
             }
             try await app.cells["trip.bergen"].tap()
             try await app.staticTexts["weather.temperature"].waitForLabel("1°F")
+        }
+    }
+
+    /// A value read, then expected wrong, in the middle of a flow that goes on eleven minutes later on the driver's
+    /// clock and opens Kyoto again: debug_flow opens the app where the `#expect` failed, not where the flow ended.
+    @Test("Kyoto's temperature read mid-flow, wrong on purpose, then the flow goes on")
+    func expectationMidFlow() async throws {
+        try await withFixtureApp(arguments: ["--driver-clock", "--stub-latency", "kyoto=2"]) { app in
+            let temperature = app.staticTexts["weather.temperature"]
+            try await app.cells["trip.kyoto"].tap()
+            try await app.clock.advance(by: .seconds(2))
+            try await app.clock.advance(by: .seconds(2))
+            try await temperature.requireExistence()
+            let shown = try await temperature.label
+            #expect(shown == "99°F")
+            try await app.back()
+            try await app.clock.advance(by: .seconds(660))
+            try await app.cells["trip.kyoto"].tap()
+            try await app.clock.advance(by: .seconds(2))
+            try await app.clock.advance(by: .seconds(2))
+            try await temperature.requireExistence()
+            try await app.back()
         }
     }
 

@@ -16,7 +16,7 @@ struct EvidenceDocumentTests {
             .init(
                 message: "Expectation failed: \"a\" == \"b\"\n\ttab, \u{1} control, / slash, \\ backslash, é",
                 kind: "expectation", location: "AcceptanceTests/Flows/Flows.swift:12", app: 1, atMilliseconds: 12.5,
-                screen: "== Trips (trips) ==\n", within: ["open Bergen", "check the weather"]),
+                afterStep: 3, screen: "== Trips (trips) ==\n", within: ["open Bergen", "check the weather"]),
             .init(
                 message: "a runner error", kind: "cannotHappen", locator: "static text \"weather.temperature\"",
                 expected: "have label \"70°F\"", actual: "staticText weather.temperature \"71°F\"", location: nil,
@@ -25,12 +25,15 @@ struct EvidenceDocumentTests {
         document.screens = ["== Trips (trips) ==\n  button trips.add \"New trip\"\n", "🧳 \u{7f}"]
         document.apps = [
             .init(
+                arguments: ["-uiTesting", "--data-dir", "/tmp/é"],
                 steps: [
-                    .init(step: step(clock: 300, requests: ["#1 search ber: answered 200"], within: ["a"]), screen: 1),
+                    .init(
+                        step: step(clock: 300, requests: ["#1 search ber: answered 200"], within: ["a"]), screen: 1,
+                        sent: #"{"command":"advanceClock","id":4,"milliseconds":300}"#, sentOn: 0, sentSettled: false),
                     .init(step: step(clock: nil, requests: [], within: []), screen: nil),
                 ],
                 droppedSteps: 2, transcript: "→ {\"id\":1}\n← hello\n"),
-            .init(steps: [], droppedSteps: 0, transcript: ""),
+            .init(arguments: [], steps: [], droppedSteps: 0, transcript: ""),
         ]
         #expect(document.json == (try reference(document)))
     }

@@ -4,6 +4,7 @@ passes). stories.py runs them after its own.
 """
 
 import os
+import re
 import stat
 import tempfile
 
@@ -13,6 +14,7 @@ from mcp.client.stdio import StdioServerParameters
 LIVE = "Seattle's temperature on the live clock, expected wrong on purpose"
 DRIVER = "Kyoto's temperature on the driver's clock, expected wrong on purpose"
 PASSING = "Bergen shows its weather"
+MID_FLOW = "Kyoto's temperature read mid-flow, wrong on purpose, then the flow goes on"
 
 
 def expect(condition, message):
@@ -43,13 +45,13 @@ def evidence_screen(answer, flow):
 
 def shown_screen(answer):
     """The whole screen an answer ends with, from its `== Title (name) ==` line."""
-    return answer[answer.index("== "):]
+    return answer[answer.index("\n== ") + 1:]
 
 
 async def list_run_and_debug(trips_mcp, mode):
     async with Client(server(trips_mcp), mode=mode) as client:
         listed = await call(client, "list_flows", {"tags": ["agentLoop"]})
-        expect(listed.startswith("4 of ") and f"Agent loop fixtures: {LIVE}" in listed
+        expect(listed.startswith("5 of ") and f"Agent loop fixtures: {LIVE}" in listed
                and f"Agent loop fixtures: {DRIVER}" in listed
                and "Tests/AcceptanceFixtureFlows/AgentLoopFlows.swift:" in listed, listed)
 
@@ -89,9 +91,13 @@ async def list_run_and_debug(trips_mcp, mode):
         for flow, clock in ((LIVE, "live clock"), (DRIVER, "driver")):
             recorded = evidence_screen(failing, flow)
             debugged = await call(client, "debug_flow", {"flow": flow})
-            expect(debugged.startswith(f'debugging "Agent loop fixtures: {flow}" at its failure'), debugged)
+            expect(debugged.startswith(f'debugging "Agent loop fixtures: {flow}" at its failure, in step '), debugged)
             expect(shown_screen(debugged) == recorded, f"debug_flow's screen:\n{debugged}\nrecorded:\n{recorded}")
             expect(clock in debugged, debugged)
+            # A failed wait ends the flow: it did not go on past its failure, and nothing says it did.
+            heading = debugged.split("\n", 1)[0]
+            expect(" steps in trips-shell " in heading and "went on" not in heading and "request" not in heading,
+                   debugged)
             again = await call(client, "debug_flow", {"flow": flow})
             expect(shown_screen(again) == recorded, "a second debug_flow opened another screen")
             if flow == DRIVER:
@@ -149,6 +155,33 @@ async def list_run_and_debug(trips_mcp, mode):
         expect(still.startswith("screen "), still)
 
 
+async def an_expectation_failed_mid_flow(trips_mcp, mode):
+    """A failed `#expect` in the middle of a flow that goes on: debug_flow with no `step` opens the app where the
+    expectation failed (its screen, and the stubbed network's requests as the flow saw them there), not where the
+    flow ended eleven minutes later on the driver's clock, and says the flow went on."""
+    async with Client(server(trips_mcp), mode=mode) as client:
+        failing = await call(client, "run_flows", {"names": [MID_FLOW]})
+        expect(failing.startswith("0 passed, 1 failed") and 'Expectation failed: (shown → "' in failing, failing)
+        recorded = evidence_screen(failing, MID_FLOW)
+        debugged = await call(client, "debug_flow", {"flow": MID_FLOW})
+        head = f'debugging "Agent loop fixtures: {MID_FLOW}" at its failure, after step '
+        expect(debugged.startswith(head), debugged)
+        after = int(debugged[len(head):].split(" ", 1)[0])
+        expect(f": replayed {after} steps in trips-shell -uiTesting --driver-clock --stub-latency kyoto=2\n" in debugged, debugged)
+        went_on = re.search(r"^the flow went on for (\d+) more steps after it; the app is at the failure, after step "
+                            + str(after) + "$", debugged, re.MULTILINE)
+        expect(went_on is not None and int(went_on.group(1)) >= 6, debugged)
+        expect(shown_screen(debugged) == recorded, f"debug_flow's screen:\n{debugged}\nrecorded:\n{recorded}")
+        # The network as the flow saw it at the failure: Kyoto asked once, not again eleven minutes later.
+        made = await call(client, "requests", {})
+        expect(made.rstrip().endswith("#1 search kyoto: answered 200\n#2 forecast kyoto: answered 200")
+               and "#3" not in made, made)
+        # Before a step past the failure, the app is where the flow went on to.
+        later = await call(client, "debug_flow", {"flow": MID_FLOW, "step": after + int(went_on.group(1))})
+        expect(f"before step {after + int(went_on.group(1))} (back)" in later and "went on" not in later, later)
+        expect("#3 " in await call(client, "requests", {}), "the flow's later requests were not replayed")
+
+
 async def a_build_that_fails(trips_mcp, mode):
     """run_flows with a compiler that fails (a stand-in `swift` that prints an error and exits 1) answers with the
     error's `file:line:col: error:` line, not the log, and the session goes on."""
@@ -169,4 +202,4 @@ async def a_build_that_fails(trips_mcp, mode):
 
 def checks(trips_mcp, modes):
     return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m))
-            for mode in modes for story in (list_run_and_debug, a_build_that_fails)]
+            for mode in modes for story in (list_run_and_debug, an_expectation_failed_mid_flow, a_build_that_fails)]

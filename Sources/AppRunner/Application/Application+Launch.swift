@@ -66,7 +66,8 @@ extension Application {
     /// Makes `session` (an app just started) the current one and waits for its hello, ending it if none comes.
     func adopt(_ session: Session, executable: URL, settings: Settings) async throws {
         current.withLock { $0 = session }
-        CaseEvidence.current?.register(session, artifactsVariable: settings.profile.artifactsVariable)
+        CaseEvidence.current?.register(
+            session, arguments: settings.arguments, artifactsVariable: settings.profile.artifactsVariable)
         let greeting = WaitGoal.state(settles: false) { _, _ in .met }
         let outcome = await session.wait(for: greeting, timeout: Duration(seconds: settings.launchTimeout))
         if case .met = outcome { return }

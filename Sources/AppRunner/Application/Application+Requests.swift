@@ -22,15 +22,22 @@ extension Application {
         let timeout = timeout ?? responseTimeout
         if command != .snapshot { noteSteps(in: session) }
         let began = ContinuousClock.now
-        let outcome = await session.send(command, timeout: Duration(seconds: timeout))
+        let sentOn = session.latest
+        let request = Request(id: session.newID(), command: command)
+        let outcome = await session.send(request, timeout: Duration(seconds: timeout))
         if command != .snapshot {
             let ended = ContinuousClock.now
             var answered = false
-            if case .answered = outcome { answered = true }
+            var sent = true
+            switch outcome {
+            case .answered: answered = true
+            case .unsent, .cancelled: sent = false
+            case .timedOut, .ended, .faulted: break
+            }
             let requests = await probeStep(command, in: session, appAnswered: answered)
             session.transcript.steps.record(
-                command, began: began, ended: ended, outcome: outcome, latest: session.latest, requests: requests,
-                log: session.appLogOfStep())
+                command, request: sent ? request : nil, sentOn: sent ? sentOn : nil, began: began, ended: ended,
+                outcome: outcome, latest: session.latest, requests: requests, log: session.appLogOfStep())
         }
         let what = session.transcript.steps.what(command)
         var error: RunnerError

@@ -11,6 +11,12 @@ import Synchronization
 /// move), for the report and the trace reader; one that fails also leaves `failure.txt`, `screen.txt`, `steps.txt`,
 /// `transcript.txt` and `evidence.json` in a folder of its own below ``ArtifactWriter``'s root.
 final class CaseEvidence: Sendable {
+    /// An app session the case launched, and the launch arguments the flow gave it.
+    struct LaunchedSession: Sendable {
+        var session: Session
+        var arguments: [String]
+    }
+
     /// The evidence of the test case running in this task, if it runs under ``EvidenceTrait``.
     @TaskLocal static var current: CaseEvidence?
 
@@ -37,6 +43,9 @@ final class CaseEvidence: Sendable {
         var app: Int?
         /// When, in milliseconds since that session's launch.
         var atMilliseconds: Double?
+        /// How many of that session's steps had been recorded when it was, those the log no longer keeps included: it
+        /// came after that step, during or after the next one's wait or check. What a replay of the case stops after.
+        var afterStep: Int?
         /// The screen then.
         var screen: String?
         /// The flow's steps it happened in, outermost first.
@@ -44,7 +53,7 @@ final class CaseEvidence: Sendable {
     }
 
     private struct State {
-        var sessions: [Session] = []
+        var sessions: [LaunchedSession] = []
         var failures: [Failure] = []
         var folder: String?
         var artifactsVariable: String?
@@ -65,10 +74,11 @@ final class CaseEvidence: Sendable {
 
     // MARK: - While the case runs
 
-    /// Adds an app session the case launched, whose profile names `artifactsVariable` (``note(artifactsVariable:)``).
-    func register(_ session: Session, artifactsVariable: String?) {
+    /// Adds an app session the case launched with `arguments` (the launch arguments the flow gave, without the
+    /// runner's own), whose profile names `artifactsVariable` (``note(artifactsVariable:)``).
+    func register(_ session: Session, arguments: [String], artifactsVariable: String?) {
         note(artifactsVariable: artifactsVariable)
-        state.withLock { $0.sessions.append(session) }
+        state.withLock { $0.sessions.append(LaunchedSession(session: session, arguments: arguments)) }
     }
 
     /// Notes the variable that names the artifacts' root (``AppProfile/artifactsVariable``) of an app the case
@@ -100,7 +110,7 @@ final class CaseEvidence: Sendable {
         let runnerError = error as? RunnerError
         state.withLock { state in
             let index = state.sessions.indices.last
-            let session = index.map { state.sessions[$0] }
+            let session = index.map { state.sessions[$0].session }
             let named = runnerError?.kind.name ?? (error == nil ? kind : "error")
             var failure = Failure(message: message, kind: named, location: location, app: index)
             failure.callSite = runnerError?.location
@@ -108,6 +118,7 @@ final class CaseEvidence: Sendable {
             failure.expected = runnerError?.expected
             failure.actual = runnerError?.lastSeen
             failure.atMilliseconds = session.map { $0.transcript.steps.offset(of: .now) }
+            failure.afterStep = session?.transcript.steps.recorded
             failure.within = runnerError?.steps ?? (error as? StepFailure)?.steps ?? StepTrail.current
             if let screen = runnerError?.screen {
                 failure.screen = screen
@@ -122,6 +133,12 @@ final class CaseEvidence: Sendable {
 
     /// Whether a failure was noted.
     var failed: Bool { state.withLock { !$0.failures.isEmpty } }
+
+    /// The case's trace as it stands.
+    var document: EvidenceDocument {
+        let (sessions, failures) = state.withLock { ($0.sessions, $0.failures) }
+        return EvidenceDocument(test: testID, sessions: sessions, failures: failures)
+    }
 
     /// The files of the case's evidence, for attaching: only `evidence.json` if it passed (removing the folder
     /// reserved for it, as a runner error the flow caught reserves one), else every file, written to its folder too.
@@ -140,8 +157,9 @@ final class CaseEvidence: Sendable {
     // MARK: - Private
 
     private static func files(
-        document: EvidenceDocument, sessions: [Session], failures: [Failure]
+        document: EvidenceDocument, sessions: [LaunchedSession], failures: [Failure]
     ) -> [(name: String, text: String)] {
+        let sessions = sessions.map(\.session)
         let numbered = sessions.count > 1
         let join: ([String]) -> String = { parts in
             parts.enumerated().map { numbered ? "== app \($0.offset + 1) ==\n\($0.element)" : $0.element }.joined()

@@ -33,6 +33,8 @@ extension EvidenceDocument {
 extension EvidenceDocument.App {
     fileprivate func write(to json: inout JSONWriter) {
         json.beginObject()
+        json.key("arguments")
+        json.array(arguments) { json, argument in json.string(argument) }
         json.key("droppedSteps")
         json.integer(droppedSteps)
         json.key("steps")
@@ -65,6 +67,18 @@ extension EvidenceDocument.Step {
             json.key("screen")
             json.integer(screen)
         }
+        if let sent {
+            json.key("sent")
+            json.string(sent)
+        }
+        if let sentOn {
+            json.key("sentOn")
+            json.integer(sentOn)
+        }
+        if let sentSettled {
+            json.key("sentSettled")
+            json.bool(sentSettled)
+        }
         json.key("startMilliseconds")
         json.number(step.startMilliseconds)
         json.key("title")
@@ -81,6 +95,10 @@ extension CaseEvidence.Failure {
         if let actual {
             json.key("actual")
             json.string(actual)
+        }
+        if let afterStep {
+            json.key("afterStep")
+            json.integer(afterStep)
         }
         if let app {
             json.key("app")

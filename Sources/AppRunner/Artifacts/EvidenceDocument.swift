@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Foundation
 
 /// A case's `evidence.json`, its trace: the failures, each app's steps and transcript, and every distinct screen the
@@ -14,19 +15,31 @@ struct EvidenceDocument: Encodable {
         var step: StepLog.Step
         /// The index in ``EvidenceDocument/screens`` of the screen it left.
         var screen: Int?
+        /// For an action, the request it sent the app, as the transcript shows it (`{"command":"tap",…}`).
+        var sent: String?
+        /// The index in ``EvidenceDocument/screens`` of the screen the app showed when ``sent`` was sent.
+        var sentOn: Int?
+        /// Whether the app was settled when ``sent`` was sent (it could not change without the flow): a replay must
+        /// then see the same screen before sending it again.
+        var sentSettled: Bool?
 
-        private enum CodingKeys: String, CodingKey { case screen }
+        private enum CodingKeys: String, CodingKey { case screen, sent, sentOn, sentSettled }
 
-        /// The step's fields, and its screen's index beside them.
+        /// The step's fields, and its screens' indices and its request beside them.
         func encode(to encoder: any Encoder) throws {
             try step.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(screen, forKey: .screen)
+            try container.encodeIfPresent(sent, forKey: .sent)
+            try container.encodeIfPresent(sentOn, forKey: .sentOn)
+            try container.encodeIfPresent(sentSettled, forKey: .sentSettled)
         }
     }
 
     /// One app session, in launch order.
     struct App: Encodable {
+        /// The launch arguments the flow gave it, without the runner's own.
+        var arguments: [String]
         var steps: [Step]
         /// How many earlier steps the log did not keep.
         var droppedSteps: Int
@@ -35,9 +48,11 @@ struct EvidenceDocument: Encodable {
 
     /// The format's version: 2 has ``screens`` and steps that name theirs by index; 3 gives each failure its parts
     /// as fields (`kind`, `locator`, `expected`, `actual`, besides `within`, its step path), so that no reader takes
-    /// the message apart; 4 gives each step the lines the app logged during it (`log`). The readers refuse a version
-    /// they do not know.
-    static let version = 4
+    /// the message apart; 4 gives each step the lines the app logged during it (`log`); 5 gives each app its launch
+    /// `arguments`, each action the request it sent and the screen it was sent on (`sent`, `sentOn`, `sentSettled`)
+    /// and each failure the step it came after (`afterStep`), so that a replay is read from the steps, not from the
+    /// transcript's text. The readers refuse a version they do not know.
+    static let version = 5
     var version = Self.version
     /// The test's identifier.
     var test: String
@@ -49,18 +64,28 @@ struct EvidenceDocument: Encodable {
     var apps: [App] = []
 
     /// The document of a case that launched `sessions` and recorded `failures`.
-    init(test: String, sessions: [Session], failures: [CaseEvidence.Failure]) {
+    init(test: String, sessions: [CaseEvidence.LaunchedSession], failures: [CaseEvidence.Failure]) {
         self.test = test
         passed = failures.isEmpty
         self.failures = failures
         var numbering = ScreenNumbering()
-        for session in sessions {
-            let log = session.transcript.steps
+        for launched in sessions {
+            let log = launched.session.transcript.steps
             let steps = log.all.map { step in
-                let number = numbering.number(of: step.after)
-                return Step(step: step, screen: number)
+                // Numbered in the order the app showed them: the screen it was sent on, then the one it left.
+                let sentOn = numbering.number(of: step.sentOn?.screen)
+                var entry = Step(step: step, screen: numbering.number(of: step.after))
+                if let request = step.sent {
+                    entry.sent = String(decoding: WireFormat.line(request).dropLast(), as: UTF8.self)
+                    entry.sentOn = sentOn
+                    entry.sentSettled = step.sentOn.map { !$0.activity.canChangeOnItsOwn }
+                }
+                return entry
             }
-            apps.append(App(steps: steps, droppedSteps: log.dropped, transcript: session.transcript.render()))
+            apps.append(
+                App(
+                    arguments: launched.arguments, steps: steps, droppedSteps: log.dropped,
+                    transcript: launched.session.transcript.render()))
         }
         screens = numbering.screens
     }

@@ -33,6 +33,10 @@ final class StepLog: Sendable {
         var clockMilliseconds: Int?
         /// The lines the app logged during it (its decisions: `cache: row.first, age 0 s, stale`), in order.
         var log: [String] = []
+        /// For an action, the request it sent the app, as sent: what a replay says again.
+        var sent: Request?
+        /// The app's state when ``sent`` was sent: a replay sends it again once the app shows the same screen.
+        var sentOn: AppState?
 
         /// The screen right after it, as ``TextRenderer`` renders it.
         var screen: String? { after.map(TextRenderer.render) }
@@ -72,6 +76,9 @@ final class StepLog: Sendable {
     /// How many earlier steps were not kept.
     var dropped: Int { steps.withLock { $0.letGo } }
 
+    /// How many steps were recorded since the launch, those not kept included.
+    var recorded: Int { steps.withLock { $0.letGo + $0.items.count } }
+
     /// The probe's lines of the steps since the last action, that action included: what the app did meanwhile while
     /// the flow waited on what the action started, for a wait's failure.
     var requestsSinceLastAction: [String] {
@@ -109,11 +116,13 @@ final class StepLog: Sendable {
         steps.withLock { $0.append(step) }
     }
 
-    /// Adds an action: a command, and how the app answered it, ended at `ended`, with the lines the step probe gave
-    /// (`requests`) and the lines the app logged meanwhile (`log`).
+    /// Adds an action: a command, sent as `request` (when it was) while the app was in state `sentOn`, and how the app
+    /// answered it, ended at `ended`, with the lines the step probe gave (`requests`) and the lines the app logged
+    /// meanwhile (`log`).
     func record(
-        _ command: Command, began: ContinuousClock.Instant, ended: ContinuousClock.Instant, outcome: RequestOutcome,
-        latest: AppState?, requests: [String], log: [String] = []
+        _ command: Command, request: Request? = nil, sentOn: AppState? = nil, began: ContinuousClock.Instant,
+        ended: ContinuousClock.Instant, outcome: RequestOutcome, latest: AppState?, requests: [String],
+        log: [String] = []
     ) {
         var title = what(command)
         var clock: Int?
@@ -136,9 +145,13 @@ final class StepLog: Sendable {
             case .faulted(let reason), .unsent(let reason): (reason, latest)
             case .cancelled: ("cancelled", latest)
             }
-        record(
-            kind: "action", title: title, began: began, ended: ended, outcome: said, state: state, requests: requests,
-            log: log, clockMilliseconds: clock)
+        var step = Step(
+            kind: "action", title: title, startMilliseconds: offset(of: began),
+            durationMilliseconds: Self.milliseconds(ended - began), outcome: said, after: state?.screen,
+            within: StepTrail.current, requests: requests, clockMilliseconds: clock, log: log)
+        step.sent = request
+        step.sentOn = sentOn
+        steps.withLock { $0.append(step) }
     }
 
     /// The log as text: one line per step, each followed by its screen, indented.

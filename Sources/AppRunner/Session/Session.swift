@@ -107,8 +107,18 @@ final class Session: Sendable {
 
     /// Sends a command and waits for its answer until `timeout`.
     func send(_ command: Command, timeout: Duration) async -> RequestOutcome {
-        let id = box.withLock { $0.makeID() }
-        return await withDeadline(timeout, expiring: id) { await self.send(command, id: id) }
+        await send(Request(id: newID(), command: command), timeout: timeout)
+    }
+
+    /// Sends `request`, whose `id` is one ``newID()`` gave, and waits for its answer until `timeout`: for a caller
+    /// that keeps the request it sent (a step's evidence).
+    func send(_ request: Request, timeout: Duration) async -> RequestOutcome {
+        await withDeadline(timeout, expiring: request.id) { await self.send(request.command, id: request.id) }
+    }
+
+    /// An id no request or wait of this session has had.
+    func newID() -> Int {
+        box.withLock { $0.makeID() }
     }
 
     private func send(_ command: Command, id: Int) async -> RequestOutcome {

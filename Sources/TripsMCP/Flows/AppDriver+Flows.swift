@@ -52,11 +52,11 @@ extension AppDriver {
 
     // MARK: - debug_flow
 
-    /// Puts this session's app where flow `name` failed in the latest run (running it first when that run did not
-    /// include it), or just before its step `step`: the same launch options and data, every request the flow sent
-    /// said again in order, each once the app shows the screen the flow saw then; every tool then works on it, and
-    /// the recorder keeps those requests as the session's first steps, so that `record_flow` writes a flow that gets
-    /// there from a launch.
+    /// Puts this session's app where flow `name`'s first failure was recorded in the latest run (running it first
+    /// when that run did not include it), or just before its step `step`: the same launch options and data, each of
+    /// the flow's actions up to there taken again in order, each once the app shows the screen the flow saw then;
+    /// every tool then works on it, and the recorder keeps those actions as the session's first steps, so that
+    /// `record_flow` writes a flow that gets there from a launch.
     func debugFlow(name: String, step: Int?, progress: @escaping FlowProgress) async -> ToolAnswer {
         do {
             let workspace = try flowWorkspace()
@@ -89,10 +89,8 @@ extension AppDriver {
                     + "to open it just before that step.")
         }
         let script = try FlowReplayScript(trace: trace, beforeStep: step)
-        let target = try Self.target(of: trace, beforeStep: step)
         await app.terminate()
         var directories: [String: URL] = [:]
-        var requests = 0
         for (index, launch) in script.launches.enumerated() {
             progress(.init(message: "launching app \(index + 1) of the flow", done: Double(index), total: nil))
             // An app on the data of one before it is the flow's relaunch, a step record_flow repeats; any other
@@ -109,26 +107,58 @@ extension AppDriver {
             hasLaunched = true
             try await self.launch(freshData: false, keepingSteps: relaunches)
             if let before { try await recordRelaunch(before: before, options: changed ? launch.arguments : nil) }
-            for each in try await app.replay(launch.requests, app: index + 1) {
+            for each in try await app.replay(launch.requests) {
                 record(each.command.id, each.command.arguments, before: each.before, after: each.after)
             }
-            requests += launch.requests.count
         }
-        if let target { try await app.reach(target: target) }
+        if let target = script.target {
+            try await app.reach(target, otherwise: Self.notAtTarget(script, atFailure: step == nil))
+        }
         let state = try await settled()
         lastSettled = state.screen
-        let place = Self.place(of: step, in: trace)
         var lines = [
-            "debugging \"\(flow.suite): \(flow.name)\" \(step == nil ? "at its failure" : "before step \(step ?? 0)")"
-                + place + ": " + Self.replayed(script, requests: requests)
+            "debugging \"\(flow.suite): \(flow.name)\" " + Self.place(script, beforeStep: step) + ": "
+                + Self.replayed(script)
         ]
         if step == nil, let message = failedCase?.issues.first?.message {
             lines.append("the failure: " + (message.split(separator: "\n").first.map(String.init) ?? message))
+        }
+        if step == nil, script.totalSteps > script.steps {
+            let more = script.totalSteps - script.steps
+            lines.append(
+                "the flow went on for \(more) more step\(more == 1 ? "" : "s") after it; the app is at the failure, "
+                    + (script.steps == 0 ? "before step 1" : "after step \(script.steps)"))
         }
         lines.append(
             "Every tool now works on this app (its data directory is this session's own); record_flow writes the "
                 + "flow's steps to here, then yours; relaunch with fresh_data leaves it.")
         return ToolAnswer(lines.joined(separator: "\n") + "\n\n" + shown.whole(state))
+    }
+
+    /// Where the replay put the app: at the failure, in or after the step it was recorded after, or before `step`.
+    static func place(_ script: FlowReplayScript, beforeStep step: Int?) -> String {
+        if let step {
+            return "before step \(step)" + (script.nextStep.map { " (\($0.title))" } ?? "")
+        }
+        guard let last = script.lastStep else { return "at its failure, before step 1" }
+        // A step that did what it was asked is not where the failure was: an `#expect` on a value it read failed
+        // after it. A step that did not is the failure itself.
+        return "at its failure, \(last.succeeded ? "after" : "in") step \(script.steps) (\(last.title))"
+    }
+
+    /// What the replay said again, in steps as run_flows and `make trace` number them.
+    static func replayed(_ script: FlowReplayScript) -> String {
+        let launches = script.launches.map { "trips-shell " + $0.arguments.joined(separator: " ") }
+        return "replayed \(script.steps) step\(script.steps == 1 ? "" : "s") in "
+            + launches.joined(separator: ", then ")
+    }
+
+    /// Why the app is not where the flow was: it settled on another screen after the replay's last step, which the
+    /// flow did not (a failure's screen is the one the app showed when it was recorded).
+    private static func notAtTarget(_ script: FlowReplayScript, atFailure: Bool) -> String {
+        let after = script.steps == 0 ? "Before step 1" : "After step \(script.steps)"
+        let recorded = atFailure ? "the flow's failure recorded" : "the flow saw then"
+        return "\(after), the app shows another screen than \(recorded) (- the flow's, + the replay's)"
     }
 
     // MARK: - repair_flow
@@ -279,46 +309,10 @@ extension AppDriver {
         results.flows.first { $0.name == name || "\($0.suite): \($0.name)" == name }
     }
 
-    /// The screen the replay must reach: the failure's, or the one the step before `step` left.
-    private static func target(of trace: FlowRunResults.Trace, beforeStep step: Int?) throws -> String? {
-        guard let step else { return trace.failures?.first?.screen }
-        let steps = trace.apps?.flatMap(\.steps) ?? []
-        guard step >= 2, let index = steps[step - 2].screen else { return nil }
-        return trace.screens?.indices.contains(index) == true ? trace.screens?[index] : nil
-    }
-
-    private static func place(of step: Int?, in trace: FlowRunResults.Trace) -> String {
-        let steps = trace.apps?.flatMap(\.steps) ?? []
-        if let step, steps.indices.contains(step - 1) { return " (\(steps[step - 1].title))" }
-        return ""
-    }
-
-    private static func replayed(_ script: FlowReplayScript, requests: Int) -> String {
-        let launches = script.launches.map { "trips-shell " + $0.arguments.joined(separator: " ") }
-        return "replayed \(requests) request\(requests == 1 ? "" : "s") in \(launches.joined(separator: ", then "))"
-    }
-
     private func newDataDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appending(path: "trips-mcp-debug-\(UUID().uuidString)")
         try OwnerOnly.makeDirectory(directory)
         madeDirectories.append(directory)
         return directory
-    }
-}
-
-extension Application {
-    /// Waits until the app's screen renders as `target` (a trace's recorded screen text).
-    fileprivate func reach(target: String) async throws(FlowToolError) {
-        do {
-            try await wait(until: "the failure's recorded screen", timeout: Self.replayTimeout) {
-                TextRenderer.render($0.screen) == target
-            }
-        } catch {
-            let shown = latestState.map { TextRenderer.render($0.screen) } ?? "(no screen)"
-            let diff = LineDiff(expected: target, actual: shown).description
-            throw FlowToolError(
-                "The replay ended on another screen than the flow recorded (- recorded, + replayed); the session's app "
-                    + "is left there:\n" + diff)
-        }
     }
 }

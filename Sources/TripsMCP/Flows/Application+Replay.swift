@@ -20,21 +20,22 @@ extension Application {
 
     /// Says `requests` again to this app, which was launched as the flow's was: each one once the app shows the screen
     /// the flow saw when it sent it, so that a request sent while the app was still loading is sent while it is
-    /// loading again. Throws where the app shows another screen than the flow's: the replay diverged, and says where.
-    /// Returns each request said, for the recorder.
-    func replay(_ requests: [FlowReplayScript.Sent], app number: Int) async throws(FlowToolError) -> [Replayed] {
+    /// loading again. Throws where the app shows another screen than the flow's: the replay diverged, and says before
+    /// which step. Returns each request said, for the recorder.
+    func replay(_ requests: [FlowReplayScript.Sent]) async throws(FlowToolError) -> [Replayed] {
         var replayed: [Replayed] = []
-        for (index, sent) in requests.enumerated() {
+        for sent in requests {
+            let step = "step \(sent.step) (\(sent.title))"
             if let screen = sent.screenBefore {
                 if sent.settledBefore {
-                    try await reach(screen, before: "request \(index + 1) of app \(number), \(sent.line)")
+                    try await reach(screen, before: step)
                 } else {
                     // The flow sent it while the app was busy: on the same screen if the replay is there in time, or
                     // once the replay has settled past it (a load from memory may end before the replay looks).
                     _ = try? await wait(
                         until: "the screen the flow saw, or the app settled", timeout: Self.replayTimeout
                     ) {
-                        $0.screen == screen || !$0.activity.canChangeOnItsOwn
+                        TextRenderer.render($0.screen) == screen || !$0.activity.canChangeOnItsOwn
                     }
                 }
             }
@@ -42,15 +43,13 @@ extension Application {
             do {
                 command = try Request.read(Data(sent.line.utf8), table: .trips).command
             } catch {
-                throw FlowToolError("The flow's request \(sent.line) could not be read again: \(error.error.message)")
+                throw FlowToolError("The flow's \(step) could not be read again (\(sent.line)): \(error.error.message)")
             }
             let before = latestState?.screen
             do {
                 try await perform(command, timeout: Self.replayTimeout)
             } catch {
-                throw FlowToolError(
-                    "Replaying app \(number)'s request \(index + 1), \(sent.line), failed where the flow's did not: "
-                        + "\(error)")
+                throw FlowToolError("Replaying \(step) failed where the flow's did not: \(error)")
             }
             if let before, let after = latestState?.screen {
                 replayed.append(Replayed(command: command, before: before, after: after))
@@ -59,14 +58,25 @@ extension Application {
         return replayed
     }
 
-    /// Waits until the app shows `screen`; throws, naming both screens' first difference, when it settles on another.
-    func reach(_ screen: Screen, before what: String) async throws(FlowToolError) {
+    /// Waits until the app shows `screen` (a trace's rendered screen); throws, naming both screens' first
+    /// differences, when it settles on another: the replay diverged `before` that step.
+    func reach(_ screen: String, before step: String) async throws(FlowToolError) {
+        try await reach(
+            screen,
+            otherwise: "The replay diverged before \(step): the app shows another screen than the flow saw then "
+                + "(- the flow's, + the replay's)")
+    }
+
+    /// Waits until the app shows `screen` (a trace's rendered screen); throws `otherwise`, then the screens' first
+    /// differences, when it settles on another.
+    func reach(_ screen: String, otherwise: String) async throws(FlowToolError) {
         do {
-            try await wait(until: "the screen the flow saw", timeout: Self.replayTimeout) { $0.screen == screen }
+            try await wait(until: "the screen the flow saw", timeout: Self.replayTimeout) {
+                TextRenderer.render($0.screen) == screen
+            }
         } catch {
             let shown = latestState.map { TextRenderer.render($0.screen) } ?? "(no screen)"
-            let diff = LineDiff(expected: TextRenderer.render(screen), actual: shown).lines.compactMap {
-                line -> String? in
+            let diff = LineDiff(expected: screen, actual: shown).lines.compactMap { line -> String? in
                 switch line {
                 case .same: nil
                 case .removed(let text): "  - \(text)"
@@ -74,8 +84,7 @@ extension Application {
                 }
             }
             throw FlowToolError(
-                "The replay diverged before \(what): the app shows another screen than the flow saw (- the flow's, "
-                    + "+ the replay's); the session's app is left there:\n" + diff.prefix(12).joined(separator: "\n"))
+                otherwise + "; the session's app is left there:\n" + diff.prefix(12).joined(separator: "\n"))
         }
     }
 }

@@ -1,40 +1,61 @@
-import AutomationProtocol
 import Foundation
 
 /// What a failed case said to its apps, read back from its trace (`evidence.json`) so that `debug_flow` can say it
-/// again to a fresh app: each launch's arguments, then each request with the screen the app showed when it was sent,
-/// and the screen at the failure. A flow that relaunched has several launches; those on one data directory share it
-/// again in the replay.
+/// again to a fresh app: each launch's arguments, then each action's request with the screen the app showed when it
+/// was sent, up to where the first failure was recorded (or up to a step), and the screen the app must end on. A flow
+/// that relaunched has several launches; those on one data directory share it again in the replay.
+///
+/// Steps are numbered from 1 over every app's steps, as `make trace` and run_flows number them.
 struct FlowReplayScript: Sendable, Equatable {
     /// One app of the case, from its launch.
     struct Launch: Sendable, Equatable {
-        /// Its launch arguments, without the runner's own (`--automation --protocol-version N`) and without its data
-        /// directory, which the replay gives it.
+        /// Its launch arguments, without the runner's own and without its data directory, which the replay gives it.
         var arguments: [String]
         /// The data directory it was launched on, as the flow named it: the same one names the same replay directory.
         var dataDirectory: String?
-        /// Its requests, in the order sent.
+        /// The requests of its steps the replay says again, in order.
         var requests: [Sent]
     }
 
-    /// A request, and the screen the app showed when the flow sent it.
+    /// An action's request, and the screen the app showed when the flow sent it.
     struct Sent: Sendable, Equatable {
-        /// When it was sent, from the app's launch.
-        var milliseconds: Double
+        /// The step that sent it.
+        var step: Int
+        /// That step's title, as run_flows and `make trace` show it (`tap "trip.kyoto"`).
+        var title: String
         /// The request's line, as written.
         var line: String
-        /// The screen the app showed then, as the flow had worked it out from the app's messages.
-        var screenBefore: Screen?
+        /// The screen the app showed then, as rendered.
+        var screenBefore: String?
         /// Whether the app was settled then (it could not change without the flow): only then must the replay show
         /// the same screen; a screen shown while the app was busy may pass before the replay sees it.
         var settledBefore = true
     }
 
+    /// A step the flow took, as the answer names it.
+    struct Step: Sendable, Equatable {
+        /// Its title (`tap "trip.kyoto"`).
+        var title: String
+        /// Whether it did what it was asked (an action answered, a wait met): a failure after one that did came after
+        /// it, not in it.
+        var succeeded: Bool
+    }
+
     /// The launches, in order.
     var launches: [Launch]
+    /// How many steps the replay goes through: it stops after this one.
+    var steps: Int
+    /// How many steps the flow took in all.
+    var totalSteps: Int
+    /// The step the replay stops after; `nil` when it stops before the first.
+    var lastStep: Step?
+    /// The step after it, which the replay does not take; `nil` when the flow took none.
+    var nextStep: Step?
+    /// The screen the app must end on: the failure's, or the one the step before the step asked for left.
+    var target: String?
 
-    /// The script of trace `document` (an `evidence.json`, read), up to the failure, or, when `beforeStep` is given,
-    /// up to just before that step (numbered from 1 over every app's steps, as `make trace` numbers them).
+    /// The script of trace `document` (an `evidence.json`, read), up to where its first failure was recorded, or,
+    /// when `beforeStep` is given, up to just before that step.
     init(trace document: Data, beforeStep: Int? = nil) throws(FlowToolError) {
         let trace: FlowRunResults.Trace
         do {
@@ -47,94 +68,95 @@ struct FlowReplayScript: Sendable, Equatable {
 
     /// The script of a trace already read (as results.json carries each case's).
     init(trace: FlowRunResults.Trace, beforeStep: Int? = nil) throws(FlowToolError) {
+        guard trace.version == FlowRunResults.evidenceVersion else {
+            throw FlowToolError(
+                "The flow's trace is evidence version \(trace.version.map(String.init) ?? "(none)"), which debug_flow "
+                    + "does not read (it reads version \(FlowRunResults.evidenceVersion)): run the flow again.")
+        }
         let apps = trace.apps ?? []
-        let cut = try Self.cut(apps, beforeStep)
+        let cut = try Self.cut(trace, beforeStep)
         var launches: [Launch] = []
-        for (index, app) in apps.enumerated() where cut.map({ index <= $0.app }) ?? true {
-            guard let transcript = app.transcript else {
-                throw FlowToolError("The flow's trace holds no transcript of its app \(index + 1) to replay.")
+        var number = 0
+        for (index, app) in apps.enumerated() where index <= cut.app {
+            guard let arguments = app.arguments else {
+                throw FlowToolError("The flow's trace does not say how its app \(index + 1) was launched.")
             }
-            var launch = try Self.launch(transcript, app: index + 1)
-            if let cut, cut.app == index {
-                // The transcript's times are whole milliseconds, rounded down, and the step's are not: a request
-                // stamped in the step's millisecond may have been sent after it began, and is the step's.
-                launch.requests.removeAll { $0.milliseconds + 1 > cut.milliseconds }
+            let kept = index == cut.app ? cut.inApp : app.steps.count
+            if (app.droppedSteps ?? 0) > 0, kept > 0 {
+                throw FlowToolError(
+                    "The runner kept only the latest \(app.steps.count) steps of app \(index + 1); a flow this long "
+                        + "cannot be replayed from its trace.")
+            }
+            var launch = Self.launch(arguments)
+            for step in app.steps.prefix(kept) {
+                number += 1
+                // An action the app refused or did not answer changed nothing the replay must say again.
+                guard let line = step.sent, step.outcome == "ok" else { continue }
+                let screen = step.sentOn.flatMap { Self.screen($0, of: trace) }
+                launch.requests.append(
+                    Sent(
+                        step: number, title: step.title, line: line, screenBefore: screen,
+                        settledBefore: step.sentSettled ?? true))
             }
             launches.append(launch)
         }
         guard !launches.isEmpty else { throw FlowToolError("The flow's trace has no app to replay.") }
         self.launches = launches
+        steps = number
+        totalSteps = apps.reduce(0) { $0 + $1.steps.count }
+        let last = cut.inApp > 0 ? apps[cut.app].steps[cut.inApp - 1] : nil
+        let seen = { (step: FlowRunResults.Step) in
+            Step(title: step.title, succeeded: ["ok", "met"].contains(step.outcome ?? ""))
+        }
+        lastStep = last.map(seen)
+        nextStep = apps.flatMap(\.steps).dropFirst(number).first.map(seen)
+        if beforeStep == nil {
+            target = trace.failures?.first?.screen
+        } else {
+            target = last?.screen.flatMap { Self.screen($0, of: trace) }
+        }
     }
 
-    /// Where step `number` begins: its app and its time from that app's launch.
+    /// The trace's screen numbered `index`.
+    private static func screen(_ index: Int, of trace: FlowRunResults.Trace) -> String? {
+        guard let screens = trace.screens, screens.indices.contains(index) else { return nil }
+        return screens[index]
+    }
+
+    /// Where the replay stops: in which app, after how many of its steps (as the trace lists them).
     private static func cut(
-        _ apps: [FlowRunResults.App], _ number: Int?
-    ) throws(FlowToolError) -> (app: Int, milliseconds: Double)? {
-        guard let number else { return nil }
-        let steps = apps.enumerated().flatMap { index, app in app.steps.map { (index, $0) } }
+        _ trace: FlowRunResults.Trace, _ beforeStep: Int?
+    ) throws(FlowToolError) -> (app: Int, inApp: Int) {
+        let apps = trace.apps ?? []
+        guard let number = beforeStep else {
+            guard let failure = trace.failures?.first else {
+                throw FlowToolError("The flow's trace records no failure to open: name a `step`.")
+            }
+            guard let place = trace.place(of: failure) else {
+                throw FlowToolError(
+                    "The flow's trace does not say after which step its failure was recorded (it came before any app "
+                        + "launched, or after steps the runner no longer keeps): name a `step`.")
+            }
+            return (place.app, place.inApp)
+        }
+        let steps = apps.enumerated().flatMap { index, app in app.steps.indices.map { (index, $0) } }
         guard number >= 1, number <= steps.count else {
             throw FlowToolError(
                 "The flow has steps 1 to \(steps.count) (as `make trace` numbers them); there is no step \(number).")
         }
-        let (app, step) = steps[number - 1]
-        return (app, step.startMilliseconds ?? 0)
+        return steps[number - 1]
     }
 
-    /// One app's launch and requests from its transcript.
-    private static func launch(_ transcript: String, app: Int) throws(FlowToolError) -> Launch {
-        var launch: Launch?
-        var tracker = StateTracker()
-        var screen: Screen?
-        var settled = true
-        for line in transcript.split(separator: "\n") {
-            if line.hasPrefix("(") {
-                throw FlowToolError(
-                    "The transcript of app \(app) kept only its latest lines \(line); a flow this long cannot be "
-                        + "replayed from it.")
-            }
-            let parts = line.split(separator: " ", maxSplits: 2)
-            guard parts.count == 3, parts[0].hasPrefix("+"), let time = Double(parts[0].dropFirst().dropLast())
-            else { continue }
-            let text = String(parts[2])
-            switch parts[1] {
-            case "--" where text.hasPrefix("launch "):
-                launch = Self.launchLine(text)
-            case "<-":
-                guard let message = try? WireFormat.message(from: Array(text.utf8)) else { continue }
-                let state: AppState?
-                switch message {
-                case .hello(let hello):
-                    tracker.start(from: hello.state)
-                    state = hello.state
-                case .update(let update): state = try? tracker.apply(update)
-                case .response(let response): state = try? tracker.apply(response.state)
-                }
-                if let state {
-                    screen = state.screen
-                    settled = !state.activity.canChangeOnItsOwn
-                }
-            case "->":
-                launch?.requests.append(
-                    Sent(milliseconds: time * 1000, line: text, screenBefore: screen, settledBefore: settled))
-            default: continue
-            }
-        }
-        guard let launch else { throw FlowToolError("The transcript of app \(app) does not say how it was launched.") }
-        return launch
-    }
-
-    /// `launch PATH ARGUMENTS…` as the runner writes it.
-    private static func launchLine(_ text: String) -> Launch {
-        var words = text.split(separator: " ").dropFirst(2).map(String.init)
-        let runners = ["--automation", "--protocol-version"]
+    /// A launch's arguments, its data directory taken out.
+    private static func launch(_ given: [String]) -> Launch {
+        var words = given
         var arguments: [String] = []
         var dataDirectory: String?
         while !words.isEmpty {
             let word = words.removeFirst()
-            if word == "--protocol-version" || word == "--data-dir" {
-                let value = words.isEmpty ? nil : words.removeFirst()
-                if word == "--data-dir" { dataDirectory = value }
-            } else if !runners.contains(word) {
+            if word == "--data-dir" {
+                dataDirectory = words.isEmpty ? nil : words.removeFirst()
+            } else {
                 arguments.append(word)
             }
         }

@@ -53,8 +53,13 @@ struct FlowRunResults: Decodable, Sendable {
         var evidence: String?
     }
 
+    /// The evidence version these readers know (`EvidenceDocument.version` in the runner): one of another is not read
+    /// as if its fields meant the same.
+    static let evidenceVersion = 5
+
     /// The case's trace (`evidence.json`).
     struct Trace: Decodable, Sendable {
+        var version: Int?
         var screens: [String]?
         var apps: [App]?
         var failures: [Failure]?
@@ -62,7 +67,11 @@ struct FlowRunResults: Decodable, Sendable {
 
     /// One app of a case, with its steps.
     struct App: Decodable, Sendable {
+        /// The launch arguments the flow gave it, without the runner's own.
+        var arguments: [String]?
         var steps: [Step]
+        /// How many of its earliest steps the runner's log did not keep.
+        var droppedSteps: Int?
         /// Everything said between the runner and the app, as `make trace` prints it.
         var transcript: String?
     }
@@ -79,12 +88,20 @@ struct FlowRunResults: Decodable, Sendable {
         var within: [String]?
         var startMilliseconds: Double?
         var durationMilliseconds: Double?
+        /// For an action, the request it sent the app, as the transcript shows it.
+        var sent: String?
+        /// The index in the trace's screens of the screen the app showed when ``sent`` was sent.
+        var sentOn: Int?
+        /// Whether the app was settled then.
+        var sentSettled: Bool?
     }
 
     /// A failure as the trace recorded it: where, and the screen it saw.
     struct Failure: Decodable, Sendable {
         var app: Int?
         var atMilliseconds: Double?
+        /// How many of its app's steps had been recorded when it was (the runner's log's dropped ones included).
+        var afterStep: Int?
         var location: String?
         /// For a runner error, where the flow made the call that failed.
         var callSite: String?
@@ -117,5 +134,19 @@ struct FlowRunResults: Decodable, Sendable {
         } catch {
             throw FlowToolError("The run's results.json could not be read (\(error)).")
         }
+    }
+}
+
+extension FlowRunResults.Trace {
+    /// Where a failure was recorded among the steps: its app, how many of that app's steps (as the trace lists them)
+    /// came before it, and how many of every app's, numbered as `make trace` numbers them; `nil` when the trace does
+    /// not say (a failure before any app launched) or the app's log no longer keeps the steps before it.
+    func place(of failure: FlowRunResults.Failure) -> (app: Int, inApp: Int, number: Int)? {
+        guard let app = failure.app, let afterStep = failure.afterStep, let apps, apps.indices.contains(app) else {
+            return nil
+        }
+        let inApp = afterStep - (apps[app].droppedSteps ?? 0)
+        guard inApp >= 0, inApp <= apps[app].steps.count else { return nil }
+        return (app, inApp, apps.prefix(app).reduce(0) { $0 + $1.steps.count } + inApp)
     }
 }
