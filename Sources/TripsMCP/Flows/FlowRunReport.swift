@@ -117,6 +117,9 @@ struct FlowRunReport: Sendable {
         let app = failure.app ?? 0
         let steps = trace.apps?[safe: app]?.steps ?? []
         let earlier = (trace.apps ?? []).prefix(app).reduce(0) { $0 + $1.steps.count }
+        // Where the evidence says the failure came (the steps recorded before it), as debug_flow places it; an
+        // older trace only by its time.
+        if let place = trace.place(of: failure) { return (steps, place.inApp > 0 ? place.inApp - 1 : nil, earlier) }
         let at = failure.atMilliseconds ?? .infinity
         return (steps, steps.lastIndex { ($0.startMilliseconds ?? 0) <= at }, earlier)
     }
@@ -181,7 +184,8 @@ struct FlowRunReport: Sendable {
             // `#expect` on a value it read failed after it. A step that did not is the failure itself.
             let succeeded = ["ok", "met"].contains(step.outcome ?? "")
             let ended = (step.startMilliseconds ?? 0) + (step.durationMilliseconds ?? 0)
-            let relation = succeeded && at > ended ? "after" : "in"
+            let noted = trace.place(of: failure) != nil || at > ended
+            let relation = succeeded && noted ? "after" : "in"
             lines.append(
                 "  \(relation) step \(earlier + index + 1): "
                     + ((step.within ?? []) + [step.title]).joined(separator: " › "))

@@ -63,6 +63,14 @@ struct FlowRunReportTests {
         #expect(report.text.contains("  after step 3: Seattle › wait for static text"))
     }
 
+    /// The evidence's own count of the steps before a failure places it, over the times, as debug_flow places it.
+    @Test func aFailureIsPlacedAfterTheStepsTheEvidenceCountsBeforeIt() throws {
+        let counted = String(decoding: Self.results(), as: UTF8.self)
+            .replacingOccurrences(of: #""failures": [{"app": 0,"#, with: #""failures": [{"app": 0, "afterStep": 2,"#)
+        let report = FlowRunReport(results: try FlowRunResults.read(Data(counted.utf8)))
+        #expect(report.text.contains("  after step 2: tap \"trip.seattle\"\n"), "\(report.text)")
+    }
+
     /// A flow that relaunched has its steps numbered over both apps, as `make trace` and debug_flow's `step` do.
     @Test func aStepOfARelaunchedAppIsNumberedAfterTheFirstAppsSteps() throws {
         let relaunched = String(decoding: Self.results(), as: UTF8.self)
