@@ -4,7 +4,7 @@ import TripsRunner
 
 /// Flows that fail on purpose, for the MCP server's flow tools (`Tests/MCPClient/flow_stories.py`, make bench's
 /// agent loop): one on the live clock, one on the driver's, one of about twenty steps, one that fails an `#expect` and
-/// goes on, and one that passes. They run
+/// goes on, one that fails an `#expect` after a step the app logged nothing for, and one that passes. They run
 /// only when `TRIPS_AGENT_LOOP_FLOWS` is set (the stories and the bench set it and pick them by their tag);
 /// otherwise they are skipped, so `make unit` and the other fixtures' runs never fail on them.
 @Suite(
@@ -65,6 +65,18 @@ struct AgentLoopFlows {
             try await app.clock.advance(by: .seconds(2))
             try await temperature.requireExistence()
             try await app.back()
+        }
+    }
+
+    /// A failure after an action the app logged nothing for: run_flows still says the log, empty, since that action.
+    @Test("Back to the list, then its first trip read as Bergen on purpose")
+    func silentStepThenExpectation() async throws {
+        try await withFixtureApp { app in
+            try await app.cells["trip.seattle"].tap()
+            try await app.staticTexts["weather.temperature"].requireExistence()
+            try await app.back()
+            let first = try await app.cells.firstMatch.label
+            #expect(first == "Bergen")
         }
     }
 

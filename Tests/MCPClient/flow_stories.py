@@ -13,6 +13,7 @@ from mcp.client.stdio import StdioServerParameters
 
 LIVE = "Seattle's temperature on the live clock, expected wrong on purpose"
 DRIVER = "Kyoto's temperature on the driver's clock, expected wrong on purpose"
+SILENT = "Back to the list, then its first trip read as Bergen on purpose"
 PASSING = "Bergen shows its weather"
 MID_FLOW = "Kyoto's temperature read mid-flow, wrong on purpose, then the flow goes on"
 
@@ -51,7 +52,7 @@ def shown_screen(answer):
 async def list_run_and_debug(trips_mcp, mode):
     async with Client(server(trips_mcp), mode=mode) as client:
         listed = await call(client, "list_flows", {"tags": ["agentLoop"]})
-        expect(listed.startswith("5 of ") and f"Agent loop fixtures: {LIVE}" in listed
+        expect(listed.startswith("6 of ") and f"Agent loop fixtures: {LIVE}" in listed
                and f"Agent loop fixtures: {DRIVER}" in listed
                and "Tests/AcceptanceFixtureFlows/AgentLoopFlows.swift:" in listed, listed)
 
@@ -182,6 +183,15 @@ async def an_expectation_failed_mid_flow(trips_mcp, mode):
         expect("#3 " in await call(client, "requests", {}), "the flow's later requests were not replayed")
 
 
+async def a_failure_after_a_silent_step(trips_mcp, mode):
+    """The app logged nothing after the flow's last action: run_flows says so, naming that action, since a line that
+    never came is often the fault."""
+    async with Client(server(trips_mcp), mode=mode) as client:
+        failing = await call(client, "run_flows", {"names": [SILENT]})
+        expect(failing.startswith("0 passed, 1 failed"), failing)
+        expect(re.search(r"(?m)^  the app's log since step \d+, back: nothing logged$", failing) is not None, failing)
+
+
 async def a_build_that_fails(trips_mcp, mode):
     """run_flows with a compiler that fails (a stand-in `swift` that prints an error and exits 1) answers with the
     error's `file:line:col: error:` line, not the log, and the session goes on."""
@@ -202,4 +212,5 @@ async def a_build_that_fails(trips_mcp, mode):
 
 def checks(trips_mcp, modes):
     return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m))
-            for mode in modes for story in (list_run_and_debug, an_expectation_failed_mid_flow, a_build_that_fails)]
+            for mode in modes for story in (list_run_and_debug, an_expectation_failed_mid_flow, a_failure_after_a_silent_step,
+                                            a_build_that_fails)]

@@ -74,11 +74,12 @@ def printed(flow):
 
 
 def choose(flows, expression, tags, shard_text, durations):
-    """The flows FILTER (a regex on the identifier, or on the flow as every answer prints it, "suite: name"), TAGS
-    (any of them) and SHARD select; `durations` (read from DURATIONS, or `None`) balances the shards."""
+    """The flows FILTER (a regex on the identifier, the name, or the flow as every answer prints it, "suite: name"),
+    TAGS (any of them) and SHARD select; `durations` (read from DURATIONS, or `None`) balances the shards."""
     if expression:
         pattern = re.compile(expression)
-        flows = [flow for flow in flows if pattern.search(flow["key"]) or pattern.search(printed(flow))]
+        flows = [flow for flow in flows
+                 if any(pattern.search(text) for text in (flow["key"], flow["name"], printed(flow)))]
     if tags:
         wanted = {tag.strip().lstrip(".") for tag in re.split(r"[,\s]+", tags) if tag.strip()}
         flows = [flow for flow in flows if wanted & set(flow["tags"])]

@@ -30,14 +30,14 @@ class FixtureRunTests(support.FixtureRun):
         self.assertRegex(self.printed, r"(?m)^  FLAKY  \d+\.\d\d s  Fixture flows: Bergen's weather, flaky on purpose")
         self.assertRegex(self.printed, r"(?m)^  FAIL   \d+\.\d\d s  Fixture flows: A trip that is not there")
         self.assertRegex(self.printed, r"(?m)^  pass   \d+\.\d\d s  Fixture flows: Seattle shows its weather")
-        self.assertIn("1 passed, 3 failed, 1 flaky, 15 skipped", self.printed)
+        self.assertIn("1 passed, 3 failed, 1 flaky, 16 skipped", self.printed)
 
     def test_a_run_that_selects_nothing_lists_its_flows_from_its_own_stream_not_a_listing_launch(self):
         self.assertFalse(os.path.exists(os.path.join(self.out, "list.jsonl")))
         with open(os.path.join(self.out, "output.log"), encoding="utf-8") as file:
             launches = [line for line in file if line.startswith("== attempt ")]
         self.assertEqual(len(launches), 2, launches)  # the run, and the rerun of its failures (RETRIES=1)
-        self.assertEqual(len(self.results["flows"]), 20)  # the broken and agent-loop flows among them, skipped
+        self.assertEqual(len(self.results["flows"]), 21)  # the broken and agent-loop flows among them, skipped
 
     def test_each_failing_case_has_its_own_evidence_folder_and_passing_cases_leave_none(self):
         artifacts = os.path.join(self.out, "artifacts")
@@ -124,7 +124,7 @@ class FixtureRunTests(support.FixtureRun):
         with browser.page("file://" + os.path.join(self.out, "report.html")) as page:
             counts = {status: page.locator(f"#count-{status} b").text_content()
                       for status in ("passed", "failed", "flaky", "skipped")}
-            self.assertEqual(counts, {"passed": "1", "failed": "3", "flaky": "1", "skipped": "15"})
+            self.assertEqual(counts, {"passed": "1", "failed": "3", "flaky": "1", "skipped": "16"})
             self.assertRegex(page.locator("#wall-time").text_content(), r"^\d+\.\d\d s")
             page.click('button[data-status="failed"]')
             page.locator("#filter-text").press_sequentially("Nowhere")
@@ -307,7 +307,7 @@ class FlakesRepeatsAndShardsTests(unittest.TestCase):
                               + [os.path.join(out, "results.json") for out in outs],
                               capture_output=True, text=True, check=False)
         self.assertEqual(done.returncode, 1, done.stdout + done.stderr)  # the failing fixtures fail the merge
-        self.assertIn("1 passed, 3 failed, 1 flaky, 15 skipped", done.stdout)
+        self.assertIn("1 passed, 3 failed, 1 flaky, 16 skipped", done.stdout)
         root = ElementTree.parse(os.path.join(merged, "results.xml")).getroot()
         self.assertEqual(root.get("tests"), "7")  # five flows, the parameterized one as three cases
         self.assertTrue(os.path.exists(os.path.join(merged, "report.html")))
