@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Foundation
 
 /// A case's `evidence.json`, its trace: the failures, each app's steps and transcript, and every distinct screen the
@@ -35,9 +36,12 @@ struct EvidenceDocument: Encodable {
 
     /// The format's version: 2 has ``screens`` and steps that name theirs by index; 3 gives each failure its parts
     /// as fields (`kind`, `locator`, `expected`, `actual`, besides `within`, its step path), so that no reader takes
-    /// the message apart; 4 gives each step the lines the app logged during it (`log`). The readers refuse a version
-    /// they do not know.
-    static let version = 4
+    /// the message apart; 4 gives each step the lines the app logged during it (`log`); 5 gives each failure its
+    /// parts as values a program reads (`target`, `wanted`, `seen`: the locator, what was expected and what was last
+    /// seen, beside the sentences `locator`, `expected` and `actual`) and its screen as the app pushed it
+    /// (`screenTree`), and the document every screen of ``screens`` as the app pushed it (``screenTrees``). The
+    /// readers refuse a version they do not know.
+    static let version = 5
     var version = Self.version
     /// The test's identifier.
     var test: String
@@ -46,6 +50,9 @@ struct EvidenceDocument: Encodable {
     var failures: [CaseEvidence.Failure]
     /// Every distinct screen the steps left.
     var screens: [String] = []
+    /// The same screens as the app pushed them (the wire's form), by the same index: their elements, where each
+    /// stood and what it said, for a program to read without taking the text apart.
+    var screenTrees: [Screen] = []
     var apps: [App] = []
 
     /// The document of a case that launched `sessions` and recorded `failures`.
@@ -63,6 +70,7 @@ struct EvidenceDocument: Encodable {
             apps.append(App(steps: steps, droppedSteps: log.dropped, transcript: session.transcript.render()))
         }
         screens = numbering.screens
+        screenTrees = numbering.trees
     }
 
 }

@@ -56,14 +56,14 @@ class EvidenceVersionTests(unittest.TestCase):
 
     def test_the_trace_reader_refuses_a_case_whose_trace_is_of_another_version_exit_2(self):
         results_document = document([[step(1, 0, "tap row.1")]])
-        results_document["flows"][0]["runs"][0]["cases"][0]["trace"]["version"] = 5
+        results_document["flows"][0]["runs"][0]["cases"][0]["trace"]["version"] = trace_data.VERSION + 1
         with open(os.path.join(self.work, "results.json"), "w", encoding="utf-8") as file:
             json.dump(results_document, file)
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed):
             status = trace.main(["--out", self.work, "rows"])
         self.assertEqual(status, 2, printed.getvalue())
-        self.assertIn("evidence version 5, which this reader does not know", printed.getvalue())
+        self.assertIn(f"evidence version {trace_data.VERSION + 1}, which this reader does not know", printed.getvalue())
 
     def test_the_report_refuses_a_trace_of_another_version_in_the_page(self):
         case = {"name": None, "status": "failed", "duration": 0.1, "issues": [],
