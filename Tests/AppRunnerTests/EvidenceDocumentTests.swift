@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Foundation
 import TestSupport
 import Testing
@@ -19,10 +20,19 @@ struct EvidenceDocumentTests {
                 afterStep: 3, screen: "== Trips (trips) ==\n", within: ["open Bergen", "check the weather"]),
             .init(
                 message: "a runner error", kind: "cannotHappen", locator: "static text \"weather.temperature\"",
-                expected: "have label \"70°F\"", actual: "staticText weather.temperature \"71°F\"", location: nil,
-                app: nil, atMilliseconds: nil, screen: nil),
+                expected: "have label \"70°F\"", actual: "staticText weather.temperature \"71°F\"",
+                target: Locator(role: .staticText, identifier: "weather.temperature"), wanted: .label(.equals("70°F")),
+                seen: .element(Self.temperature), location: nil, app: nil, atMilliseconds: nil, screen: nil,
+                screenTree: Self.screen),
+            .init(
+                message: "a read", kind: "notFound", target: Locator(role: .button, label: .not(.contains("x"))),
+                wanted: .value(nil), seen: .missing, location: nil),
+            .init(
+                message: "a count", kind: "timedOut", wanted: .count(.not(.atLeast(2))), seen: .matching(3),
+                location: nil),
         ]
         document.screens = ["== Trips (trips) ==\n  button trips.add \"New trip\"\n", "🧳 \u{7f}"]
+        document.screenTrees = [Self.screen, Screen(name: "empty", title: "🧳 \u{7f}", elements: [])]
         document.apps = [
             .init(
                 arguments: ["-uiTesting", "--data-dir", "/tmp/é"],
@@ -43,6 +53,13 @@ struct EvidenceDocumentTests {
         let document = EvidenceDocument(test: "t", sessions: [], failures: [])
         #expect(document.json == (try reference(document)))
     }
+
+    private static let temperature = Element(
+        role: .staticText, identifier: "weather.temperature", label: "71°F", value: "a \"b\"", isEnabled: false)
+    private static let screen = Screen(
+        name: "trip", title: "Bergen",
+        elements: [Element(role: .group, identifier: "weather.card", label: "Weather", children: [temperature])],
+        alert: Element(role: .alert, identifier: "alert", placeholder: "p"))
 
     private func step(clock: Int?, requests: [String], within: [String]) -> StepLog.Step {
         StepLog.Step(

@@ -7,7 +7,9 @@ through the page object; the clear button and the cherry's cell, which one flow 
 finds the checkout button by, are repaired until the suite is green, each patch changing nothing but the name where it
 is written. Three values changed (a price, the
 receipt's wording, a fourth fruit) get no patch: run_flows says "regression" and repair_flow refuses, leaving the
-flows as they were. stories.py runs them after its own; `repair_stories.py TRIPS_MCP` runs them alone.
+flows as they were. Then a rename by what a person sees: the clear button renamed to a name unlike the old one, in its
+place and saying what it said, is repaired; renamed again beside a second button saying the same, it is refused,
+naming both. stories.py runs them after its own; `repair_stories.py TRIPS_MCP` runs them alone.
 """
 
 import asyncio
@@ -163,9 +165,46 @@ async def renames_repaired_then_changed_values_refused(trips_mcp, mode):
         expect(still.startswith("0 passed, 3 failed"), still)
 
 
+async def a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused(trips_mcp, mode):
+    fresh_copy()
+    async with Client(server(trips_mcp), mode=mode) as client:
+        # The green run is where the server sees each element stand, and what it says.
+        passing = await call(client, "run_flows", {})
+        expect(passing.startswith(PASSING), passing)
+        before = flow_sources()
+
+        # The clear button renamed to a name unlike the old one, in the same place, still saying "Empty".
+        change_app([('CLEAR = "basket.clear"', 'CLEAR = "basket.empty"')])
+        broken = await call(client, "run_flows", {})
+        expect(broken.startswith("6 passed, 1 failed"), broken)
+        expect('  repair: "basket.clear" is gone and "basket.empty" stands in its place' in broken, broken)
+        repaired = await call(client, "repair_flow", {"flow": "Emptying the basket leaves no items"})
+        expect(repaired.startswith('renamed "basket.clear" to "basket.empty" in Tests/BasketFlows/BasketFlows.swift;')
+               and "1 passed, 0 failed" in repaired, repaired)
+        expect(changed_lines(before, flow_sources())
+               == [(line, line.replace('"basket.clear"', '"basket.empty"'))
+                   for line in before["BasketFlows.swift"].splitlines() if '"basket.clear"' in line], "only the name")
+
+        # Renamed again, with a second button saying "Empty" beside it: two could succeed it, and neither is guessed.
+        change_app([('CLEAR = "basket.empty"', 'CLEAR = "basket.reset"'),
+                    ('    element("button", CLEAR, "Empty"),\n',
+                     '    element("button", CLEAR, "Empty"),\n    element("button", "basket.emptyNow", "Empty"),\n')])
+        before = flow_sources()
+        answer = await call(client, "run_flows", {})
+        expect(answer.startswith("6 passed, 1 failed") and "  repair:" not in answer, answer)
+        two = 'regression: "basket.empty" is gone and the screen holds 2 new buttons that could succeed it: '
+        both = ('"basket.reset" (in its place, with its label', '"basket.emptyNow" (in its place, with its label')
+        expect(two in answer and all(name in answer for name in both), answer)
+        refused = await call(client, "repair_flow", {"flow": "Emptying the basket leaves no items"}, error=True)
+        expect(refused.startswith('No safe patch for "Emptying the basket leaves no items": ' + two)
+               and all(name in refused for name in both), refused)
+        expect(flow_sources() == before, "a refused repair changed the flows")
+
+
 def checks(trips_mcp, modes):
     return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m))
-            for mode in modes for story in (renames_repaired_then_changed_values_refused,)]
+            for mode in modes for story in (renames_repaired_then_changed_values_refused,
+                                            a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused)]
 
 
 async def main():

@@ -12,6 +12,7 @@ extension Application {
         try await CallSite.stamp(file, line) {
             let ready = Expectation(
                 subject: "the app", expected: "be ready for back (not busy)",
+                wanted: .condition("be ready for back (not busy)"),
                 check: { state, _ in state.activity.state == .busy ? .notYet : .met },
                 observe: { "the \($0.screen.name) screen, \($0.activity.summary)" })
             _ = try await require(ready, timeout: timeout ?? defaultTimeout)

@@ -9,7 +9,10 @@ extension Application {
         if error.steps.isEmpty { error.steps = StepTrail.current }
         let known = (session ?? current.withLock { $0 })?.snapshot
         if let latest = known?.latest {
-            error.screen = error.screen ?? TextRenderer.render(latest.screen)
+            if error.screen == nil {
+                error.screen = TextRenderer.render(latest.screen)
+                error.screenTree = latest.screen
+            }
             error.activity = error.activity ?? latest.activity.summary
             let duplicates = latest.screen.duplicateIdentifiers
             if !duplicates.isEmpty, error.kind != .duplicateIdentifiers {

@@ -69,6 +69,7 @@ extension Application {
         error.query = command.locator.map {
             $0.isPlainIdentifier ? "identifier \($0.identifier.quotedForReport)" : "\($0)"
         }
+        error.target = command.locator
         throw report(error, session: session)
     }
 }

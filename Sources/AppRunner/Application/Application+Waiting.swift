@@ -46,7 +46,8 @@ extension Application {
     ) async throws -> AppState {
         return try await CallSite.stamp(file, line) {
             let expectation = Expectation(
-                subject: "", expected: description, check: { state, _ in condition(state) ? .met : .notYet },
+                subject: "", expected: description, wanted: .condition(description),
+                check: { state, _ in condition(state) ? .met : .notYet },
                 observe: { "the \($0.screen.name) screen, \($0.activity.summary)" })
             return try await require(expectation, timeout: timeout ?? defaultTimeout)
         }
@@ -109,6 +110,9 @@ extension Application {
         error.query = expectation.subject.isEmpty ? nil : expectation.subject
         error.expected = expectation.expected
         error.lastSeen = lastSeen
+        error.target = expectation.target
+        error.wanted = expectation.wanted
+        error.seen = session.latest.flatMap(expectation.see)
         error.requests = session.transcript.steps.requestsSinceLastAction
         if let latest = session.latest {
             error.suggestions = expectation.suggest(latest)

@@ -34,6 +34,12 @@ final class CaseEvidence: Sendable {
         var expected: String?
         /// What a runner error saw of it last, as in `staticText row.status "Saving"`.
         var actual: String?
+        /// A runner error's query as a value, in the wire's form (``RunnerError/target``): `locator` for a program.
+        var target: Locator?
+        /// What a runner error expected, as a value (``RunnerError/wanted``): `expected` for a program.
+        var wanted: RunnerError.Wanted?
+        /// What a runner error saw of the element last, as a value (``RunnerError/seen``): `actual` for a program.
+        var seen: RunnerError.Seen?
         /// Where the `Issue` was recorded, as `<path>:<line>` with the file's path as it is in the repository.
         var location: String?
         /// For a runner error, where the flow made the call that failed (``RunnerError/location``), written as
@@ -48,6 +54,8 @@ final class CaseEvidence: Sendable {
         var afterStep: Int?
         /// The screen then.
         var screen: String?
+        /// The same screen as the app pushed it, in the wire's form: its elements for a program to read.
+        var screenTree: Screen?
         /// The flow's steps it happened in, outermost first.
         var within: [String] = []
     }
@@ -117,13 +125,19 @@ final class CaseEvidence: Sendable {
             failure.locator = runnerError?.query
             failure.expected = runnerError?.expected
             failure.actual = runnerError?.lastSeen
+            failure.target = runnerError?.target
+            failure.wanted = runnerError?.wanted
+            failure.seen = runnerError?.seen
             failure.atMilliseconds = session.map { $0.transcript.steps.offset(of: .now) }
             failure.afterStep = session?.transcript.steps.recorded
             failure.within = runnerError?.steps ?? (error as? StepFailure)?.steps ?? StepTrail.current
             if let screen = runnerError?.screen {
                 failure.screen = screen
+                failure.screenTree = runnerError?.screenTree
             } else {
-                failure.screen = session?.latest.map { TextRenderer.render($0.screen) }
+                let latest = session?.latest?.screen
+                failure.screen = latest.map(TextRenderer.render)
+                failure.screenTree = latest
             }
             state.failures.append(failure)
         }

@@ -20,6 +20,8 @@ extension EvidenceDocument {
         json.array(failures) { json, failure in failure.write(to: &json) }
         json.key("passed")
         json.bool(passed)
+        json.key("screenTrees")
+        json.array(screenTrees) { json, screen in screen.write(to: &json) }
         json.key("screens")
         json.array(screens) { json, screen in json.string(screen) }
         json.key("test")
@@ -132,8 +134,99 @@ extension CaseEvidence.Failure {
             json.key("screen")
             json.string(screen)
         }
+        if let screenTree {
+            json.key("screenTree")
+            screenTree.write(to: &json)
+        }
+        if let seen {
+            json.key("seen")
+            seen.write(to: &json)
+        }
+        if let target {
+            json.key("target")
+            target.write(to: &json)
+        }
+        if let wanted {
+            json.key("wanted")
+            wanted.write(to: &json)
+        }
         json.key("within")
         json.array(within) { json, name in json.string(name) }
+        json.endObject()
+    }
+}
+
+extension RunnerError.Seen {
+    /// The one-key object its `Codable` conformance writes.
+    fileprivate func write(to json: inout JSONWriter) {
+        json.beginObject()
+        switch self {
+        case .element(let element):
+            json.key("element")
+            element.write(to: &json)
+        case .missing:
+            json.key("missing")
+            json.bool(true)
+        case .matching(let count):
+            json.key("matching")
+            json.integer(count)
+        }
+        json.endObject()
+    }
+}
+
+extension RunnerError.Wanted {
+    /// The one-key object its `Codable` conformance writes.
+    fileprivate func write(to json: inout JSONWriter) {
+        json.beginObject()
+        switch self {
+        case .exists(let wanted):
+            json.key("exists")
+            json.bool(wanted)
+        case .actionable:
+            json.key("actionable")
+            json.bool(true)
+        case .label(let match):
+            json.key("label")
+            match.write(to: &json)
+        case .value(let match):
+            json.key("value")
+            if let match { match.write(to: &json) } else { json.null() }
+        case .enabled(let wanted):
+            json.key("enabled")
+            json.bool(wanted)
+        case .count(let match):
+            json.key("count")
+            match.write(to: &json)
+        case .snapshot(let name):
+            json.key("snapshot")
+            json.string(name)
+        case .condition(let words):
+            json.key("condition")
+            json.string(words)
+        }
+        json.endObject()
+    }
+}
+
+extension CountMatch {
+    /// The one-key object its `Codable` conformance writes.
+    fileprivate func write(to json: inout JSONWriter) {
+        json.beginObject()
+        switch self {
+        case .equals(let count):
+            json.key("equals")
+            json.integer(count)
+        case .atLeast(let count):
+            json.key("atLeast")
+            json.integer(count)
+        case .atMost(let count):
+            json.key("atMost")
+            json.integer(count)
+        case .not(let inner):
+            json.key("not")
+            inner.write(to: &json)
+        }
         json.endObject()
     }
 }

@@ -51,8 +51,11 @@ struct EvidenceDocument: Encodable {
     /// the message apart; 4 gives each step the lines the app logged during it (`log`); 5 gives each app its launch
     /// `arguments`, each action the request it sent and the screen it was sent on (`sent`, `sentOn`, `sentSettled`)
     /// and each failure the step it came after (`afterStep`), so that a replay is read from the steps, not from the
-    /// transcript's text. The readers refuse a version they do not know.
-    static let version = 5
+    /// transcript's text; 6 gives each failure its parts as values a program reads (`target`, `wanted`, `seen`: the
+    /// locator, what was expected and what was last seen, beside the sentences `locator`, `expected` and `actual`)
+    /// and its screen as the app pushed it (`screenTree`), and the document every screen of ``screens`` as the app
+    /// pushed it (``screenTrees``). The readers refuse a version they do not know.
+    static let version = 6
     var version = Self.version
     /// The test's identifier.
     var test: String
@@ -61,6 +64,9 @@ struct EvidenceDocument: Encodable {
     var failures: [CaseEvidence.Failure]
     /// Every distinct screen the steps left.
     var screens: [String] = []
+    /// The same screens as the app pushed them (the wire's form), by the same index: their elements, where each
+    /// stood and what it said, for a program to read without taking the text apart.
+    var screenTrees: [Screen] = []
     var apps: [App] = []
 
     /// The document of a case that launched `sessions` and recorded `failures`.
@@ -88,6 +94,7 @@ struct EvidenceDocument: Encodable {
                     transcript: launched.session.transcript.render()))
         }
         screens = numbering.screens
+        screenTrees = numbering.trees
     }
 
 }

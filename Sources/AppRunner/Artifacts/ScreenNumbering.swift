@@ -10,6 +10,8 @@ import AutomationProtocol
 struct ScreenNumbering {
     /// Every distinct screen, as ``TextRenderer`` renders it, by number.
     private(set) var screens: [String] = []
+    /// The same screens as values, by the same number.
+    private(set) var trees: [Screen] = []
     private var numbers: [Screen: Int] = [:]
     private var previous: (screen: Screen, number: Int)?
 
@@ -24,6 +26,7 @@ struct ScreenNumbering {
             number = screens.count
             numbers[screen] = number
             screens.append(TextRenderer.render(screen))
+            trees.append(screen)
         }
         previous = (screen, number)
         return number

@@ -62,6 +62,14 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
     public var stderr: [String] = []
     /// The screen as ``TextRenderer`` renders it, if the app had shown one.
     public var screen: String?
+    /// The query as a value (``query`` says it in words), when it is one the wire can carry (no predicate).
+    public var target: Locator?
+    /// What was expected, as a value (``expected`` says it in words).
+    public var wanted: Wanted?
+    /// What was last seen of the query's element, as a value (``lastSeen`` says it in words).
+    public var seen: Seen?
+    /// The screen at that moment as the app pushed it: the elements ``screen`` renders, for a program to read.
+    public var screenTree: Screen?
     /// Where the screen and transcript were written, if they were.
     public var artifactsDirectory: String?
     /// The flow's steps (``step(_:isolation:_:)``) it happened in, outermost first; empty outside any.

@@ -2,11 +2,14 @@ import AutomationProtocol
 
 extension AppElement {
     /// An expectation on this element: `holds` judges the element (`nil` when missing) in each state.
-    func expectation(_ expected: String, holds: @escaping @Sendable (Element?, AppState) -> Bool) -> Expectation {
+    func expectation(
+        _ expected: String, wanted: RunnerError.Wanted, holds: @escaping @Sendable (Element?, AppState) -> Bool
+    ) -> Expectation {
         let locator = locator
         return Expectation(
             subject: description,
             expected: expected,
+            wanted: wanted,
             check: { state, index in
                 switch locator.resolve(in: state.screen, index: index) {
                 case .ambiguous(let several):
@@ -16,17 +19,20 @@ extension AppElement {
                 }
             },
             observe: observe,
-            suggest: suggest)
+            suggest: suggest,
+            see: see,
+            target: locator.isSerializable ? locator : nil)
     }
 
     /// Expects the element to be on screen (`wanted`) or not.
     func presence(_ expected: String, wanted: Bool) -> Expectation {
-        expectation(expected) { element, _ in (element != nil) == wanted }
+        expectation(expected, wanted: .exists(wanted)) { element, _ in (element != nil) == wanted }
     }
 
     /// Expects the element to be on screen, enabled, and the app settled: ready for an action.
     var actionable: Expectation {
-        expectation("be ready for an action (on screen, enabled, the app not busy)") { element, state in
+        expectation("be ready for an action (on screen, enabled, the app not busy)", wanted: .actionable) {
+            element, state in
             element?.isEnabled == true && state.activity.state != .busy
         }
     }
@@ -39,6 +45,18 @@ extension AppElement {
                 return []
             }
             return NearestMatches.find(identifier, among: state.screen.touchableElements.map(\.identifier))
+        }
+    }
+
+    /// What a state shows of the element as a value: the element, or that it is missing, or how many match.
+    var see: @Sendable (AppState) -> RunnerError.Seen? {
+        let locator = locator
+        return { state in
+            switch locator.resolve(in: state.screen) {
+            case .found(let found): .element(found.element)
+            case .ambiguous(let several): .matching(several.count)
+            case .missing: .missing
+            }
         }
     }
 

@@ -51,7 +51,8 @@ extension AppElement {
         try await CallSite.stamp(file, line) {
             let expected = "have label \"\(TextRenderer.escaped(label))\""
             _ = try await app.require(
-                expectation(expected) { element, _ in element?.label == label }, timeout: timeout ?? app.defaultTimeout)
+                expectation(expected, wanted: .label(.equals(label))) { element, _ in element?.label == label },
+                timeout: timeout ?? app.defaultTimeout)
         }
     }
 
@@ -63,7 +64,9 @@ extension AppElement {
         try await CallSite.stamp(file, line) {
             try refuseIfInvalid(match)
             _ = try await app.require(
-                expectation("have label \(match)") { element, _ in element.map { match.test($0.label) } ?? false },
+                expectation("have label \(match)", wanted: .label(match)) { element, _ in
+                    element.map { match.test($0.label) } ?? false
+                },
                 timeout: timeout ?? app.defaultTimeout)
         }
     }
@@ -75,7 +78,9 @@ extension AppElement {
         try await CallSite.stamp(file, line) {
             try refuseIfInvalid(match)
             _ = try await app.require(
-                expectation("have value \(match)") { element, _ in element.map { match.test($0.value) } ?? false },
+                expectation("have value \(match)", wanted: .value(match)) { element, _ in
+                    element.map { match.test($0.value) } ?? false
+                },
                 timeout: timeout ?? app.defaultTimeout)
         }
     }
@@ -87,7 +92,9 @@ extension AppElement {
         try await CallSite.stamp(file, line) {
             let expected = value.map { "have value \"\(TextRenderer.escaped($0))\"" } ?? "have no value"
             _ = try await app.require(
-                expectation(expected) { element, _ in element != nil && element?.value == value },
+                expectation(expected, wanted: .value(value.map(TextMatch.equals))) { element, _ in
+                    element != nil && element?.value == value
+                },
                 timeout: timeout ?? app.defaultTimeout)
         }
     }
@@ -98,7 +105,9 @@ extension AppElement {
     ) async throws {
         try await CallSite.stamp(file, line) {
             _ = try await app.require(
-                expectation(enabled ? "be enabled" : "be disabled") { element, _ in element?.isEnabled == enabled },
+                expectation(enabled ? "be enabled" : "be disabled", wanted: .enabled(enabled)) { element, _ in
+                    element?.isEnabled == enabled
+                },
                 timeout: timeout ?? app.defaultTimeout)
         }
     }

@@ -90,6 +90,8 @@ public struct AppElement: Sendable, CustomStringConvertible {
         var error = RunnerError(.notFound, "No \(description) on screen (last seen: \(seen)).")
         error.query = description
         error.lastSeen = seen
+        error.target = locator.isSerializable ? locator : nil
+        error.seen = see(state)
         error.suggestions = suggest(state)
         throw app.report(error, session: nil)
     }

@@ -32,8 +32,11 @@ extension ElementQuery {
             let expectation = Expectation(
                 subject: description,
                 expected: "number \(expected)",
+                wanted: .count(expected),
                 check: { state, _ in expected.test(locator.count(in: state.screen)) ? .met : .notYet },
-                observe: { "\(locator.count(in: $0.screen)) matching" })
+                observe: { "\(locator.count(in: $0.screen)) matching" },
+                see: { .matching(locator.count(in: $0.screen)) },
+                target: locator.isSerializable ? locator : nil)
             _ = try await app.require(expectation, timeout: timeout ?? app.defaultTimeout)
         }
     }

@@ -40,11 +40,12 @@ extension Application {
                     .notFound,
                     "No snapshot '\(name)' at \(url.path); record it with \(recordAdvice).")
                 error.expected = "the screen of snapshot '\(name)'"
+                error.wanted = .snapshot(name)
                 throw report(error, session: session)
             }
             let snapshot = TextSnapshot(text)
             let expectation = Expectation(
-                subject: "the screen", expected: "match snapshot '\(name)'",
+                subject: "the screen", expected: "match snapshot '\(name)'", wanted: .snapshot(name),
                 check: { state, _ in snapshot.matches(TextRenderer.render(state.screen)) ? .met : .notYet },
                 observe: { snapshot.firstDifference(TextRenderer.render($0.screen), on: $0.screen.name) })
             do {

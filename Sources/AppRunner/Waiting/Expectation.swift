@@ -6,12 +6,18 @@ struct Expectation: Sendable {
     var subject: String
     /// What is expected, completing "waiting for <subject> to …": `exist`, `have label "Saved"`.
     var expected: String
+    /// The same as a value, for a program reading the failure.
+    var wanted: RunnerError.Wanted
     /// Judges one state, given its index.
     var check: @Sendable (AppState, IdentifierIndex) -> Verdict
     /// What a state shows of the subject, for "last seen".
     var observe: @Sendable (AppState) -> String
     /// Identifiers on screen near the one looked for, when it is missing ("did you mean").
     var suggest: @Sendable (AppState) -> [String] = { _ in [] }
+    /// What a state shows of the subject as a value, when it is an element: for a program reading the failure.
+    var see: @Sendable (AppState) -> RunnerError.Seen? = { _ in nil }
+    /// The subject as a value, when it is one locator the wire can carry.
+    var target: Locator?
 
     /// `for button "button.save" to exist`, or, with no subject, `until the list has loaded`.
     var waitingFor: String {

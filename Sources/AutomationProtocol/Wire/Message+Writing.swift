@@ -163,7 +163,8 @@ extension Activity {
 }
 
 extension Screen {
-    func write(to json: inout JSONWriter) {
+    /// The screen's wire form, keys in byte order.
+    package func write(to json: inout JSONWriter) {
         json.beginObject()
         if let alert {
             json.key("alert")
@@ -180,7 +181,8 @@ extension Screen {
 }
 
 extension Element {
-    func write(to json: inout JSONWriter) {
+    /// The element's wire form: only what differs from the protocol's defaults, keys in byte order.
+    package func write(to json: inout JSONWriter) {
         json.beginObject()
         if !children.isEmpty {
             json.key("children")

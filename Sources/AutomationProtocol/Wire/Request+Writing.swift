@@ -26,7 +26,7 @@ extension Request {
 
 extension Locator {
     /// The locator's wire form: only the fields that are set, keys in byte order.
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.beginObject()
         if !containing.isEmpty {
             json.key("containing")
@@ -71,7 +71,7 @@ extension Locator {
 
 extension TextMatch {
     /// `{"equals":"…"}`, `{"contains":"…"}`, `{"matches":"…"}` or `{"not":{…}}`.
-    func write(to json: inout JSONWriter) {
+    package func write(to json: inout JSONWriter) {
         json.beginObject()
         switch self {
         case .equals(let text):

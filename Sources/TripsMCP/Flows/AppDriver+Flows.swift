@@ -193,7 +193,7 @@ extension AppDriver {
                     if case .rename(from, to, _, named)? = RepairProposal.propose(for: failure, sources: sources) {
                         return true
                     }
-                    return named == .identifier && RepairProposal.snapshot(of: failure, names: from)
+                    return named == .identifier && RepairProposal.snapshot(of: failure, names: from, in: sources)
                 }
                 try await build(workspace, progress)
                 let results = try await self.run(
@@ -245,8 +245,10 @@ extension AppDriver {
             let listing = try await workspace.list(filter: "", tags: [])
             selection = Self.selection(names: try Self.flowNames(names, in: listing))
         }
-        let results = try await workspace.run(
-            filter: selection, tags: tags ?? [], retries: retries, progress: progress)
+        // Each failure is given where its gone name stood in the runs before; then this run's screens are learnt.
+        let results = sightings.annotated(
+            try await workspace.run(filter: selection, tags: tags ?? [], retries: retries, progress: progress))
+        sightings.record(results)
         guard results.flows.isEmpty else {
             // A run of some flows (a repair's rerun, a flow by name) updates those and keeps the others as they were
             // last seen, so that a repair after it still finds every failure of the run before.

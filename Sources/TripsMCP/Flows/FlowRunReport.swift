@@ -163,7 +163,9 @@ struct FlowRunReport: Sendable {
         case nil:
             // A screen snapshot that differs where it names a gone identifier: the rename's patch writes the new one
             // there too (a snapshot's element line), and repair_flow reruns this flow with the others.
-            guard let rename = renames.first(where: { RepairProposal.snapshot(of: failure, names: $0.from) }) else {
+            guard
+                let rename = renames.first(where: { RepairProposal.snapshot(of: failure, names: $0.from, in: sources) })
+            else {
                 return []
             }
             return [

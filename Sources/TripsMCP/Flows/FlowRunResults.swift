@@ -1,4 +1,6 @@
+import AutomationProtocol
 import Foundation
+import TripsRunner
 
 /// The parts of a run's `results.json` (written by `scripts/acceptance/main.py`, docs/ci.md) that `run_flows`
 /// answers with: the counts, and each flow's runs, issues and trace.
@@ -24,6 +26,9 @@ struct FlowRunResults: Decodable, Sendable {
         /// `passed`, `failed`, `flaky` or `skipped`, as the runner judges it over retries and repeats.
         var status: String
         var runs: [Run]
+
+        /// What tells it from every other flow of a run: its suite and its name.
+        var key: String { "\(suite)\u{0}\(name)" }
 
         /// The first failure its first failed case recorded, with its screen: what a repair is proposed for.
         var firstFailure: Failure? {
@@ -55,12 +60,14 @@ struct FlowRunResults: Decodable, Sendable {
 
     /// The evidence version these readers know (`EvidenceDocument.version` in the runner): one of another is not read
     /// as if its fields meant the same.
-    static let evidenceVersion = 5
+    static let evidenceVersion = 6
 
     /// The case's trace (`evidence.json`).
     struct Trace: Decodable, Sendable {
         var version: Int?
         var screens: [String]?
+        /// The same screens as the app pushed them, by the same index.
+        var screenTrees: [Screen]?
         var apps: [App]?
         var failures: [Failure]?
     }
@@ -107,21 +114,58 @@ struct FlowRunResults: Decodable, Sendable {
         var callSite: String?
         var message: String?
         var screen: String?
-        /// What failed (`notFound`, `cannotHappen`, `expectation`, …), and a runner error's parts.
-        var kind: String?
+        /// The same screen as the app pushed it: where a successor of a gone element is looked for.
+        var screenTree: Screen?
+        /// What failed.
+        var kind: Kind?
+        /// A runner error's parts in words, for a person: its query, what it expected, what it saw last.
         var locator: String?
         var expected: String?
         var actual: String?
+        /// The same parts as values, for the server to go by.
+        var target: Locator?
+        var wanted: RunnerError.Wanted?
+        var seen: RunnerError.Seen?
+        /// Where the element the failure looked for by identifier stood when a run in this session last saw it:
+        /// set by the server from its earlier runs (``ElementSightings``), not read from the trace.
+        var sighting: ElementSighting?
+
+        private enum CodingKeys: String, CodingKey {
+            case app, atMilliseconds, afterStep, location, callSite, message, screen, screenTree, kind, locator, expected
+            case actual
+            case target, wanted, seen
+        }
+
+        /// What failed, as `evidence.json` names it.
+        enum Kind: Sendable, Equatable, Decodable {
+            /// A failed `#expect` or `#require`: Swift Testing gives its values in its message alone.
+            case expectation
+            /// Another error thrown.
+            case thrown
+            /// Another issue.
+            case issue
+            /// A runner error, by its kind's name (`notFound`, `cannotHappen`, …: ``RunnerError/Kind/name``).
+            case runner(String)
+
+            /// Reads the kind's name.
+            init(from decoder: any Decoder) throws {
+                switch try decoder.singleValueContainer().decode(String.self) {
+                case "expectation": self = .expectation
+                case "error": self = .thrown
+                case "issue": self = .issue
+                case let name: self = .runner(name)
+                }
+            }
+        }
     }
 
     /// These results with each flow that `rerun` ran as it ran there, the others as they were; the counts are
     /// counted again.
     func updated(with rerun: FlowRunResults) -> FlowRunResults {
-        let key = { (flow: Flow) in "\(flow.suite)\u{0}\(flow.name)" }
-        let again = Dictionary(rerun.flows.map { (key($0), $0) }, uniquingKeysWith: { _, last in last })
-        var flows = self.flows.map { again[key($0)] ?? $0 }
-        let known = Set(flows.map(key))
-        flows += rerun.flows.filter { !known.contains(key($0)) }
+        let again = Dictionary(rerun.flows.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        var flows = self.flows.map { again[$0.key] ?? $0 }
+        let known = Set(flows.map(\.key))
+        flows += rerun.flows.filter { !known.contains($0.key) }
         var counts = ["passed": 0, "failed": 0, "flaky": 0, "skipped": 0]
         for flow in flows { counts[flow.status, default: 0] += 1 }
         return FlowRunResults(counts: counts, wallSeconds: rerun.wallSeconds, flows: flows)

@@ -6,10 +6,14 @@ import Foundation
 /// than the flow expects, which is the app's to explain. It never proposes a new expected value, removing a step, or
 /// skipping or marking a flow.
 ///
-/// A successor is an element of the same role whose name no flow or page writes yet and is near the old one, as a
-/// "did you mean" would suggest it: for an identifier, in the same part of the app (its identifier's first word); for
-/// a label a flow locates by (`matching(label: "Check out")`), the only such label. A label is patched only where it
-/// locates (`label: "…"`), never where a flow expects it.
+/// A successor is found by what a person sees (``successors(of:role:on:known:sighting:)``): for an identifier, an
+/// element of the same role whose name no flow or page writes yet, standing where the gone one stood when a run
+/// last saw it (the same screen, the same parent, between the same neighbours) with the same label, whatever its
+/// name; or named near the old one in the same part of the app (its identifier's first word), as a "did you mean"
+/// would suggest it. For a label a flow locates by (`matching(label: "Check out")`), the only new label of that
+/// role near it. A label is patched only where it locates (`label: "…"`), never where a flow expects it. Everything
+/// it goes by is a value of the failure's trace (its kind, its target, what it wanted and saw, the screen's
+/// elements), never the failure's sentences.
 enum RepairProposal: Sendable, Equatable {
     /// Rename `from` to `to` where the flows and pages write it as the `named` kind of name, as `patch` (a unified
     /// diff).
@@ -36,43 +40,50 @@ enum RepairProposal: Sendable, Equatable {
     /// Source files of the suite, by their paths from the package's root, and their text.
     typealias Sources = [(path: String, text: String)]
 
-    /// The proposal for `failure`, seen on its `screen` (a rendered screen), with the suite's `sources`; `nil` when
-    /// the failure is neither a gone name nor a changed value.
+    /// The proposal for `failure`, with the suite's `sources`; `nil` when the failure is neither a gone name nor a
+    /// changed value.
     static func propose(for failure: FlowRunResults.Failure, sources: Sources) -> RepairProposal? {
-        let gone = failure.actual?.hasPrefix("not on screen") == true
+        let gone = failure.seen == .missing
         // A wait on a label or value whose element is gone is a gone name first: renamed, its value may well hold.
-        if failure.kind == "expectation" || (failure.expected?.hasPrefix("have ") == true && !gone) {
+        if failure.kind == .expectation || (failure.wanted?.isShownValue == true && !gone) {
             return .regression(Self.changedValue(failure))
         }
-        guard gone, let locator = failure.locator,
-            let (role, missing, named) = Self.located(locator), let screen = failure.screen
+        guard gone, let target = failure.target, let (role, missing, named) = Self.located(target),
+            let screen = failure.screenTree
         else { return nil }
         // The names the flows and pages write (a snapshot's quoted words are labels the app showed, not names).
         let known = Set(sources.filter { !isSnapshot($0.path) }.flatMap { Self.literals(in: $0.text) })
-        let region = missing.prefix { $0 != "." }
-        let newcomers = Self.elements(of: screen).compactMap { element -> String? in
-            guard element.role == role else { return nil }
-            switch named {
-            case .identifier:
-                let name = element.identifier
-                return !known.contains(name) && name.prefix { $0 != "." } == region && name != missing ? name : nil
-            case .label:
-                return element.label.flatMap { !known.contains($0) && $0 != missing ? $0 : nil }
+        let successor: String
+        switch named {
+        case .identifier:
+            let candidates = Self.successors(
+                of: missing, role: role, on: screen, known: known, sighting: failure.sighting)
+            guard candidates.count == 1, let only = candidates.first else {
+                return .regression(
+                    Self.noSuccessor(
+                        missing, role: role, screen: screen, known: known,
+                        candidates: candidates, seen: failure.sighting != nil))
             }
+            successor = only.identifier
+        case .label:
+            let newcomers = screen.allElements.compactMap { element -> String? in
+                element.role == role && !element.label.isEmpty && !known.contains(element.label)
+                    && element.label != missing ? element.label : nil
+            }
+            let near = Set(NearestMatches.find(missing, among: newcomers))
+            let successors = Set(newcomers.filter { near.contains($0) })
+            guard successors.count == 1, let only = successors.first else {
+                // The new labels that were not near enough, so that a person can rename by hand what the tool would
+                // not guess.
+                let unlike = Set(newcomers).subtracting(successors).sorted().map { "\"\($0)\"" }
+                let others = unlike.isEmpty ? "" : " (new, but named unlike it: \(unlike.joined(separator: ", ")))"
+                return .regression(
+                    "label \"\(missing)\" is gone and the screen holds \(successors.isEmpty ? "no" : "more than one") "
+                        + "new \(role.spokenName) label named near it\(others): no safe patch.")
+            }
+            successor = only
         }
-        let near = Set(NearestMatches.find(missing, among: newcomers))
-        let successors = Array(Set(newcomers.filter { near.contains($0) }))
         let what = named == .identifier ? "" : "label "
-        guard successors.count == 1, let successor = successors.first else {
-            // The role as a locator says it (`static text`), and the new names that were not near enough, so that a
-            // person can rename by hand what the tool would not guess.
-            let spoken = locator.prefix { $0 != "\"" }.trimmingCharacters(in: .whitespaces)
-            let unlike = Set(newcomers).subtracting(successors).sorted().map { "\"\($0)\"" }
-            let others = unlike.isEmpty ? "" : " (new, but named unlike it: \(unlike.joined(separator: ", ")))"
-            return .regression(
-                "\(what)\"\(missing)\" is gone and the screen holds \(successors.isEmpty ? "no" : "more than one") new "
-                    + "\(spoken) named near it\(others): no safe patch.")
-        }
         let patch = Self.patch(sources, from: missing, to: successor, named: named)
         guard sources.contains(where: { !isSnapshot($0.path) && $0.text.contains(named.written(missing)) }) else {
             return .regression(
@@ -82,10 +93,19 @@ enum RepairProposal: Sendable, Equatable {
         return .rename(from: missing, to: successor, patch: patch, named: named)
     }
 
-    /// Whether `failure` is a screen snapshot that differs where it names `identifier` (a word of its element's line
-    /// in the diff): a rename of that identifier writes the new one in the snapshot too.
-    static func snapshot(of failure: FlowRunResults.Failure, names identifier: String) -> Bool {
-        failure.expected?.hasPrefix("match snapshot") == true && failure.message?.contains(" \(identifier) ") == true
+    /// Whether `failure` is a failed match with a screen snapshot that names `identifier` (in its element's line)
+    /// while the screen does not show it: a rename of that identifier writes the new one in the snapshot too.
+    static func snapshot(of failure: FlowRunResults.Failure, names identifier: String, in sources: Sources) -> Bool {
+        guard case .snapshot(let name)? = failure.wanted,
+            failure.screenTree?.allElements.contains(where: { $0.identifier == identifier }) == false
+        else { return false }
+        let file = "/" + (name.hasSuffix(".txt") ? name : name + ".txt")
+        return sources.contains { path, text in
+            isSnapshot(path) && ("/" + path).hasSuffix(file)
+                && text.split(separator: "\n").contains {
+                    renamed($0, in: path, from: identifier, to: identifier, named: .identifier) != nil
+                }
+        }
     }
 
     /// Why a value that differs gets no patch, with both values where the failure has them.
@@ -155,33 +175,16 @@ enum RepairProposal: Sendable, Equatable {
         return String(line.prefix(indent.count + role.count + gap.count)) + to + rest.dropFirst(from.count)
     }
 
-    /// What a locator names: `cell "fruit.apple"` → (`cell`, `fruit.apple`, identifier); `button label "Check out"`
-    /// → (`button`, `Check out`, label). A locator by anything else (a scope, a predicate, a partial label) gives `nil`.
-    private static func located(_ locator: String) -> (String, String, Named)? {
-        guard let open = locator.firstIndex(of: "\""), locator.last == "\"",
-            open < locator.index(before: locator.endIndex)
-        else { return nil }
-        var role = locator[..<open].trimmingCharacters(in: .whitespaces)
-        var named = Named.identifier
-        if role.hasSuffix(" label") {
-            role = String(role.dropLast(" label".count))
-            named = .label
+    /// What a failure's target names: `cell "fruit.apple"` → (`cell`, `fruit.apple`, identifier); `button label
+    /// "Check out"` → (`button`, `Check out`, label). A target by anything else (a scope, a predicate, a partial
+    /// label, no role) gives `nil`.
+    private static func located(_ target: Locator) -> (Role, String, Named)? {
+        guard let role = target.role else { return nil }
+        if target.isPlainIdentifier, let identifier = target.identifier { return (role, identifier, .identifier) }
+        if case .equals(let label)? = target.label, target == Locator(role: role, label: .equals(label)) {
+            return (role, label, .label)
         }
-        let name = locator[locator.index(after: open)..<locator.index(before: locator.endIndex)]
-        guard !name.contains("\""), let known = Role.allCases.first(where: { $0.spokenName == role }) else {
-            return nil
-        }
-        return (known.rawValue.lowercased(), String(name), named)
-    }
-
-    /// Each element line of a rendered screen: its role (lower-cased, as locators say it), identifier and label.
-    private static func elements(of screen: String) -> [(role: String, identifier: String, label: String?)] {
-        screen.split(separator: "\n").compactMap { line in
-            let words = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard words.count >= 2, !line.hasPrefix("=="), !words[1].hasPrefix("\"") else { return nil }
-            let label = line.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
-            return (words[0].lowercased(), String(words[1]), label)
-        }
+        return nil
     }
 
     /// The string literals of a Swift source: what a flow or page could name an identifier by.

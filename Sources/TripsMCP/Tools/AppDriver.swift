@@ -32,6 +32,8 @@ public actor AppDriver {
     /// Each flow as the latest `run_flows` or `repair_flow` ran it: where a failure `debug_flow` opens was recorded,
     /// and what `repair_flow` repairs.
     var lastRun: FlowRunResults?
+    /// Where each identifier stood when this session's runs last saw it: what a rename's successor is judged by.
+    var sightings = ElementSightings()
     /// Where the `log` tool stopped reading the app's log.
     var logMark = AppLogMark.start
     /// The launch options of the launch the recording began with: the recorded flow's `withApp`; a relaunch with

@@ -134,7 +134,8 @@ struct FlowReplayScriptTests {
             _ = try FlowReplayScript(trace: trace)
         } catch {
             #expect(
-                error.description.contains("evidence version 4") && error.description.contains("it reads version 5"))
+                error.description.contains("evidence version 4")
+                    && error.description.contains("it reads version \(FlowRunResults.evidenceVersion)"))
         }
     }
 

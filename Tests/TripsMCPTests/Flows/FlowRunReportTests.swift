@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Foundation
 import Testing
 
@@ -153,24 +154,32 @@ struct FlowRunReportTests {
         var read = try FlowRunResults.read(Self.results())
         var gone = read.flows[0]
         gone.name = "Opens Seattle"
-        gone.runs[0].cases[0].trace?.failures = [
-            FlowRunResults.Failure(
-                screen: "== Seattle (trip) ==\n  group         weather.card  \"Weather\"\n"
-                    + "    staticText    weather.temp  \"61°F\"\n",
-                kind: "cannotHappen", locator: #"static text "weather.temperature""#, expected: "exist",
-                actual: "not on screen; near: weather.temp")
-        ]
+        let screen = Screen(
+            name: "trip", title: "Seattle",
+            elements: [
+                Element(
+                    role: .group, identifier: "weather.card", label: "Weather",
+                    children: [Element(role: .staticText, identifier: "weather.temp", label: "61°F")])
+            ])
+        var failure = RepairProposalTests.gone(
+            Locator(role: .staticText, identifier: "weather.temperature"), on: screen)
+        failure.screen = TextRenderer.render(screen)
+        gone.runs[0].cases[0].trace?.failures = [failure]
         var snapshot = read.flows[0]
         snapshot.name = "Seattle's snapshot"
-        snapshot.runs[0].cases[0].trace?.failures = [
-            FlowRunResults.Failure(
-                message: "The screen does not match.\n  diff (- snapshot, + screen):\n"
-                    + "    -     staticText    weather.temperature  \"61°F\"\n",
-                kind: "cannotHappen", expected: "match snapshot 'trip-detail-loaded'")
-        ]
+        var unmatched = FlowRunResults.Failure(
+            message: "The screen does not match.", kind: .runner("cannotHappen"),
+            expected: "match snapshot 'trip-detail-loaded'")
+        unmatched.wanted = .snapshot("trip-detail-loaded")
+        unmatched.screenTree = screen
+        snapshot.runs[0].cases[0].trace?.failures = [unmatched]
         read.flows = [gone, snapshot]
         let sources: RepairProposal.Sources = [
-            ("AcceptanceTests/Pages/P.swift", #"app.staticTexts["weather.temperature"]"#)
+            ("AcceptanceTests/Pages/P.swift", #"app.staticTexts["weather.temperature"]"#),
+            (
+                "AcceptanceTests/Snapshots/trip-detail-loaded.txt",
+                "== Seattle (trip) ==\n    staticText    weather.temperature  \"61°F\"\n"
+            ),
         ]
         let text = FlowRunReport(results: read, sources: sources).text
         #expect(

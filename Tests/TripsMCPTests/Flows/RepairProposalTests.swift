@@ -1,5 +1,7 @@
+import AutomationProtocol
 import Foundation
 import Testing
+import TripsRunner
 
 @testable import TripsMCP
 
@@ -7,14 +9,19 @@ import Testing
 /// changed value a regression: no proposal ever changes what a flow checks.
 @Suite("A repair proposal")
 struct RepairProposalTests {
-    static let screen = """
-        == Seattle (trip) ==
-          staticText    trip.destination  "Seattle"
-          group         weather.card  "Weather"
-            staticText    weather.place  "Seattle, Washington, United States"
-            staticText    weather.temp  "61°F"
-          button        trip.share  "Share"
-        """
+    static let screen = Screen(
+        name: "trip", title: "Seattle",
+        elements: [
+            Element(role: .staticText, identifier: "trip.destination", label: "Seattle"),
+            Element(
+                role: .group, identifier: "weather.card", label: "Weather",
+                children: [
+                    Element(
+                        role: .staticText, identifier: "weather.place", label: "Seattle, Washington, United States"),
+                    Element(role: .staticText, identifier: "weather.temp", label: "61°F"),
+                ]),
+            Element(role: .button, identifier: "trip.share", label: "Share"),
+        ])
     static let sources: RepairProposal.Sources = [
         (
             "AcceptanceTests/Pages/TripDetailPage.swift",
@@ -26,15 +33,25 @@ struct RepairProposalTests {
         ("AcceptanceTests/Flows/WeatherFlows.swift", #"try await app.staticTexts["trip.destination"].tap()"#),
     ]
 
-    static func gone(_ locator: String, screen: String = screen) -> FlowRunResults.Failure {
-        FlowRunResults.Failure(
-            screen: screen, kind: "notFound", locator: locator, expected: "exist",
-            actual: "not on screen; in its place: …")
+    /// A wait or read that found no element `target` names on `screen`, as the trace records it.
+    static func gone(
+        _ target: Locator, on screen: Screen = screen, wanted: RunnerError.Wanted = .exists(true),
+        sighting: ElementSighting? = nil
+    ) -> FlowRunResults.Failure {
+        var failure = FlowRunResults.Failure()
+        failure.kind = .runner("notFound")
+        failure.target = target
+        failure.wanted = wanted
+        failure.seen = .missing
+        failure.screenTree = screen
+        failure.sighting = sighting
+        return failure
     }
 
+    static let temperature = Locator(role: .staticText, identifier: "weather.temperature")
+
     @Test func aRenamedIdentifierWithOneSuccessorIsPatchedWhereItIsWritten() {
-        let proposal = RepairProposal.propose(
-            for: Self.gone(#"static text "weather.temperature""#), sources: Self.sources)
+        let proposal = RepairProposal.propose(for: Self.gone(Self.temperature), sources: Self.sources)
         #expect(
             proposal
                 == .rename(
@@ -60,14 +77,15 @@ struct RepairProposalTests {
                 """
             )
         ]
-        let screen = """
-            == Basket (basket) ==
-              staticText    basket.title  "Check out"
-              button        basket.pay  "Checkout"
-              button        basket.clear  "Empty"
-            """
-        let proposal = RepairProposal.propose(
-            for: Self.gone(#"button label "Check out""#, screen: screen), sources: sources)
+        let screen = Screen(
+            name: "basket", title: "Basket",
+            elements: [
+                Element(role: .staticText, identifier: "basket.title", label: "Check out"),
+                Element(role: .button, identifier: "basket.pay", label: "Checkout"),
+                Element(role: .button, identifier: "basket.clear", label: "Empty"),
+            ])
+        let checkOut = Locator(role: .button, label: .equals("Check out"))
+        let proposal = RepairProposal.propose(for: Self.gone(checkOut, on: screen), sources: sources)
         #expect(
             proposal
                 == .rename(
@@ -81,17 +99,19 @@ struct RepairProposalTests {
 
                         """, named: .label))
         // Two buttons whose labels are near: no clear successor.
-        let two = screen + "\n  button        basket.pay2  \"Check-out\""
-        #expect(
-            RepairProposal.propose(for: Self.gone(#"button label "Check out""#, screen: two), sources: sources)
-                .isRegression)
+        var two = screen
+        two.elements.append(Element(role: .button, identifier: "basket.pay2", label: "Check-out"))
+        #expect(RepairProposal.propose(for: Self.gone(checkOut, on: two), sources: sources).isRegression)
     }
 
     @Test func aChangedValueIsARegressionAndNeverAPatch() {
-        let changed = FlowRunResults.Failure(
-            screen: Self.screen, kind: "timedOut", locator: #"static text "weather.temp""#,
-            expected: #"have label "70°F""#,
+        var changed = FlowRunResults.Failure(
+            kind: .runner("timedOut"), locator: #"static text "weather.temp""#, expected: #"have label "70°F""#,
             actual: #"staticText weather.temp "61°F""#)
+        changed.target = Locator(role: .staticText, identifier: "weather.temp")
+        changed.wanted = .label(.equals("70°F"))
+        changed.seen = .element(Element(role: .staticText, identifier: "weather.temp", label: "61°F"))
+        changed.screenTree = Self.screen
         guard case .regression(let why)? = RepairProposal.propose(for: changed, sources: Self.sources) else {
             Issue.record("not a regression")
             return
@@ -100,14 +120,12 @@ struct RepairProposalTests {
             why.hasPrefix(
                 #"the flow expects static text "weather.temp" to have label "70°F"; the app shows staticText "#
                     + #"weather.temp "61°F"."#), "\(why)")
-        let expectation = FlowRunResults.Failure(kind: "expectation")
+        let expectation = FlowRunResults.Failure(kind: .expectation)
         #expect(RepairProposal.propose(for: expectation, sources: Self.sources).isRegression)
     }
 
     @Test func aWaitOnTheLabelOfARenamedElementIsARenameNotARegression() {
-        let renamed = FlowRunResults.Failure(
-            screen: Self.screen, kind: "cannotHappen", locator: #"static text "weather.temperature""#,
-            expected: #"have label "61°F""#, actual: "not on screen; near: weather.temp")
+        let renamed = Self.gone(Self.temperature, wanted: .label(.equals("61°F")))
         guard case .rename(let from, let to, _, _)? = RepairProposal.propose(for: renamed, sources: Self.sources) else {
             Issue.record("not a rename")
             return
@@ -115,23 +133,25 @@ struct RepairProposalTests {
         #expect(from == "weather.temperature" && to == "weather.temp")
     }
 
-    @Test func aNewNameUnlikeTheOldIsNoSuccessorButIsNamedForAPerson() {
-        let screen = Self.screen.replacingOccurrences(of: "weather.temp ", with: "weather.summary ")
+    @Test func aNewNameUnlikeTheOldElsewhereIsNoSuccessorButIsNamedForAPerson() {
+        var screen = Self.screen
+        screen.elements[1].children[1].identifier = "weather.summary"
         guard
             case .regression(let why)? = RepairProposal.propose(
-                for: Self.gone(#"static text "weather.temperature""#, screen: screen), sources: Self.sources)
+                for: Self.gone(Self.temperature, on: screen), sources: Self.sources)
         else {
             Issue.record("not a regression")
             return
         }
         #expect(
-            why == #""weather.temperature" is gone and the screen holds no new static text named near it (new, but "#
-                + #"named unlike it: "weather.summary"): no safe patch."#)
+            why == #""weather.temperature" is gone and the screen holds no new static text in its place with its "#
+                + #"label, nor one named near it (new, but neither: "weather.summary"); no run of this session saw "#
+                + #"where it stood: no safe patch."#)
     }
 
     @Test func aFailedExpectationIsARegressionThatQuotesIt() {
         let failed = FlowRunResults.Failure(
-            message: #"Expectation failed: (temperature → "61°F") == "70°F" (error)"# + "\nmore", kind: "expectation")
+            message: #"Expectation failed: (temperature → "61°F") == "70°F" (error)"# + "\nmore", kind: .expectation)
         guard case .regression(let why)? = RepairProposal.propose(for: failed, sources: Self.sources) else {
             Issue.record("not a regression")
             return
@@ -145,18 +165,41 @@ struct RepairProposalTests {
     @Test func noSuccessorOrTwoOrNoLiteralIsARegression() {
         // A button gone beside a new one of another name (Share for Delete): no successor, even where it is written.
         let written: RepairProposal.Sources = [("AcceptanceTests/Pages/P.swift", #"app.buttons["trip.delete"]"#)]
-        #expect(RepairProposal.propose(for: Self.gone(#"button "trip.delete""#), sources: written).isRegression)
-        // Two new static texts in the weather card: no clear successor.
-        let two = Self.screen + "\n    staticText    weather.temperatures  \"59°F\""
         #expect(
             RepairProposal.propose(
-                for: Self.gone(#"static text "weather.temperature""#, screen: two), sources: Self.sources
-            )
-            .isRegression)
-        // The identifier is not written as a literal anywhere: nothing to patch.
+                for: Self.gone(Locator(role: .button, identifier: "trip.delete")), sources: written
+            ).isRegression)
+        // Two new static texts in the weather card named near it: no clear successor, and both are named.
+        var two = Self.screen
+        two.elements[1].children.append(Element(role: .staticText, identifier: "weather.temperatures", label: "59°F"))
+        guard
+            case .regression(let why)? = RepairProposal.propose(
+                for: Self.gone(Self.temperature, on: two), sources: Self.sources)
+        else {
+            Issue.record("not a regression")
+            return
+        }
         #expect(
-            RepairProposal.propose(for: Self.gone(#"static text "weather.temperature""#), sources: [])
-                .isRegression)
+            why == #""weather.temperature" is gone and the screen holds 2 new static texts that could succeed it: "#
+                + #""weather.temp" (named near it), "weather.temperatures" (named near it): no safe patch."#)
+        // The identifier is not written as a literal anywhere: nothing to patch.
+        #expect(RepairProposal.propose(for: Self.gone(Self.temperature), sources: []).isRegression)
+    }
+
+    /// A failed snapshot match names a rename's identifier when its snapshot file names it and the screen does not.
+    @Test func aSnapshotNamesAGoneIdentifierWhenItsFileDoesAndTheScreenDoesNot() {
+        var failure = FlowRunResults.Failure(kind: .runner("cannotHappen"))
+        failure.wanted = .snapshot("trip")
+        failure.screenTree = Self.screen
+        let snapshot =
+            "== Seattle (trip) ==\n  group         weather.card  \"Weather\"\n"
+            + "    staticText    weather.temperature  \"61°F\"\n"
+        let sources: RepairProposal.Sources = [("AcceptanceTests/Snapshots/trip.txt", snapshot)]
+        #expect(RepairProposal.snapshot(of: failure, names: "weather.temperature", in: sources))
+        #expect(!RepairProposal.snapshot(of: failure, names: "weather.temp", in: sources))
+        #expect(!RepairProposal.snapshot(of: failure, names: "weather.place", in: sources))
+        failure.wanted = .snapshot("other")
+        #expect(!RepairProposal.snapshot(of: failure, names: "weather.temperature", in: sources))
     }
 }
 
@@ -206,7 +249,7 @@ struct RepairApplicationTests {
         let sources = RepairProposalTests.sources + [(path, snapshot)]
         guard
             case .rename(_, _, let patch, _)? = RepairProposal.propose(
-                for: RepairProposalTests.gone(#"static text "weather.temperature""#), sources: sources)
+                for: RepairProposalTests.gone(RepairProposalTests.temperature), sources: sources)
         else {
             Issue.record("no rename proposed")
             return

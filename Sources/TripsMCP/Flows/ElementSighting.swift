@@ -1,0 +1,56 @@
+import AutomationProtocol
+
+/// Where an element stood on a screen, and what it said: what a person knows it by when its name changes. Its role
+/// and label, and its place: the screen, the element it sits in, and its neighbours there.
+struct ElementSighting: Sendable, Equatable {
+    /// The element's role.
+    var role: Role
+    /// Its identifier.
+    var identifier: String
+    /// What it said.
+    var label: String
+    /// The name of the screen it was on.
+    var screen: String
+    /// The identifier of the element it sat in; `nil` at the top of the screen.
+    var parent: String?
+    /// The identifiers of the elements beside it there, itself included, in reading order.
+    var siblings: [String]
+    /// Its own index in ``siblings``.
+    var index: Int
+
+    /// Every element of `screen` that has an identifier, where it stands (an alert's elements in the alert).
+    static func all(on screen: Screen) -> [ElementSighting] {
+        var sightings: [ElementSighting] = []
+        func walk(_ elements: [Element], parent: String?) {
+            let siblings = elements.map(\.identifier)
+            for (index, element) in elements.enumerated() {
+                if !element.identifier.isEmpty {
+                    sightings.append(
+                        ElementSighting(
+                            role: element.role, identifier: element.identifier, label: element.label,
+                            screen: screen.name, parent: parent, siblings: siblings, index: index))
+                }
+                walk(element.children, parent: element.identifier)
+            }
+        }
+        walk(screen.alert.map { [$0] } ?? [], parent: nil)
+        walk(screen.elements, parent: nil)
+        return sightings
+    }
+
+    /// Whether `identifier`, on `screen`, stands where this element stood: on the same screen, in the same parent,
+    /// between the same neighbours (the screen's start or end standing for a neighbour it had none at), with only
+    /// elements that were not there before between them. Its role and label are not looked at here.
+    func isPlace(of identifier: String, on screen: Screen) -> Bool {
+        guard screen.name == self.screen,
+            let now = Self.all(on: screen).first(where: { $0.identifier == identifier }), now.parent == parent
+        else { return false }
+        let before = index > 0 ? siblings[index - 1] : nil
+        let after = index + 1 < siblings.count ? siblings[index + 1] : nil
+        let start = before.map { now.siblings.firstIndex(of: $0) } ?? -1
+        let end = after.map { now.siblings.firstIndex(of: $0) } ?? now.siblings.count
+        guard let start, let end, start < now.index, now.index < end else { return false }
+        let known = Set(siblings)
+        return now.siblings[(start + 1)..<end].allSatisfy { !known.contains($0) }
+    }
+}

@@ -1,0 +1,63 @@
+import AutomationProtocol
+import Foundation
+import Testing
+import TripsRunner
+
+@testable import TripsMCP
+
+/// The server reads a failure's parts as the values the trace writes, and learns from each run where every
+/// identifier stood, for the next run's failures to be judged against.
+@Suite("Failures and sightings from the trace")
+struct ElementSightingsTests {
+    /// A run of one flow whose one case left `screen` (a wire screen object) and, when given, `failure`.
+    static func results(screen: String, failure: String? = nil) throws -> FlowRunResults {
+        try FlowRunResults.read(
+            Data(
+                #"""
+                {"counts": {"passed": 1}, "flows": [{"suite": "Weather", "name": "Retrying", "status": "failed",
+                 "runs": [{"attempt": 1, "status": "failed", "cases": [{"status": "failed", "issues": [],
+                  "trace": {"version": 6, "screens": ["(text)"], "screenTrees": [\#(screen)],
+                            "apps": [{"steps": [{"title": "tap", "screen": 0}]}],
+                            "failures": [\#(failure ?? "")]}}]}]}]}
+                """#.utf8))
+    }
+
+    static let before = #"""
+        {"name": "trip", "title": "Bergen", "elements": [{"role": "group", "identifier": "weather.card",
+         "children": [{"role": "staticText", "identifier": "weather.error", "label": "No forecast"},
+                      {"role": "button", "identifier": "weather.retry", "label": "Retry"}]}]}
+        """#
+    static let after = before.replacingOccurrences(of: "weather.retry", with: "weather.tryAgain")
+    static let failure = #"""
+        {"kind": "cannotHappen", "message": "Gave up at once …", "within": [],
+         "locator": "button \"weather.retry\"", "expected": "be ready for an action", "actual": "not on screen",
+         "target": {"identifier": "weather.retry", "role": "button"}, "wanted": {"actionable": true},
+         "seen": {"missing": true}, "screenTree": \#(after)}
+        """#
+
+    @Test func aFailuresKindTargetWantedSeenAndScreenAreReadAsValues() throws {
+        let read = try Self.results(screen: Self.after, failure: Self.failure)
+        let failure = try #require(read.flows.first?.firstFailure)
+        #expect(failure.kind == .runner("cannotHappen"))
+        #expect(failure.target == Locator(role: .button, identifier: "weather.retry"))
+        #expect(failure.wanted == .actionable)
+        #expect(failure.seen == .missing)
+        #expect(
+            failure.screenTree?.elements.first?.children.map(\.identifier) == ["weather.error", "weather.tryAgain"])
+        let expectation = try Self.results(
+            screen: Self.after, failure: #"{"kind": "expectation", "message": "Expectation failed: 1 == 2"}"#)
+        #expect(expectation.flows.first?.firstFailure?.kind == .expectation)
+    }
+
+    @Test func aFailureIsGivenWhereItsIdentifierStoodInAnEarlierRun() throws {
+        var sightings = ElementSightings()
+        sightings.record(try Self.results(screen: Self.before))
+        let failing = sightings.annotated(try Self.results(screen: Self.after, failure: Self.failure))
+        let sighting = try #require(failing.flows.first?.firstFailure?.sighting)
+        #expect(sighting.identifier == "weather.retry" && sighting.label == "Retry" && sighting.role == .button)
+        #expect(sighting.parent == "weather.card" && sighting.siblings == ["weather.error", "weather.retry"])
+        // Never seen: nothing to judge a place by.
+        let unseen = ElementSightings().annotated(try Self.results(screen: Self.after, failure: Self.failure))
+        #expect(unseen.flows.first?.firstFailure?.sighting == nil)
+    }
+}
