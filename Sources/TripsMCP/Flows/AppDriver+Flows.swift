@@ -203,9 +203,20 @@ extension AppDriver {
                     "renamed \"\(from)\" to \"\(to)\" in \(changed.joined(separator: ", ")); reran the \(touched.count) "
                         + "flow\(touched.count == 1 ? "" : "s") it touches:\n\n" + report.text)
             case .regression(let why)?:
+                // The refusal is the only answer that shows this failure: its message's first line is said here.
+                // Swift Testing's description of an issue ends with its severity: " (error)".
+                let message =
+                    flow.firstFailure?.message?.split(separator: "\n").first.map { first in
+                        [
+                            "  "
+                                + (first.hasSuffix(" (error)")
+                                    ? String(first.dropLast(" (error)".count)) : String(first))
+                        ]
+                    } ?? []
                 let screen = FlowRunReport(results: run).screenLines(of: flow)
                 throw FlowToolError(
-                    (["No safe patch for \"\(flow.name)\": regression: \(why)"] + screen).joined(separator: "\n"))
+                    (["No safe patch for \"\(flow.name)\": regression: \(why)"] + message + screen)
+                        .joined(separator: "\n"))
             case nil:
                 throw FlowToolError(
                     "No repair is proposed for \"\(flow.name)\"'s failure: only a renamed identifier or label is.")

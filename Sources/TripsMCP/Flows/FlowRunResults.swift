@@ -131,7 +131,8 @@ struct FlowRunResults: Decodable, Sendable {
         var sighting: ElementSighting?
 
         private enum CodingKeys: String, CodingKey {
-            case app, atMilliseconds, afterStep, location, callSite, message, screen, screenTree, kind, locator, expected
+            case app, atMilliseconds, afterStep, location, callSite, message, screen, screenTree, kind, locator,
+                expected
             case actual
             case target, wanted, seen
         }

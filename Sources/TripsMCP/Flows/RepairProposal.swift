@@ -108,15 +108,14 @@ enum RepairProposal: Sendable, Equatable {
         }
     }
 
-    /// Why a value that differs gets no patch, with both values where the failure has them.
+    /// Why a value that differs gets no patch, with both values where the failure has them as values; a failed
+    /// `#expect` has them in its message alone, which every answer shows once, above.
     private static func changedValue(_ failure: FlowRunResults.Failure) -> String {
         let differs =
             if let locator = failure.locator, let expected = failure.expected, let actual = failure.actual {
                 "the flow expects \(locator) to \(expected); the app shows \(actual)"
-            } else if let first = failure.message?.split(separator: "\n").first {
-                // Swift Testing's description of an issue ends with its severity: " (error)".
-                "the flow expects another value than the app shows: "
-                    + (first.hasSuffix(" (error)") ? String(first.dropLast(" (error)".count)) : String(first))
+            } else if failure.kind == .expectation {
+                "the app shows another value than the flow's `#expect` expects (its message names both)"
             } else {
                 "the flow expects another value than the app shows"
             }
