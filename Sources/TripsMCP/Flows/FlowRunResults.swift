@@ -131,10 +131,8 @@ struct FlowRunResults: Decodable, Sendable {
         var sighting: ElementSighting?
 
         private enum CodingKeys: String, CodingKey {
-            case app, atMilliseconds, afterStep, location, callSite, message, screen, screenTree, kind, locator,
-                expected
-            case actual
-            case target, wanted, seen
+            case app, atMilliseconds, afterStep, location, callSite, message, screen, screenTree
+            case kind, locator, expected, actual, target, wanted, seen
         }
 
         /// What failed, as `evidence.json` names it.
