@@ -202,9 +202,11 @@ async def a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refus
 
 
 def checks(trips_mcp, modes):
-    return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m))
-            for mode in modes for story in (renames_repaired_then_changed_values_refused,
-                                            a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused)]
+    # The first story runs over every revision the SDK speaks; the second asks nothing of the transport that the
+    # first has not, and runs over the newest alone: each of its builds and runs costs make test seconds.
+    stories = [(renames_repaired_then_changed_values_refused, mode) for mode in modes]
+    stories.append((a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused, modes[0]))
+    return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m)) for story, mode in stories]
 
 
 async def main():
