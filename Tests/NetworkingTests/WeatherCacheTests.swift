@@ -1,14 +1,14 @@
 import Domain
 import Foundation
+import Locking
 import Networking
-import Synchronization
 import Testing
 import TripsTestKit
 
 @Suite("Weather cache")
 struct WeatherCacheTests {
     @Test func failuresAreNotKept() async throws {
-        let calls = Mutex(0)
+        let calls = Lock(0)
         let cache = WeatherCache(fetch: { city in
             let call = calls.withLock { count in
                 count += 1

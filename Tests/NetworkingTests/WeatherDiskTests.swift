@@ -1,13 +1,13 @@
 import Domain
 import Foundation
+import Locking
 import Networking
-import Synchronization
 import Testing
 
 @Suite("Weather on disk")
 struct WeatherDiskTests {
     @Test func answersForTenMinutesAndNotAfter() throws {
-        let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
+        let now = Lock(Date(timeIntervalSince1970: 1_000_000))
         let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory(), now: { now.withLock { $0 } })
         disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
         #expect(disk.recent(at: Fixtures.seattlePlace) == Fixtures.seattle)
@@ -106,7 +106,7 @@ struct WeatherDiskTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: outside.path)
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent("link.json").path, withDestinationPath: outside.path)
-        let said = Mutex<[String]>([])
+        let said = Lock<[String]>([])
         let disk = WeatherDisk(
             directory: directory, onTightened: { tightened in said.withLock { $0.append("\(tightened)") } })
         disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)

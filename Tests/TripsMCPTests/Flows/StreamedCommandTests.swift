@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import Testing
 
 @testable import TripsMCP
@@ -9,7 +9,7 @@ import Testing
 @Suite("A streamed command", .timeLimit(.minutes(1)))
 struct StreamedCommandTests {
     @Test func outputAndErrorsComeAsLinesInTheOrderWritten() async throws {
-        let seen = Mutex<[String]>([])
+        let seen = Lock<[String]>([])
         let outcome = try await StreamedCommand(
             executable: "/bin/sh", arguments: ["-c", "echo one; echo two >&2; echo three; exit 3"], environment: [:]
         ).run { line in seen.withLock { $0.append(line) } }
