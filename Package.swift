@@ -103,7 +103,7 @@ let package = Package(
         // MARK: - Test support
         // What any suite that drives a process needs (a bound on each case, whether a process runs): no word of Trips,
         // so that the driver core's tests use it alone.
-        .target(name: "TestSupport", swiftSettings: strictSettings),
+        .target(name: "TestSupport", dependencies: ["Locking"], swiftSettings: strictSettings),
         .target(
             name: "TripsTestKit",
             dependencies: [
