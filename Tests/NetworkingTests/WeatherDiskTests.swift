@@ -3,6 +3,7 @@ import Foundation
 import Locking
 import Networking
 import Testing
+import TripsTestKit
 
 @Suite("Weather on disk")
 struct WeatherDiskTests {
@@ -15,6 +16,19 @@ struct WeatherDiskTests {
         #expect(disk.recent(at: Fixtures.seattlePlace) == Fixtures.seattle)
         now.withLock { $0 += 1 }
         #expect(disk.recent(at: Fixtures.seattlePlace) == nil)
+    }
+
+    /// The clock set back since the save: a file stamped in the future is refused, and the log says stale, the
+    /// decision taken.
+    @Test func aFileStampedInTheFutureIsRefusedAndLoggedStale() throws {
+        let probe = LogProbe()
+        let now = Lock(Date(timeIntervalSince1970: 1_000_000))
+        let disk = WeatherDisk(
+            directory: try Fixtures.temporaryDirectory(), now: { now.withLock { $0 } }, log: probe.log)
+        disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
+        now.withLock { $0 -= 5 }
+        #expect(disk.recent(at: Fixtures.seattlePlace) == nil)
+        #expect(probe.lines == ["disk: Seattle, saved", "disk: Seattle, age -5 s, stale"])
     }
 
     @Test("The saved time is written as the .iso8601 strategy writes it, and a file it wrote is read")
