@@ -21,8 +21,13 @@ let package = Package(
     ],
     targets: [
         // MARK: - Shared by the app, the runner and the test kit
+        // The one lock, a Mutex that ThreadSanitizer sees (Mutex's futex it does not), over the annotations' C shim.
+        .target(name: "Locking", dependencies: ["CThreadSanitizer"], swiftSettings: strictSettings),
+        // ThreadSanitizer's annotations of a lock, weak so that they are null in a build without it; header-only.
+        .systemLibrary(name: "CThreadSanitizer"),
         // One home per mechanism: the wake-up signal, the deadline race, the line-reading thread, the child process.
-        .target(name: "ConcurrencyHelpers", dependencies: ["CProcessControl"], swiftSettings: strictSettings),
+        .target(
+            name: "ConcurrencyHelpers", dependencies: ["CProcessControl", "Locking"], swiftSettings: strictSettings),
         // The thin C shim: the process controls Swift cannot call (prctl is variadic), header-only.
         .systemLibrary(name: "CProcessControl"),
         // The identifiers' slug rule: the app names rows and files by it, and flows write the same names.
@@ -31,16 +36,17 @@ let package = Package(
         .target(name: "PrivateFiles", swiftSettings: strictSettings),
 
         // MARK: - The app
-        .target(name: "Domain", swiftSettings: strictSettings),
-        .target(name: "Storage", dependencies: ["Domain", "PrivateFiles"], swiftSettings: strictSettings),
+        .target(name: "Domain", dependencies: ["Locking"], swiftSettings: strictSettings),
+        .target(name: "Storage", dependencies: ["Domain", "PrivateFiles", "Locking"], swiftSettings: strictSettings),
         .target(
-            name: "Networking", dependencies: ["Domain", "SlugRule", "ConcurrencyHelpers", "PrivateFiles"],
+            name: "Networking",
+            dependencies: ["Domain", "SlugRule", "ConcurrencyHelpers", "PrivateFiles", "Locking"],
             swiftSettings: strictSettings),
         .target(
             name: "Presentation",
             dependencies: [
                 "Domain", "Storage", "Networking", "AutomationProtocol", "TripsProtocol", "SlugRule",
-                "ConcurrencyHelpers",
+                "ConcurrencyHelpers", "Locking",
             ],
             swiftSettings: strictSettings
         ),
@@ -54,7 +60,7 @@ let package = Package(
             dependencies: [
                 "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "TripsProtocol", "SlugRule",
                 "FlowRecording",
-                "CEditLine", "ConcurrencyHelpers", "PrivateFiles", "CProcessControl",
+                "CEditLine", "ConcurrencyHelpers", "PrivateFiles", "CProcessControl", "Locking",
             ],
             swiftSettings: strictSettings
         ),
@@ -75,13 +81,14 @@ let package = Package(
             name: "FlowRecording", dependencies: ["AutomationProtocol", "TripsProtocol"], swiftSettings: strictSettings),
         // The XCUITest-style driver core: any app that speaks the protocol, launched by its URL or as its profile says.
         .target(
-            name: "AppRunner", dependencies: ["AutomationProtocol", "ConcurrencyHelpers"], swiftSettings: strictSettings
+            name: "AppRunner", dependencies: ["AutomationProtocol", "ConcurrencyHelpers", "Locking"],
+            swiftSettings: strictSettings
         ),
         // The Trips layer above it: trips-shell's profile (found, forked, its network noted after each step), the
         // stubbed network and the pasteboard.
         .target(
             name: "TripsRunner",
-            dependencies: ["AppRunner", "AutomationProtocol", "TripsProtocol", "SlugRule"],
+            dependencies: ["AppRunner", "AutomationProtocol", "TripsProtocol", "SlugRule", "Locking"],
             swiftSettings: strictSettings
         ),
         // The MCP server: a driver like the runner, for coding agents; it never imports the app.
@@ -89,34 +96,36 @@ let package = Package(
             name: "TripsMCP",
             dependencies: [
                 "TripsRunner", "FlowRecording", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers",
-                "PrivateFiles",
+                "PrivateFiles", "Locking",
             ],
             swiftSettings: strictSettings),
         .executableTarget(name: "trips-mcp", dependencies: ["TripsMCP"], swiftSettings: strictSettings),
 
         // The core protocol's checks, run against any app binary: what an app that claims the protocol must do.
-        .target(name: "AppConformance", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
+        .target(name: "AppConformance", dependencies: ["AutomationProtocol", "Locking"], swiftSettings: strictSettings),
         .executableTarget(name: "app-conformance", dependencies: ["AppConformance"], swiftSettings: strictSettings),
 
         // MARK: - Test support
         // What any suite that drives a process needs (a bound on each case, whether a process runs): no word of Trips,
         // so that the driver core's tests use it alone.
-        .target(name: "TestSupport", swiftSettings: strictSettings),
+        .target(name: "TestSupport", dependencies: ["Locking"], swiftSettings: strictSettings),
         .target(
             name: "TripsTestKit",
-            dependencies: ["Domain", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers", "TestSupport"],
+            dependencies: [
+                "Domain", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers", "TestSupport", "Locking",
+            ],
             swiftSettings: strictSettings),
 
         // MARK: - Benchmarks
         .executableTarget(
             name: "trips-bench",
-            dependencies: ["Domain", "Networking", "TripsTestKit"],
+            dependencies: ["Domain", "Networking", "TripsTestKit", "Locking"],
             path: "Benchmarks/trips-bench",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "runner-bench",
-            dependencies: ["TripsRunner", "AutomationProtocol"],
+            dependencies: ["TripsRunner", "AutomationProtocol", "Locking"],
             path: "Benchmarks/runner-bench",
             swiftSettings: strictSettings
         ),
@@ -156,19 +165,25 @@ let package = Package(
             path: "Tests/Helpers/trips-save-loop",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "lock-race-check", dependencies: ["Locking"], path: "Tests/Helpers/lock-race-check",
+            swiftSettings: strictSettings),
         .testTarget(
-            name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers", "Domain", "TripsTestKit"],
+            name: "LockingTests", dependencies: ["Locking", "ConcurrencyHelpers", "TestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers", "Domain", "TripsTestKit", "Locking"],
             swiftSettings: strictSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
         .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"], swiftSettings: strictSettings),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "Domain", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["Storage", "Domain", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers", "Locking"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "Domain", "SlugRule", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["Networking", "Domain", "SlugRule", "TripsTestKit", "ConcurrencyHelpers", "Locking"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -202,7 +217,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "AppRunnerTests",
-            dependencies: ["AppRunner", "AutomationProtocol", "TestSupport", "ConcurrencyHelpers"],
+            dependencies: ["AppRunner", "AutomationProtocol", "TestSupport", "ConcurrencyHelpers", "Locking"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -213,18 +228,23 @@ let package = Package(
         ),
         .testTarget(
             name: "TripsMCPTests",
-            dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit"],
+            dependencies: [
+                "TripsMCP", "TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit", "Locking",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TripsTestKitTests", dependencies: ["TripsTestKit", "Domain"], swiftSettings: strictSettings),
-        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "TestSupportTests", dependencies: ["TestSupport", "Locking"], swiftSettings: strictSettings),
         .testTarget(
             name: "AppConformanceTests", dependencies: ["AppConformance", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictSettings),
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["TripsRunner", "AutomationProtocol", "TripsProtocol", "SlugRule", "ConcurrencyHelpers"],
+            dependencies: [
+                "TripsRunner", "AutomationProtocol", "TripsProtocol", "SlugRule", "ConcurrencyHelpers", "Locking",
+            ],
             path: "AcceptanceTests",
             exclude: ["Snapshots"],
             swiftSettings: strictSettings

@@ -1,11 +1,11 @@
-import Synchronization
+import Locking
 
 /// A wake-up that is never lost: `signal()` from any thread wakes the one waiter, or, if nobody waits yet, makes the
 /// next `wait()` return at once. Several signals before a wait count as one, which coalesces bursts of changes.
 ///
 /// The app's `observe` and the test kit's `expect` both wait on it: one wake-up for every "something changed".
 public final class ChangeSignal: Sendable {
-    private let state = Mutex<(pending: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+    private let state = Lock<(pending: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
 
     /// Makes a signal with nothing pending.
     public init() {}

@@ -8,7 +8,7 @@ import TripsTestKit
 @Suite("Activity counters")
 struct ActivityCountersTests {
     /// The call stack under which the sleeper source runs stays as deep as it was on the first read. A closure stored
-    /// straight in a `Mutex` and read through `withLock` is wrapped in two more reabstraction thunks on every access,
+    /// straight in a `Lock` and read through `withLock` is wrapped in two more reabstraction thunks on every access,
     /// so each read would run one layer deeper than the one before.
     @Test func readingTheSleepersDoesNotDeepenTheirSource() {
         let counters = ActivityCounters()

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 // MARK: - ManualClock
 
@@ -16,7 +16,7 @@ public final class ManualClock: Clock, Sendable {
     public typealias Instant = OffsetInstant
 
     /// The time, the sleepers and the count waiters.
-    private let registry: Mutex<Registry>
+    private let registry: Lock<Registry>
 
     /// Told the new number of sleeps in flight whenever it changes.
     private let onSleepersChange: (@Sendable (Int) -> Void)?
@@ -29,7 +29,7 @@ public final class ManualClock: Clock, Sendable {
     public init(now: Instant = .zero, onSleepersChange: (@Sendable (Int) -> Void)? = nil) {
         var registry = Registry()
         registry.now = now
-        self.registry = Mutex(registry)
+        self.registry = Lock(registry)
         self.onSleepersChange = onSleepersChange
     }
 

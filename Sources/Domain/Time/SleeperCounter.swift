@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 // MARK: - SleeperCounter
 
@@ -7,7 +7,7 @@ import Synchronization
 /// The live app shares one counter among its clocks to know whether it is waiting only on time.
 public final class SleeperCounter: Sendable {
     /// The number of sleeps in flight.
-    private let current = Mutex(0)
+    private let current = Lock(0)
 
     /// Told the new count (outside the lock) whenever it changes.
     private let onChange: (@Sendable (Int) -> Void)?

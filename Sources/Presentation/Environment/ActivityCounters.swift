@@ -1,17 +1,17 @@
-import Synchronization
+import Locking
 
 /// Counts the work the main actor cannot see: requests on their way to Open-Meteo (or its stub), each with what the
 /// app calls it, and the sleeps on the app's clock. Any thread may change the counts; every listener is told after
 /// each change, outside the lock.
 public final class ActivityCounters: Sendable {
     /// The requests in flight by the order they started, each with what the app calls it.
-    private let inFlight = Mutex<(next: Int, named: [Int: String])>((0, [:]))
-    /// Held in a struct, never as the mutex's value itself: a function stored straight in a generic container and
+    private let inFlight = Lock<(next: Int, named: [Int: String])>((0, [:]))
+    /// Held in a struct, never as the lock's value itself: a function stored straight in a generic container and
     /// reached through `inout` (as `withLock` does) is wrapped in two more reabstraction thunks on every access and
     /// written back, so each read ran deeper than the last and a long session slowed quadratically. Do not "simplify"
-    /// this to `Mutex<@Sendable () -> Int>`; `ActivityCountersTests` fails if it is.
-    private let sleeperSource = Mutex(SleeperSource { 0 })
-    private let listeners = Mutex<(next: Int, all: [Int: @Sendable () -> Void])>((0, [:]))
+    /// this to `Lock<@Sendable () -> Int>`; `ActivityCountersTests` fails if it is.
+    private let sleeperSource = Lock(SleeperSource { 0 })
+    private let listeners = Lock<(next: Int, all: [Int: @Sendable () -> Void])>((0, [:]))
 
     /// Makes counters at zero.
     public init() {}
@@ -90,7 +90,7 @@ public final class ActivityCounters: Sendable {
 
 // MARK: - SleeperSource
 
-/// The function that counts the clock's sleepers, wrapped so that a `Mutex` holds a struct rather than a function.
+/// The function that counts the clock's sleepers, wrapped so that a `Lock` holds a struct rather than a function.
 private struct SleeperSource: Sendable {
     let read: @Sendable () -> Int
 }

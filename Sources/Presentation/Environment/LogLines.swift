@@ -1,6 +1,6 @@
 import AutomationProtocol
 import Domain
-import Synchronization
+import Locking
 
 /// The app's log lines (``AppLog``) not yet handed on: any thread may add one; the automation endpoint takes them all
 /// with each message it sends, in the order they were said.
@@ -11,7 +11,7 @@ public final class LogLines: Sendable {
     /// How many lines wait at most between two messages.
     public static let kept = 1000
 
-    private let waiting = Mutex(LatestItems<String>(keeping: kept))
+    private let waiting = Lock(LatestItems<String>(keeping: kept))
 
     /// An empty collection.
     public init() {}

@@ -82,7 +82,7 @@ struct EndpointHarness {
     func send(_ line: String) async -> Answer? {
         let before = responses.count
         input.yield(line)
-        await expect(timeout: .seconds(30)) { responses.count > before }
+        await expect(timeout: .eventually) { responses.count > before }
         return responses.count > before ? responses[before] : nil
     }
 }
