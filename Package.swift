@@ -102,7 +102,8 @@ let package = Package(
         .executableTarget(name: "trips-mcp", dependencies: ["TripsMCP"], swiftSettings: strictSettings),
 
         // The core protocol's checks, run against any app binary: what an app that claims the protocol must do.
-        .target(name: "AppConformance", dependencies: ["AutomationProtocol", "Locking"], swiftSettings: strictSettings),
+        .target(
+            name: "AppConformance", dependencies: ["AutomationProtocol", "Locking"], swiftSettings: strictSettings),
         .executableTarget(name: "app-conformance", dependencies: ["AppConformance"], swiftSettings: strictSettings),
 
         // MARK: - Test support
