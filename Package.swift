@@ -14,14 +14,20 @@ let package = Package(
         .executable(name: "trips-shell", targets: ["trips-shell"]),
         .executable(name: "trips-http", targets: ["trips-http"]),
         .executable(name: "trips-mcp", targets: ["trips-mcp"]),
+        .library(name: "AutomationKit", targets: ["AutomationKit"]),
         .library(name: "AppRunner", targets: ["AppRunner"]),
         .library(name: "TripsRunner", targets: ["TripsRunner"]),
         .library(name: "TripsTestKit", targets: ["TripsTestKit"]),
     ],
     targets: [
         // MARK: - Shared by the app, the runner and the test kit
-        // One home per mechanism: the wake-up signal, the deadline race, the line-reading thread, the child process.
-        .target(name: "ConcurrencyHelpers", dependencies: ["CProcessControl"], swiftSettings: strictSettings),
+        // One home per mechanism: the deadline race, the child process, and (ConcurrencyBasics) the wake-up signal and
+        // the line-reading thread.
+        .target(
+            name: "ConcurrencyHelpers", dependencies: ["ConcurrencyBasics", "CProcessControl"],
+            swiftSettings: strictSettings),
+        // Its portable part, which the app-side kit links: the wake-up signal, the line framing, the reading thread.
+        .target(name: "ConcurrencyBasics", swiftSettings: strictSettings),
         // The thin C shim: the process controls Swift cannot call (prctl is variadic), header-only.
         .systemLibrary(name: "CProcessControl"),
         // The identifiers' slug rule: the app names rows and files by it, and flows write the same names.
@@ -38,8 +44,7 @@ let package = Package(
         .target(
             name: "Presentation",
             dependencies: [
-                "Domain", "Storage", "Networking", "AutomationProtocol", "TripsProtocol", "SlugRule",
-                "ConcurrencyHelpers",
+                "Domain", "Storage", "Networking", "AutomationKit", "AutomationProtocol", "TripsProtocol", "SlugRule",
             ],
             swiftSettings: strictSettings
         ),
@@ -51,9 +56,9 @@ let package = Package(
         .target(
             name: "TripsShell",
             dependencies: [
-                "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "TripsProtocol", "SlugRule",
-                "FlowRecording",
-                "CEditLine", "ConcurrencyHelpers", "PrivateFiles", "CProcessControl",
+                "Presentation", "Domain", "Storage", "Networking", "AutomationKit", "AutomationProtocol",
+                "TripsProtocol", "SlugRule", "FlowRecording", "CEditLine", "ConcurrencyHelpers", "PrivateFiles",
+                "CProcessControl",
             ],
             swiftSettings: strictSettings
         ),
@@ -66,6 +71,12 @@ let package = Package(
 
         // MARK: - Driving the app from outside
         .target(name: "AutomationProtocol", swiftSettings: strictSettings),
+        // The app-side kit, a product of its own that an app links without the runner: the protocol (re-exported), the
+        // endpoint that runs the conversation for an app that hands it its controls and its work, and what being
+        // exact about settled takes (the task runner, the activity counters, the driver's clock).
+        .target(
+            name: "AutomationKit", dependencies: ["AutomationProtocol", "ConcurrencyBasics"],
+            swiftSettings: strictSettings),
         // What Trips declares above the protocol's core: its own commands (the stubbed network, the pasteboard) and
         // trips-shell's launch options, through the same declarations the core's commands use.
         .target(name: "TripsProtocol", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
@@ -99,7 +110,9 @@ let package = Package(
         .target(name: "TestSupport", swiftSettings: strictSettings),
         .target(
             name: "TripsTestKit",
-            dependencies: ["Domain", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers", "TestSupport"],
+            dependencies: [
+                "Domain", "AutomationKit", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers", "TestSupport",
+            ],
             swiftSettings: strictSettings),
 
         // MARK: - Benchmarks
@@ -152,18 +165,22 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers", "Domain", "TripsTestKit"],
+            name: "ConcurrencyHelpersTests",
+            dependencies: ["AutomationKit", "ConcurrencyHelpers", "Domain", "TripsTestKit"],
             swiftSettings: strictSettings),
+        .testTarget(name: "ConcurrencyBasicsTests", dependencies: ["ConcurrencyBasics"], swiftSettings: strictSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "AutomationKitTests", dependencies: ["AutomationKit", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
         .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"], swiftSettings: strictSettings),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "Domain", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["AutomationKit", "Storage", "Domain", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "Domain", "SlugRule", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: ["AutomationKit", "Networking", "Domain", "SlugRule", "TripsTestKit", "ConcurrencyHelpers"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -174,13 +191,17 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "TripsTestKit"],
+            dependencies: [
+                "AutomationKit", "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol",
+                "TripsTestKit",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TripsShellTests",
             dependencies: [
+                "AutomationKit",
                 "TripsShell", "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "FlowRecording",
                 "TripsRunner", "TripsProtocol", "TripsTestKit", "ConcurrencyHelpers", "CProcessControl",
             ],
@@ -211,7 +232,8 @@ let package = Package(
             dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "TripsTestKitTests", dependencies: ["TripsTestKit", "Domain"], swiftSettings: strictSettings),
+            name: "TripsTestKitTests", dependencies: ["AutomationKit", "TripsTestKit", "Domain"],
+            swiftSettings: strictSettings),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Counts the work the main actor cannot see: requests on their way to Open-Meteo (or its stub), and the sleeps on
+/// Counts the work the main actor cannot see: requests on their way to a server (or its stub), and the sleeps on
 /// the app's clock. Any thread may change the counts; every listener is told after each change, outside the lock.
 public final class ActivityCounters: Sendable {
     private let counts = Mutex(0)
@@ -46,6 +46,15 @@ public final class ActivityCounters: Sendable {
     public func requestsChanged(by delta: Int) {
         counts.withLock { $0 += delta }
         notify()
+    }
+
+    /// Runs one request (a question to a server, a read the app waits on), counted as in flight from before it
+    /// starts until after it ends: begun before its timeout's sleep, so that the sleep is never counted without the
+    /// request it guards.
+    public func counting<Value: Sendable>(_ request: @Sendable () async throws -> Value) async throws -> Value {
+        requestsChanged(by: 1)
+        defer { requestsChanged(by: -1) }
+        return try await request()
     }
 
     /// Tells the listeners that the clock's sleepers changed.
