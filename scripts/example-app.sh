@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# make example-app: the example app on the app-side kit (Examples/Countdown, a package of its own that depends on this
+# one by path, built in its own .build): builds it, runs its flows from their test binary, and checks that the app's
+# binary links the kit and neither the runner nor a testing library (scripts/app_links.py).
+set -euo pipefail
+cd "$(dirname "$0")/../Examples/Countdown"
+swift build --build-tests "$@"
+bin=.build/debug
+"$bin/CountdownPackageTests.xctest" --testing-library swift-testing
+python3 ../../scripts/app_links.py "$bin/countdown"
