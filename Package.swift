@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "trips-http", targets: ["trips-http"]),
         .executable(name: "trips-mcp", targets: ["trips-mcp"]),
         .executable(name: "app-conformance", targets: ["app-conformance"]),
+        .library(name: "AutomationKit", targets: ["AutomationKit"]),
         .library(name: "AppRunner", targets: ["AppRunner"]),
         .library(name: "TripsRunner", targets: ["TripsRunner"]),
         .library(name: "TripsTestKit", targets: ["TripsTestKit"]),
@@ -25,9 +26,13 @@ let package = Package(
         .target(name: "Locking", dependencies: ["CThreadSanitizer"], swiftSettings: strictSettings),
         // ThreadSanitizer's annotations of a lock, weak so that they are null in a build without it; header-only.
         .systemLibrary(name: "CThreadSanitizer"),
-        // One home per mechanism: the wake-up signal, the deadline race, the line-reading thread, the child process.
+        // One home per mechanism: the deadline race, the child process, and (ConcurrencyBasics) the wake-up signal and
+        // the line-reading thread.
         .target(
-            name: "ConcurrencyHelpers", dependencies: ["CProcessControl", "Locking"], swiftSettings: strictSettings),
+            name: "ConcurrencyHelpers", dependencies: ["ConcurrencyBasics", "CProcessControl", "Locking"],
+            swiftSettings: strictSettings),
+        // Its portable part, which the app-side kit links: the wake-up signal, the line framing, the reading thread.
+        .target(name: "ConcurrencyBasics", dependencies: ["Locking"], swiftSettings: strictSettings),
         // The thin C shim: the process controls Swift cannot call (prctl is variadic), header-only.
         .systemLibrary(name: "CProcessControl"),
         // The identifiers' slug rule: the app names rows and files by it, and flows write the same names.
@@ -36,7 +41,7 @@ let package = Package(
         .target(name: "PrivateFiles", swiftSettings: strictSettings),
 
         // MARK: - The app
-        .target(name: "Domain", dependencies: ["Locking"], swiftSettings: strictSettings),
+        .target(name: "Domain", swiftSettings: strictSettings),
         .target(name: "Storage", dependencies: ["Domain", "PrivateFiles", "Locking"], swiftSettings: strictSettings),
         .target(
             name: "Networking",
@@ -45,8 +50,8 @@ let package = Package(
         .target(
             name: "Presentation",
             dependencies: [
-                "Domain", "Storage", "Networking", "AutomationProtocol", "TripsProtocol", "SlugRule",
-                "ConcurrencyHelpers", "Locking",
+                "Domain", "Storage", "Networking", "AutomationKit", "AutomationProtocol", "TripsProtocol", "SlugRule",
+                "Locking",
             ],
             swiftSettings: strictSettings
         ),
@@ -58,9 +63,9 @@ let package = Package(
         .target(
             name: "TripsShell",
             dependencies: [
-                "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "TripsProtocol", "SlugRule",
-                "FlowRecording",
-                "CEditLine", "ConcurrencyHelpers", "PrivateFiles", "CProcessControl", "Locking",
+                "Presentation", "Domain", "Storage", "Networking", "AutomationKit", "AutomationProtocol",
+                "TripsProtocol", "SlugRule", "FlowRecording", "CEditLine", "ConcurrencyHelpers", "PrivateFiles",
+                "CProcessControl", "Locking",
             ],
             swiftSettings: strictSettings
         ),
@@ -73,6 +78,12 @@ let package = Package(
 
         // MARK: - Driving the app from outside
         .target(name: "AutomationProtocol", swiftSettings: strictSettings),
+        // The app-side kit, a product of its own that an app links without the runner: the protocol (re-exported), the
+        // endpoint that runs the conversation for an app that hands it its controls and its work, and what being
+        // exact about settled takes (the task runner, the activity counters, the driver's clock).
+        .target(
+            name: "AutomationKit", dependencies: ["AutomationProtocol", "ConcurrencyBasics", "Locking"],
+            swiftSettings: strictSettings),
         // What Trips declares above the protocol's core: its own commands (the stubbed network, the pasteboard) and
         // trips-shell's launch options, through the same declarations the core's commands use.
         .target(name: "TripsProtocol", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
@@ -113,7 +124,8 @@ let package = Package(
         .target(
             name: "TripsTestKit",
             dependencies: [
-                "Domain", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers", "TestSupport", "Locking",
+                "Domain", "AutomationKit", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers", "TestSupport",
+                "Locking",
             ],
             swiftSettings: strictSettings),
 
@@ -173,18 +185,26 @@ let package = Package(
             name: "LockingTests", dependencies: ["Locking", "ConcurrencyHelpers", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers", "Domain", "TripsTestKit", "Locking"],
+            name: "ConcurrencyHelpersTests",
+            dependencies: ["AutomationKit", "ConcurrencyHelpers", "Domain", "TripsTestKit", "Locking"],
             swiftSettings: strictSettings),
+        .testTarget(name: "ConcurrencyBasicsTests", dependencies: ["ConcurrencyBasics"], swiftSettings: strictSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "AutomationKitTests", dependencies: ["AutomationKit", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
         .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"], swiftSettings: strictSettings),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "Domain", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers", "Locking"],
+            dependencies: [
+                "AutomationKit", "Storage", "Domain", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers", "Locking",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "Domain", "SlugRule", "TripsTestKit", "ConcurrencyHelpers", "Locking"],
+            dependencies: [
+                "AutomationKit", "Networking", "Domain", "SlugRule", "TripsTestKit", "ConcurrencyHelpers", "Locking",
+            ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -195,13 +215,17 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "TripsTestKit"],
+            dependencies: [
+                "AutomationKit", "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol",
+                "TripsTestKit",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TripsShellTests",
             dependencies: [
+                "AutomationKit",
                 "TripsShell", "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "FlowRecording",
                 "TripsRunner", "TripsProtocol", "TripsTestKit", "ConcurrencyHelpers", "CProcessControl",
             ],
@@ -234,7 +258,8 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "TripsTestKitTests", dependencies: ["TripsTestKit", "Domain"], swiftSettings: strictSettings),
+            name: "TripsTestKitTests", dependencies: ["AutomationKit", "TripsTestKit", "Domain"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "TestSupportTests", dependencies: ["TestSupport", "Locking"], swiftSettings: strictSettings),
         .testTarget(

@@ -1,6 +1,6 @@
 import Locking
 
-/// Counts the work the main actor cannot see: requests on their way to Open-Meteo (or its stub), each with what the
+/// Counts the work the main actor cannot see: requests on their way to a server (or its stub), each with what the
 /// app calls it, and the sleeps on the app's clock. Any thread may change the counts; every listener is told after
 /// each change, outside the lock.
 public final class ActivityCounters: Sendable {
@@ -66,8 +66,9 @@ public final class ActivityCounters: Sendable {
         notify()
     }
 
-    /// Runs `request`, counted in flight as `what` from before it starts until after it ends, so that a timeout's
-    /// sleep inside it is never counted without the request it guards.
+    /// Runs one request (a question to a server, a read the app waits on), counted in flight as `what` from before it
+    /// starts until after it ends: begun before its timeout's sleep, so that the sleep is never counted without the
+    /// request it guards.
     public func counting<Value: Sendable>(
         _ what: String, _ request: @Sendable () async throws -> Value
     ) async throws -> Value {

@@ -1,4 +1,4 @@
-import ConcurrencyHelpers
+import ConcurrencyBasics
 import Foundation
 import Testing
 

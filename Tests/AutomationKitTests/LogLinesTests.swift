@@ -1,4 +1,4 @@
-import Presentation
+import AutomationKit
 import Testing
 
 /// The log lines waiting for the endpoint's next message: each taken once, in order, and at most the latest of them,
@@ -6,7 +6,7 @@ import Testing
 struct LogLinesTests {
     @Test func eachLineIsTakenOnceInTheOrderItWasSaid() {
         let lines = LogLines()
-        lines.log.debug("first")
+        lines.add("first")
         lines.add("second")
         #expect(lines.take() == ["first", "second"])
         #expect(lines.take().isEmpty)

@@ -1,8 +1,7 @@
 import AutomationProtocol
-import Domain
 import Locking
 
-/// The app's log lines (``AppLog``) not yet handed on: any thread may add one; the automation endpoint takes them all
+/// The app's log lines not yet handed on: any thread may add one; the automation endpoint takes them all
 /// with each message it sends, in the order they were said.
 ///
 /// At most the latest ``kept`` wait at once (``LatestItems``): a driver that stops reading never makes the app hold its
@@ -15,11 +14,6 @@ public final class LogLines: Sendable {
 
     /// An empty collection.
     public init() {}
-
-    /// The log that adds its lines here.
-    public var log: AppLog {
-        AppLog { [self] line in add(line) }
-    }
 
     /// Adds a line after the others.
     public func add(_ line: String) {

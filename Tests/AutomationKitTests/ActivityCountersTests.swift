@@ -1,5 +1,5 @@
+import AutomationKit
 import Foundation
-import Presentation
 import Testing
 import TripsTestKit
 

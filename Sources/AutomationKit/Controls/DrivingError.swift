@@ -4,8 +4,8 @@ import AutomationProtocol
 public enum DrivingError: Error, Equatable, CustomStringConvertible {
     /// Nothing on the current screen has this identifier.
     case noSuchElement(String, screen: String, suggestions: [String])
-    /// The element is on screen but an alert is over it.
-    case underAlert(String)
+    /// The element is on screen but an alert is over it, which `answers` (its controls that act) dismiss.
+    case underAlert(String, answers: [String])
     /// More than one element has this identifier.
     case ambiguous(String, count: Int)
     /// The element is disabled; `reason` says why when the screen knows.
@@ -27,8 +27,9 @@ public enum DrivingError: Error, Equatable, CustomStringConvertible {
         case .noSuchElement(let identifier, let screen, let suggestions):
             return "No element '\(TextRenderer.quoted(identifier))' on the \(screen) screen."
                 + NearestMatches.didYouMean(suggestions)
-        case .underAlert(let identifier):
-            return "'\(identifier)' is under the alert; answer it first (alert.confirm or alert.cancel)."
+        case .underAlert(let identifier, let answers):
+            let how = answers.isEmpty ? "" : " (\(answers.joined(separator: " or ")))"
+            return "'\(identifier)' is under the alert; answer it first\(how)."
         case .ambiguous(let identifier, let count):
             return "'\(identifier)' matches \(count) elements; identifiers must be unique on a screen."
         case .disabled(let identifier, let reason?):

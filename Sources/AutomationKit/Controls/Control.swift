@@ -5,11 +5,12 @@ import AutomationProtocol
 /// name the screen does not show (SwiftUI's `Button(action:)` with `.accessibilityIdentifier`, in miniature).
 ///
 /// The wire ``Element`` is a projection of this tree (``element``); the driving code resolves an identifier in the
-/// current tree and performs what it finds, knowing no identifier itself.
+/// current tree and performs what it finds, knowing no identifier itself. An app builds its screen of controls
+/// (``ControlScreen``) from its state; the kit's endpoint sends the elements and performs the actions.
 @MainActor
-struct Control {
+public struct Control {
     /// What touching a control does.
-    enum Action {
+    public enum Action {
         /// Tapping it runs this.
         case tap(@MainActor () -> Void)
         /// It is a text field: typing or clearing sets its text through this; a tap only focuses it.
@@ -17,23 +18,31 @@ struct Control {
     }
 
     /// The element, without its children (they are ``children``).
-    var base: Element
+    public var base: Element
     /// What touching it does; `nil` for what tapping does nothing to (static text, a list, a bar).
-    var action: Action?
+    public var action: Action?
     /// Why it is disabled, in words, when it is.
-    var disabledReason: String?
+    public var disabledReason: String?
     /// The controls inside it, in reading order.
-    var children: [Control] = []
+    public var children: [Control] = []
+
+    /// A control of `base`, doing `action` when touched; `disabledReason` says why it is disabled, when it is.
+    public init(base: Element, action: Action? = nil, disabledReason: String? = nil, children: [Control] = []) {
+        self.base = base
+        self.action = action
+        self.disabledReason = disabledReason
+        self.children = children
+    }
 
     /// The element as the wire and the text renderer see it, children included.
-    var element: Element {
+    public var element: Element {
         var element = base
         element.children = children.map(\.element)
         return element
     }
 
     /// This control and every control below it, depth first, in reading order.
-    var allControls: [Control] {
+    public var allControls: [Control] {
         [self] + children.flatMap(\.allControls)
     }
 }
@@ -42,7 +51,7 @@ struct Control {
 
 extension Control {
     /// A button that runs `action` when tapped; a disabled one says why.
-    static func button(
+    public static func button(
         _ identifier: String, _ label: String, disabledBecause reason: String? = nil,
         action: @escaping @MainActor () -> Void
     ) -> Control {
@@ -52,19 +61,19 @@ extension Control {
     }
 
     /// A row of a list that runs `action` when tapped.
-    static func cell(
+    public static func cell(
         _ identifier: String, _ label: String, value: String? = nil, action: @escaping @MainActor () -> Void
     ) -> Control {
         Control(base: Element(role: .cell, identifier: identifier, label: label, value: value), action: .tap(action))
     }
 
     /// Text to read; tapping it does nothing.
-    static func text(_ identifier: String, _ label: String) -> Control {
+    public static func text(_ identifier: String, _ label: String) -> Control {
         Control(base: Element(role: .staticText, identifier: identifier, label: label))
     }
 
     /// A text field showing `text` (its placeholder when empty) whose typing goes to `set`.
-    static func field(
+    public static func field(
         _ identifier: String, _ label: String, text: String, placeholder: String,
         set: @escaping @MainActor (String) -> Void
     ) -> Control {
@@ -75,13 +84,9 @@ extension Control {
             action: .text(set))
     }
 
-    /// The navigation bar's Back, to the trip list: it leaves the top screen.
-    static func backButton(in app: AppModel) -> Control {
-        .button("nav.back", "Trips") { app.pop() }
-    }
-
     /// A container (a navigation bar, a list, a group, an alert) holding `children`.
-    static func container(_ role: Role, _ identifier: String, _ label: String, _ children: [Control]) -> Control {
+    public static func container(_ role: Role, _ identifier: String, _ label: String, _ children: [Control]) -> Control
+    {
         Control(base: Element(role: role, identifier: identifier, label: label), children: children)
     }
 }

@@ -1,4 +1,4 @@
-import Domain
+import AutomationKit
 import Testing
 import TripsTestKit
 

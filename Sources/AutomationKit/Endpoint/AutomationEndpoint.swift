@@ -1,18 +1,22 @@
 import AutomationProtocol
 import Foundation
 import Observation
-import Presentation
-import TripsProtocol
 
 /// The app's side of the automation protocol (docs/automation-protocol.md): a greeting, then one answer per request,
-/// and an update pushed every time what is shown or what the app is doing changes.
+/// and an update pushed every time what is shown or what the app is doing changes, each said against the states sent
+/// before.
 ///
 /// Only protocol lines go to standard output; the endpoint ends when standard input ends, which is also how a driver
 /// that dies takes the app with it.
 @MainActor
 @Observable
-public final class AutomationEndpoint {
-    @ObservationIgnored private let app: AppModel
+public final class AutomationEndpoint<App: DrivableApp> {
+    @ObservationIgnored private let app: App
+    /// Who the hello says the app is.
+    @ObservationIgnored private let name: String
+    @ObservationIgnored private let version: String
+    /// The commands requests are read by: the core's, and the app's own.
+    @ObservationIgnored private let commands: CommandTable
     @ObservationIgnored private let write: (Data) -> Void
     /// The app's log lines, handed on with each update and answer; `nil` when nobody collects them.
     @ObservationIgnored private let log: LogLines?
@@ -21,15 +25,23 @@ public final class AutomationEndpoint {
     /// Set when standard input ends; observed, so that a wait in progress is cut short at once.
     private var inputEnded = false
 
-    /// An endpoint for `app`, writing lines with `write` (standard output unless a test says), each update and answer
-    /// with the lines added to `log` since the message before.
-    public init(app: AppModel, log: LogLines? = nil, write: @escaping (Data) -> Void = StandardStreams.out) {
+    /// An endpoint for `app`, greeting as `name` at `version` and reading requests by `commands` (the core's and the
+    /// app's own), writing lines with `write` (standard output unless a test says), each update and answer with the
+    /// lines added to `log` since the message before.
+    public init(
+        app: App, name: String, version: String, commands: CommandTable = .core, log: LogLines? = nil,
+        write: @escaping (Data) -> Void = { FileHandle.standardOutput.write($0) }
+    ) {
         self.app = app
+        self.name = name
+        self.version = version
+        self.commands = commands
         self.log = log
         self.write = write
     }
 
-    /// Greets, then answers each line of `lines`, in order, until they end; returns the exit status.
+    /// Greets, then answers each line of `lines` (``StandardInput/lines()`` for an app's standard input), in order,
+    /// until they end; returns the exit status.
     ///
     /// Every request read before the end of input is answered. Once input has ended, no request waits any longer: a
     /// `waitForIdle` or `advanceClock` that finds the app unsettled is answered at once with `inputEnded`, so the app
@@ -40,7 +52,7 @@ public final class AutomationEndpoint {
         send(
             .hello(
                 Hello(
-                    app: "trips-shell", version: ShellVersion.current, pid: ProcessInfo.processInfo.processIdentifier,
+                    app: name, version: version, pid: ProcessInfo.processInfo.processIdentifier,
                     state: AppState(sequence: first.sequence, screen: screen, activity: activity))))
         // Updates are pushed by one child task and requests answered, in order, by another; the end of input lets the
         // answering task finish the requests already read, then ends the pushing.
@@ -77,7 +89,7 @@ public final class AutomationEndpoint {
     private func answer(_ line: String) async {
         let request: Request
         do {
-            request = try Request.read(Data(line.utf8), table: .trips)
+            request = try Request.read(Data(line.utf8), table: commands)
         } catch {
             return respond(error.id, error.error)
         }

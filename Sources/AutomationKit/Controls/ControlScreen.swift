@@ -6,24 +6,24 @@ import AutomationProtocol
 /// locator names, with the same strictness and the same resolution (``Locator/resolve(in:)``) a driver's runner uses
 /// on the tree it was pushed.
 @MainActor
-struct ControlScreen {
-    /// The screen's name: `trips`, `trip`, `newTrip`.
-    var name: String
+public struct ControlScreen {
+    /// The screen's name, as the wire and the errors say it (`timer`, `settings`).
+    public var name: String
     /// The title a person reads at the top.
-    var title: String
+    public var title: String
     /// The screen's controls, in reading order.
-    let controls: [Control]
-    /// The controls as plain elements, made once when the screen is built: a screen kept (the trip list) hands out
+    public let controls: [Control]
+    /// The controls as plain elements, made once when the screen is built: a screen kept (a long list) hands out
     /// the same elements every time, which compare equal to what was sent before at once.
-    let elements: [Element]
+    public let elements: [Element]
     /// Where each identifier is among the controls (its paths: an index among `controls`, then among children),
     /// made once when the screen is built, so that a tap on one row of a kept list of a thousand finds it at once.
     private let paths: [String: [[Int]]]
     /// The alert over the screen, if any; while it is up only its controls can be touched.
-    var alert: Control?
+    public var alert: Control?
 
     /// A screen of `controls`.
-    init(name: String, title: String, controls: [Control]) {
+    public init(name: String, title: String, controls: [Control], alert: Control? = nil) {
         self.name = name
         self.title = title
         self.controls = controls
@@ -35,10 +35,11 @@ struct ControlScreen {
         }
         for (index, control) in controls.enumerated() { walk(control, at: [index]) }
         self.paths = paths
+        self.alert = alert
     }
 
     /// The screen as plain elements.
-    var screen: Screen {
+    public var screen: Screen {
         Screen(name: name, title: title, elements: elements, alert: alert?.element)
     }
 
@@ -46,7 +47,7 @@ struct ControlScreen {
     ///
     /// None: the nearest identifiers are suggested (or, with an alert up, the element is said to be under it); several:
     /// the identifier is ambiguous.
-    func resolve(_ identifier: String) throws(DrivingError) -> Control {
+    public func resolve(_ identifier: String) throws(DrivingError) -> Control {
         let roots = alert.map { [$0] } ?? controls
         let matches =
             alert.map { Self.controls(named: identifier, in: [$0]) }
@@ -54,7 +55,7 @@ struct ControlScreen {
         if matches.count > 1 { throw .ambiguous(identifier, count: matches.count) }
         if let match = matches.first { return match }
         if alert != nil, paths[identifier] != nil {
-            throw .underAlert(identifier)
+            throw .underAlert(identifier, answers: alertAnswers)
         }
         let touchable = roots.flatMap(\.allControls)
         throw .noSuchElement(
@@ -67,7 +68,7 @@ struct ControlScreen {
     ///
     /// An identifier-only locator is refused in the words of ``resolve(_:)``; any other names the locator, and when
     /// ambiguous, the elements it matched.
-    func resolve(_ locator: Locator) throws(DrivingError) -> Control {
+    public func resolve(_ locator: Locator) throws(DrivingError) -> Control {
         if let identifier = locator.identifier, locator == Locator(identifier: identifier) {
             return try resolve(identifier)
         }
@@ -82,13 +83,18 @@ struct ControlScreen {
             throw .ambiguousMatch(locator.description, matches: several.map { TextRenderer.shortLine(for: $0.element) })
         case .missing:
             if alert != nil, case .found = locator.resolve(in: elements) {
-                throw .underAlert(locator.description)
+                throw .underAlert(locator.description, answers: alertAnswers)
             }
             let near = locator.identifier.map {
                 NearestMatches.find($0, among: touchable.flatMap(\.allControls).map(\.base.identifier))
             }
             throw .noMatch(locator.description, screen: name, suggestions: near ?? [])
         }
+    }
+
+    /// The identifiers of the alert's controls that act, which answer it.
+    private var alertAnswers: [String] {
+        (alert?.allControls ?? []).filter { $0.action != nil }.map(\.base.identifier)
     }
 
     /// The controls under `identifier` among `roots` and everything below them, in reading order.
