@@ -41,6 +41,9 @@ struct ValidationFlows {
             try await newTrip.waitForValidationMessage(form.message)
             let canSave = try await newTrip.canSave
             #expect(!canSave)
+            // The button says why too, in the same words, for a flow or an agent that reads it.
+            let why = try await newTrip.whySaveIsDisabled
+            #expect(why == form.message)
         }
     }
 

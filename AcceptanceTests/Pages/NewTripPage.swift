@@ -68,6 +68,11 @@ struct NewTripPage: Page {
         get async throws { try await saveButton.isEnabled }
     }
 
+    /// Why Save is disabled, as the app says it to a driver; `nil` when it is enabled.
+    var whySaveIsDisabled: String? {
+        get async throws { try await saveButton.disabledReason }
+    }
+
     // MARK: - Acting
 
     /// Types `text` at the end of the destination.

@@ -72,6 +72,13 @@ struct QueryTests {
             try await app.buttons["fake.disabled"].tap(timeout: 20)
         }
         #expect(disabled?.kind == .cannotHappen)
+        // The app's reason, which the screen's text leaves out, is in the failure's first line.
+        #expect(
+            disabled?.message.split(separator: "\n").first?.contains(
+                #"button fake.disabled "Never" [disabled: Nothing is ever loaded twice.]"#) == true,
+            "\(disabled?.message ?? "")")
+        let reason = try await app.buttons["fake.disabled"].disabledReason
+        #expect(reason == "Nothing is ever loaded twice.")
         let missing = await #expect(throws: RunnerError.self) { _ = try await app.staticTexts["fake.load"].label }
         #expect(missing?.kind == .notFound)
         let misread = await #expect(throws: RunnerError.self) { _ = try await app.buttons["fake.lod"].label }

@@ -43,6 +43,11 @@ public struct AppElement: Sendable, CustomStringConvertible {
         get async throws { try await present().isEnabled }
     }
 
+    /// Why the element is disabled, in the app's words, when it is and the app says; throws when it is not on screen.
+    public var disabledReason: String? {
+        get async throws { try await present().disabledReason }
+    }
+
     // MARK: - Scoped queries
 
     /// The elements of `role` anywhere below this element (which must resolve to one).

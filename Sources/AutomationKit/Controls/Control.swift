@@ -21,8 +21,11 @@ public struct Control {
     public var base: Element
     /// What touching it does; `nil` for what tapping does nothing to (static text, a list, a bar).
     public var action: Action?
-    /// Why it is disabled, in words, when it is.
-    public var disabledReason: String?
+    /// Why it is disabled, in words, when it is: the element's own, which the wire carries to the driver.
+    public var disabledReason: String? {
+        get { base.disabledReason }
+        set { base.disabledReason = newValue }
+    }
     /// The controls inside it, in reading order.
     public var children: [Control] = []
 
@@ -30,8 +33,8 @@ public struct Control {
     public init(base: Element, action: Action? = nil, disabledReason: String? = nil, children: [Control] = []) {
         self.base = base
         self.action = action
-        self.disabledReason = disabledReason
         self.children = children
+        if let disabledReason { self.base.disabledReason = disabledReason }
     }
 
     /// The element as the wire and the text renderer see it, children included.

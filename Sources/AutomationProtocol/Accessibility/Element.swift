@@ -15,6 +15,8 @@ public struct Element: Sendable, Hashable {
     public var placeholder: String?
     /// Whether the element can be tapped or typed into.
     public var isEnabled: Bool
+    /// Why a disabled element is disabled, in the app's words (`Enter a destination.`), when the app says.
+    public var disabledReason: String?
     /// The elements inside this one, in reading order.
     public var children: [Element]
 
@@ -26,6 +28,7 @@ public struct Element: Sendable, Hashable {
         value: String? = nil,
         placeholder: String? = nil,
         isEnabled: Bool = true,
+        disabledReason: String? = nil,
         children: [Element] = []
     ) {
         self.role = role
@@ -34,6 +37,7 @@ public struct Element: Sendable, Hashable {
         self.value = value
         self.placeholder = placeholder
         self.isEnabled = isEnabled
+        self.disabledReason = disabledReason
         self.children = children
     }
 }

@@ -113,6 +113,7 @@ extension Element {
             value: try fields.optional("value").map { try Fields.string($0, "value") },
             placeholder: try fields.optional("placeholder").map { try Fields.string($0, "placeholder") },
             isEnabled: try fields.optional("enabled").map { try Fields.bool($0, "enabled") } ?? true,
+            disabledReason: try fields.optional("disabledReason").map { try Fields.string($0, "disabledReason") },
             children: try fields.optional("children").map { try Fields.array($0, "children").map(Element.init(json:)) }
                 ?? [])
     }

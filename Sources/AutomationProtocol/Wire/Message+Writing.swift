@@ -188,6 +188,10 @@ extension Element {
             json.key("children")
             json.array(children) { json, child in child.write(to: &json) }
         }
+        if let disabledReason {
+            json.key("disabledReason")
+            json.string(disabledReason)
+        }
         if !isEnabled {
             json.key("enabled")
             json.bool(false)

@@ -12,7 +12,7 @@ app = StandIn([
     element("staticText", "fake.title", "Fake app"),
     element("button", "fake.load", "Load"),
     element("button", "fake.arm", "Arm"),
-    element("button", "fake.disabled", "Never", enabled=False),
+    element("button", "fake.disabled", "Never", enabled=False, reason="Nothing is ever loaded twice."),
     element("button", "fake.dup", "Duplicate"),
     element("textField", "fake.field", "Name", value="", placeholder="Your name"),
     element("cell", "row.a", "A"),

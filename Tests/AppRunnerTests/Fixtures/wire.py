@@ -10,8 +10,10 @@ import threading
 LOCK = threading.RLock()
 
 
-def element(role, identifier, label="", value=None, enabled=True, placeholder=None, children=None):
+def element(role, identifier, label="", value=None, enabled=True, placeholder=None, children=None, reason=None):
     result = {"role": role, "identifier": identifier}
+    if reason is not None:
+        result["disabledReason"] = reason
     if children:
         result["children"] = children
     if label:

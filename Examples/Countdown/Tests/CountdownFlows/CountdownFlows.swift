@@ -40,10 +40,11 @@ struct CountdownFlows {
     func startWhileRunning() async throws {
         try await withTimer { timer in
             try await timer.start.tap()
-            let enabled = try await timer.start.isEnabled
-            #expect(!enabled)
+            let reason = try await timer.start.disabledReason
+            #expect(reason == "The timer is already running.")
             let error = await #expect(throws: RunnerError.self) { try await timer.start.tap(timeout: 60) }
             #expect(error?.kind == .cannotHappen)
+            #expect(error?.message.contains("[disabled: The timer is already running.]") == true)
         }
     }
 
