@@ -24,16 +24,7 @@ struct TimerPage {
 /// `COUNTDOWN_PATH` names.
 func withTimer(_ body: (TimerPage) async throws -> Void) async throws {
     let binary = try ExecutableLocator(name: "countdown", environmentKey: "COUNTDOWN_PATH").locate()
-    let app = Application(executableURL: binary, name: "countdown")
-    app.launchArguments = ["--driver-clock"]
-    try await Application.drive {
-        try await app.launch()
-        do {
-            try await body(TimerPage(app: app))
-        } catch {
-            await app.terminate()
-            throw error
-        }
-        await app.terminate()
+    try await withApp(at: binary, arguments: ["--driver-clock"], name: "countdown") { app in
+        try await body(TimerPage(app: app))
     }
 }

@@ -72,15 +72,5 @@ struct BasketFlows {
 /// Launches the basket app (`basket_app.py`, two folders up from this file), hands its page to `body`, and ends it.
 func withBasket(_ body: (BasketPage) async throws -> Void) async throws {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../basket_app.py")
-    let app = Application(executableURL: script.standardizedFileURL, name: "basket")
-    try await Application.drive {
-        try await app.launch()
-        do {
-            try await body(BasketPage(app: app))
-        } catch {
-            await app.terminate()
-            throw error
-        }
-        await app.terminate()
-    }
+    try await withApp(at: script.standardizedFileURL, name: "basket") { app in try await body(BasketPage(app: app)) }
 }
