@@ -14,7 +14,7 @@ TEST_JOBS ?= 2
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
 	conformance acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
-	flaky trace watch checks
+	flaky trace watch checks docs
 
 all: build
 
@@ -55,9 +55,15 @@ test:
 		repair-stories mcp-client acceptance-tools checks fuzz-replay protocol-client conformance example-app acceptance
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
-## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers
-checks: venv
-	$(STAGE) $(PYTHON) -m unittest discover -s scripts/tests
+## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers; the protocol
+## documents' tables are their declarations' (the built protocol-tables --check)
+checks: venv build
+	$(STAGE) env TRIPS_BIN_PATH="$(BIN)" $(PYTHON) -m unittest discover -s scripts/tests
+
+## docs: write the tables of commands, request fields, errors and launch options into docs/automation-protocol.md,
+## docs/trips-protocol.md and docs/shell.md between their markers, from the code that declares them
+docs: build
+	$(BIN)/protocol-tables --write
 
 ## unit: the unit tests of every module (Swift Testing, and the runner used from XCTest), from the test binary itself,
 ## as make flaky runs it: `swift test` would hold the build folder's lock while they run, holding up any make beside it
@@ -69,7 +75,8 @@ unit: build
 fuzz-replay: build
 	@$(STAGE) env FUZZ_REPLAY="$(BIN)" ./scripts/fuzz.sh
 
-## protocol-client: a Python driver written from docs/automation-protocol.md alone, against the built trips-shell
+## protocol-client: a Python driver written from docs/automation-protocol.md and docs/trips-protocol.md alone, against
+## the built trips-shell
 protocol-client: build venv
 	$(STAGE) $(PYTHON) Tests/ProtocolClient/client.py $(BIN)/trips-shell
 

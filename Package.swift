@@ -117,6 +117,13 @@ let package = Package(
             name: "AppConformance", dependencies: ["AutomationProtocol", "Locking"], swiftSettings: strictSettings),
         .executableTarget(name: "app-conformance", dependencies: ["AppConformance"], swiftSettings: strictSettings),
 
+        // A dev tool: the protocol documents' tables of commands, request fields, errors and launch options, and the
+        // shell's, written from their declarations between the documents' markers (make docs; make checks holds them).
+        .target(
+            name: "ProtocolTables", dependencies: ["AutomationProtocol", "TripsProtocol"], swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "protocol-tables", dependencies: ["ProtocolTables"], swiftSettings: strictSettings),
+
         // MARK: - Test support
         // What any suite that drives a process needs (a bound on each case, whether a process runs): no word of Trips,
         // so that the driver core's tests use it alone.
@@ -193,6 +200,9 @@ let package = Package(
         .testTarget(
             name: "AutomationKitTests", dependencies: ["AutomationKit", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ProtocolTablesTests", dependencies: ["ProtocolTables", "AutomationProtocol", "TripsProtocol"],
+            swiftSettings: strictSettings),
         .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"], swiftSettings: strictSettings),
         .testTarget(
             name: "StorageTests",

@@ -11,7 +11,18 @@ extension CommandID {
             summary: "with -uiTesting: offline, failing[=STATUS], slow=DURATION, silent or normal, for CITY or all",
             toolSummary:
                 "with -uiTesting: how the stubbed Open-Meteo answers from now on",
-            wire: "network", shell: "network", tool: "network",
+            wire: "network",
+            wireSummary:
+                "only under `-uiTesting` (else `notStubbed`). Changes how the stubbed Open-Meteo behaves for `city` "
+                + "(or every city) from now on: `offline` (requests fail as with no network), `failing` (the server "
+                + "answers `status` with an error body, Open-Meteo's own reason for 400 and 429), `slow` (each "
+                + "answer takes `milliseconds` on the app's clock; a weather load is two answers), `silent` (never "
+                + "answers: the request timeout decides), `normal` (for a city, its own settings go; for every city, "
+                + "all settings go). A city's own setting wins over the one for every city. Requests that start "
+                + "afterwards behave so; one already waiting out its latency keeps waiting. The launch's `--stub-*` "
+                + "options are the starting settings. A `status` with another condition than `failing`, or "
+                + "`milliseconds` with another than `slow`, is a `badRequest`",
+            shell: "network", tool: "network",
             arguments: [
                 CommandArgument(
                     .condition, .choice(Self.networkConditions), "how requests behave",
@@ -43,7 +54,11 @@ extension CommandID {
             "requests", title: "List the network requests",
             summary: "with -uiTesting: the requests the app made to the stubbed network, oldest first",
             toolSummary: "the requests the app made to the stubbed network",
-            wire: "requests", shell: "requests", tool: "requests",
+            wire: "requests",
+            wireSummary:
+                "only under `-uiTesting` (else `notStubbed`). Answers with `requests`: every request the app made to "
+                + "the stubbed Open-Meteo and how it ended",
+            shell: "requests", tool: "requests",
             recorded: .notRecorded("it only lists the requests"), answer: .text))
 
     /// Read the pasteboard.
@@ -52,6 +67,9 @@ extension CommandID {
             "pasteboard", title: "Read the pasteboard",
             summary: "show what is on the app's pasteboard (what Share copied last)",
             toolSummary: "what Share copied last", wire: "pasteboard",
+            wireSummary:
+                "nothing: it answers with `pasteboard`, what is on the app's own pasteboard (what Share copied "
+                + "last; absent before anything was copied)",
             shell: "pasteboard", tool: "pasteboard", recorded: .notRecorded("it only reads the pasteboard"),
             answer: .text))
 

@@ -31,4 +31,18 @@ struct StepLogTests {
         #expect(log.render().contains("    log memory: Seattle, age 0 s, fresh\n"))
         #expect(log.render().components(separatedBy: "    log ").count == 2, "one line, under its step")
     }
+
+    /// `steps.txt` says each step's kind once: `action tap …`, and `wait for …` where the wait's title says it.
+    @Test func theStepsTextSaysAWaitOnceAndNamesAnAction() {
+        let log = StepLog(start: .now)
+        log.record(
+            .tap(Locator(identifier: "row.first")), began: .now, ended: .now, outcome: .timedOut, latest: nil,
+            requests: [])
+        log.record(
+            kind: "wait", title: "wait for button \"row.first\" to exist", began: .now, outcome: "met", state: nil)
+        let text = log.render()
+        #expect(text.contains(" ms  action tap \"row.first\" ("))
+        #expect(text.contains(" ms  wait for button \"row.first\" to exist ("))
+        #expect(!text.contains("wait wait"))
+    }
 }

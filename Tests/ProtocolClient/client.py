@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""A second driver of `trips-shell --automation`, written from docs/automation-protocol.md alone (Python standard
-library only). It runs a few user stories and the protocol's edge cases against the built app and exits non-zero
-when the app and the document disagree.
+"""A second driver of `trips-shell --automation`, written from docs/automation-protocol.md (the core) and
+docs/trips-protocol.md (Trips' own commands, options and timing) alone (Python standard library only). It runs a few
+user stories and the protocol's edge cases against the built app and exits non-zero when the app and the documents
+disagree.
 
 usage: client.py [PATH-TO-TRIPS-SHELL]   (default .build/debug/trips-shell)
 """

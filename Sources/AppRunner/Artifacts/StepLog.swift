@@ -165,7 +165,9 @@ final class StepLog: Sendable {
                 let heading = step.within != within && !step.within.isEmpty ? "\(StepTrail.phrase(step.within))\n" : ""
                 let start = String(format: "%.1f", step.startMilliseconds)
                 let took = String(format: "%.1f", step.durationMilliseconds)
-                let line = "+\(start) ms  \(step.kind) \(step.title) (\(took) ms): \(step.outcome)\n"
+                // A wait's title says "wait" itself (`wait for …`); an action's names only its command.
+                let what = step.title.hasPrefix(step.kind + " ") ? step.title : "\(step.kind) \(step.title)"
+                let line = "+\(start) ms  \(what) (\(took) ms): \(step.outcome)\n"
                 let requests = step.requests.map { "    \(probeLabel) \($0)\n" }.joined()
                 let log = step.log.map { "    log \($0)\n" }.joined()
                 let screen = (step.screen ?? "").split(separator: "\n").map { "    \($0)\n" }.joined()

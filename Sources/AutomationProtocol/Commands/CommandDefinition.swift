@@ -10,6 +10,9 @@ public struct CommandDefinition: Sendable, Hashable {
     /// What the command does as its MCP tool's description says it, naming the tool's arguments where the shell's
     /// line names its own words (`TEXT`, `300ms`); the summary when that reads the same for both.
     public let toolSummary: String
+    /// What the app does before it answers the request, as the protocol documents' command tables say it (the one
+    /// home of that row's text); `nil` for a command the app is never sent.
+    public let wireSummary: String?
     /// The request's `command` (`advanceClock`), or `nil` when the app is never sent it (a wait is the driver's).
     public let wireName: String?
     /// The word typed in the shell (`advance`), or `nil` when the shell does not offer it.
@@ -37,7 +40,8 @@ public struct CommandDefinition: Sendable, Hashable {
     /// Declares the command named `name`.
     public init(
         _ name: String, title: String, summary: String, toolSummary: String? = nil, wire: String? = nil,
-        shell: String? = nil, tool: String? = nil, arguments: [CommandArgument] = [], recorded: RecordedCall,
+        wireSummary: String? = nil, shell: String? = nil, tool: String? = nil, arguments: [CommandArgument] = [],
+        recorded: RecordedCall,
         answer: Answer = .screen,
         normalized: (@Sendable (CommandArguments) throws(CommandArguments.Problem) -> CommandArguments)? = nil
     ) {
@@ -46,6 +50,7 @@ public struct CommandDefinition: Sendable, Hashable {
         self.summary = summary
         self.toolSummary = toolSummary ?? summary
         self.wireName = wire
+        self.wireSummary = wireSummary
         self.shellName = shell
         self.toolName = tool
         self.arguments = arguments

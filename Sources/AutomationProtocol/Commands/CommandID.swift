@@ -37,7 +37,8 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     /// Tap an element.
     public static let tap = CommandID(
         CommandDefinition(
-            "tap", title: "Tap an element", summary: "tap a button, cell or text field", wire: "tap", shell: "tap",
+            "tap", title: "Tap an element", summary: "tap a button, cell or text field", wire: "tap",
+            wireSummary: "taps the touchable element `locator` means", shell: "tap",
             tool: "tap", arguments: [.element(.tappable, "the button, cell or text field to tap"), .show],
             recorded: .onElement("tap")))
 
@@ -47,6 +48,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "type", title: "Type into a text field",
             summary: "type TEXT at the end of a text field (quote text with spaces: \"New York\")",
             toolSummary: "type `text` at the end of a text field", wire: "type",
+            wireSummary: "types `text` at the end of the text field `locator` means",
             shell: "type", tool: "type",
             arguments: [.element(.textField, "the text field to type into"), .text("the text to type"), .show],
             recorded: .onElement("typeText")))
@@ -54,7 +56,8 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
     /// Empty a text field.
     public static let clear = CommandID(
         CommandDefinition(
-            "clear", title: "Empty a text field", summary: "empty a text field", wire: "clear", shell: "clear",
+            "clear", title: "Empty a text field", summary: "empty a text field", wire: "clear",
+            wireSummary: "empties the text field `locator` means", shell: "clear",
             tool: "clear", arguments: [.element(.textField, "the text field to empty"), .show],
             recorded: .onElement("clearText")))
 
@@ -64,6 +67,8 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "replace", title: "Replace a text field's text",
             summary: "replace the whole text of a text field with TEXT (\"\" empties it)",
             toolSummary: "replace a text field's whole text with `text`", wire: "replace",
+            wireSummary:
+                "replaces the whole text of the text field `locator` means with `text` (an empty `text` empties it)",
             shell: "replace", tool: "replace",
             arguments: [
                 .element(.textField, "the text field whose text to replace"), .text("the new text"), .show,
@@ -75,6 +80,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         CommandDefinition(
             "back", title: "Go back", summary: "dismiss the alert, or go back one screen",
             toolSummary: "dismiss the alert, or go back", wire: "back",
+            wireSummary: "dismisses the alert, or goes back one screen",
             shell: "back", tool: "back", arguments: [.show], recorded: .onApplication("back")))
 
     /// Show the screen.
@@ -83,6 +89,9 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "snapshot", title: "Show the screen", summary: "show the current screen again",
             toolSummary: "show the screen whole, or the part `within`, `depth` and `find` pick",
             wire: "snapshot",
+            wireSummary:
+                "nothing: it answers with the current state. A sync point: once its answer is read, every update "
+                + "written before it has been read too",
             shell: "show", tool: "snapshot",
             arguments: [
                 CommandArgument(
@@ -102,7 +111,11 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         CommandDefinition(
             "fullState", title: "Send the whole state",
             summary: "answer with the whole state, its whole screen included, whatever was sent before",
-            wire: "fullState", recorded: .notRecorded("it only resynchronises a driver")))
+            wire: "fullState",
+            wireSummary:
+                "nothing: it answers with the whole current state, its whole screen included, whatever it sent "
+                + "before; a sync point as `snapshot` is",
+            recorded: .notRecorded("it only resynchronises a driver")))
 
     /// Wait for an element.
     public static let wait = CommandID(
@@ -170,6 +183,11 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
             "advanceClock", title: "Move the app's clock",
             summary: "on the driver's clock: let time pass on the app's clock (300ms, 2s, 1.5)",
             toolSummary: "on the driver's clock: let `milliseconds` pass on the app's clock", wire: "advanceClock",
+            wireSummary:
+                "only under `clock: driver` (else `liveClock`). Waits until the app is settled (what is in flight has "
+                + "reached its sleep), moves the clock `milliseconds` forward, and waits until the app is settled "
+                + "again: everything that fell due has run, and whatever it started has finished or is asleep on the "
+                + "clock",
             shell: "advance", tool: "advance_clock",
             arguments: [
                 CommandArgument(
@@ -185,6 +203,7 @@ public struct CommandID: Sendable, Hashable, CustomStringConvertible {
         CommandDefinition(
             "waitForIdle", title: "Wait until the app is settled",
             summary: "answer once the app is idle or waits only on its clock", wire: "waitForIdle",
+            wireSummary: "waits until the app is settled (under a live clock, a debounce or latency is waited out)",
             recorded: .notRecorded("every action of a flow waits for the app to settle")))
 
     /// What a wait waits for and a check checks of an element, one word each wherever it is said: `wait_for`'s

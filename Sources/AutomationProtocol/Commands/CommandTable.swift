@@ -40,6 +40,8 @@ public struct CommandTable: Sendable {
     public var shellNames: [String] { commands.compactMap(\.definition.shellName) }
     /// Every MCP tool's name, in order.
     public var toolNames: [String] { commands.compactMap(\.definition.toolName) }
+    /// The commands the shell offers, in help's order.
+    public var shellCommands: [CommandID] { commands.filter { $0.definition.shellName != nil } }
 
     private static func index(_ commands: [CommandID], _ name: KeyPath<CommandDefinition, String?>)
         -> [String: CommandID]

@@ -12,6 +12,15 @@ public struct LaunchOptionDefinition: Sendable, Hashable {
         case dropped
         /// It is the session's own (recording, colour, help): a flow has no use for it.
         case sessionOnly
+
+        /// What a recorded flow does with the option, as the launch table says it.
+        public var summary: String {
+            switch self {
+            case .repeated: "repeats it"
+            case .dropped: "leaves it out, and says so in its first comment"
+            case .sessionOnly: "has no use for it"
+            }
+        }
     }
 
     /// Which option this is.

@@ -113,6 +113,10 @@ public enum LaunchOptionID: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Whether the option is the core protocol's, which every app that speaks it takes (`--automation`,
+    /// `--protocol-version`), rather than `trips-shell`'s own.
+    public var isCore: Bool { self == .automation || self == .protocolVersion }
+
     /// Every option's declaration, in `--help`'s order.
     public static let definitions = allCases.map(\.definition)
 

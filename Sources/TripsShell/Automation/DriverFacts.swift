@@ -46,7 +46,7 @@ public enum DriverFacts {
     public static var helpText: String {
         let width = (all.map(\.topic.count).max() ?? 0) + 2
         let lines = all.map { "  " + $0.topic.padding(toLength: width, withPad: " ", startingAt: 0) + plain($0.fact) }
-        return (["", "timing, for drivers (docs/automation-protocol.md):"] + lines).joined(separator: "\n") + "\n"
+        return (["", "timing, for drivers (docs/trips-protocol.md):"] + lines).joined(separator: "\n") + "\n"
     }
 
     /// The facts as the protocol document's table rows.

@@ -5,7 +5,7 @@ import TripsProtocol
 public enum ShellHelp {
     /// The commands the shell offers, in help's order.
     public static var commands: [CommandDefinition] {
-        CommandTable.trips.commands.map(\.definition).filter { $0.shellName != nil }
+        CommandTable.trips.shellCommands.map(\.definition)
     }
 
     /// Every command with its usage and summary, then the keys.

@@ -17,7 +17,7 @@ struct ProtocolDocumentTests {
     }
 
     @Test func theTimingTableIsWordedFromTheConstants() throws {
-        let text = try document("automation-protocol.md")
+        let text = try document("trips-protocol.md")
         for row in DriverFacts.markdownRows {
             #expect(text.contains(row + "\n"), "the document lacks: \(row)")
         }
@@ -30,60 +30,54 @@ struct ProtocolDocumentTests {
         #expect(DriverFacts.helpText.contains("300 ms") && DriverFacts.helpText.contains(LaunchOptions.uiTestingNow))
     }
 
-    @Test func theErrorTableListsExactlyTheCodes() throws {
-        let text = try document("automation-protocol.md")
-        let section = try #require(
-            text.components(separatedBy: "## Errors").last?.components(separatedBy: "\n## ").first)
-        let listed = section.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("| `") else { return nil }
-            return line.dropFirst(3).prefix { $0 != "`" }.description
-        }
-        let fields = ["code", "message", "suggestions"]
-        #expect(listed == fields + WireError.Code.allCases.map(\.rawValue))
-    }
-
-    @Test func theCommandTableListsTheTablesWireCommandsInOrder() throws {
-        let text = try document("automation-protocol.md")
-        let section = try #require(
-            text.components(separatedBy: "| command | what the app does before it answers |").last?
-                .components(separatedBy: "\n\n").first)
-        #expect(Self.firstCells(of: section) == CommandTable.trips.wireNames)
-    }
-
-    /// The `badRequest` example for a mistyped command is the sentence the app says, with every wire command in it.
+    /// The `badRequest` example for a mistyped command is the sentence the app says, up to the list of its commands.
     @Test func theUnknownCommandExampleIsWhatTheAppSays() throws {
         let text = try document("automation-protocol.md").split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let refusal = #expect(throws: Request.Refusal.self) {
             try Request.read(Data(#"{"id":1,"command":"tapp"}"#.utf8), table: .trips)
         }
         let message = try #require(refusal?.error.message)
-        #expect(
-            message.hasSuffix("Known: \(CommandTable.trips.wireNames.joined(separator: ", ")).")
-                && text.contains(message))
+        let known = "Known: \(CommandTable.trips.wireNames.joined(separator: ", "))."
+        #expect(message.hasSuffix(known))
+        #expect(text.contains("\"" + message.dropLast(known.count) + "Known: …\""))
     }
 
-    /// A response's fields table has a row for every field a response can carry, as the writer writes it.
-    @Test func theResponseTableListsEveryFieldAResponseCarries() throws {
-        let text = try document("automation-protocol.md")
-        let section = try #require(
-            text.components(separatedBy: "{\"error\":{\"code\":\"ambiguous\"").last?
+    /// The core's response table has a row for every field a response carries, as the writer writes it, and Trips'
+    /// answers table one for each field its answers add.
+    @Test func theResponseTablesListEveryFieldAResponseCarries() throws {
+        let core = try Self.table(
+            after: "{\"error\":{\"code\":\"ambiguous\"", in: try document("automation-protocol.md"))
+        let trips = try Self.table(after: "## Answers", in: try document("trips-protocol.md"))
+        let bare = try Self.fields(of: nil)
+        #expect(Set(Self.firstCells(of: core)) == bare.subtracting(["type"]))
+        // A response carries one answer at most: the fields each answer adds, together.
+        var added: Set<String> = []
+        for answer in [TripsAnswer.requests([]).answer, TripsAnswer.pasteboard("x").answer] {
+            added.formUnion(try Self.fields(of: answer).subtracting(bare))
+        }
+        #expect(Set(Self.firstCells(of: trips)) == added)
+    }
+
+    /// The keys of a response that carries every field it can but an answer, and `answer`.
+    private static func fields(of answer: CommandAnswer?) throws -> Set<String> {
+        let full = Response(
+            id: 1, error: WireError(code: .failed, message: "x"),
+            state: StateUpdate(
+                sequence: 1, activity: Activity(tasks: 0, sleepers: 0, clock: .live), screen: .sameAs(sequence: 0)),
+            answer: answer)
+        guard case .object(let fields)? = JSONValue.parse(WireFormat.line(.response(full)).dropLast()) else {
+            Issue.record("a response is not written as an object")
+            return []
+        }
+        return Set(fields.keys)
+    }
+
+    /// The first `| field | type | meaning |` table after `heading` in `text`.
+    private static func table(after heading: String, in text: String) throws -> String {
+        try #require(
+            text.components(separatedBy: heading).dropFirst().first?
                 .components(separatedBy: "| field | type | meaning |").dropFirst().first?
                 .components(separatedBy: "\n\n").first)
-        // A response carries one answer at most: the fields of one response per answer, together.
-        var written: Set<String> = []
-        for answer in [TripsAnswer.requests([]).answer, TripsAnswer.pasteboard("x").answer] {
-            let full = Response(
-                id: 1, error: WireError(code: .failed, message: "x"),
-                state: StateUpdate(
-                    sequence: 1, activity: Activity(tasks: 0, sleepers: 0, clock: .live), screen: .sameAs(sequence: 0)),
-                answer: answer)
-            guard case .object(let fields)? = JSONValue.parse(WireFormat.line(.response(full)).dropLast()) else {
-                Issue.record("a response is not written as an object")
-                return
-            }
-            written.formUnion(fields.keys)
-        }
-        #expect(Set(Self.firstCells(of: section)) == written.subtracting(["type"]))
     }
 
     /// The StateUpdate table has a row for every field a state can carry, the app's log lines among them.
@@ -111,59 +105,23 @@ struct ProtocolDocumentTests {
         #expect(Set(Self.firstCells(of: section)) == written.subtracting(["type"]))
     }
 
-    @Test func theFieldTableListsEveryFieldACommandSendsAndWhichCommandsSendIt() throws {
-        let text = try document("automation-protocol.md")
-        let section = try #require(
-            text.components(separatedBy: "| field | type | rule |").last?.components(separatedBy: "\n\n").first)
-        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.map(String.init)
-        var fields: [String: [String]] = [:]
-        for definition in CommandTable.trips.commands.map(\.definition) {
-            for field in definition.wireArguments.compactMap(\.wireField) {
-                fields[field, default: []].append(definition.wireName ?? "")
-            }
-        }
-        #expect(Set(Self.firstCells(of: section)) == Set(["id", "command"] + fields.keys))
-        for (field, commands) in fields {
-            let row = try #require(rows.first { $0.hasPrefix("| `\(field)` |") })
-            for command in commands { #expect(row.contains("`\(command)`"), "\(field)'s row does not name \(command)") }
-        }
-    }
-
-    @Test func theLaunchTableNamesTableOptionsAndEveryOneAFlowRepeats() throws {
-        let text = try document("automation-protocol.md")
-        let section = try #require(
-            text.components(separatedBy: "| argument | effect |").last?.components(separatedBy: "\n\n").first)
-        // A `\|` inside a cell is a pipe of the text, not the table's.
-        let rows = section.replacingOccurrences(of: "\\|", with: "\u{1F}").split(separator: "\n")
-        let spans = rows.compactMap { $0.split(separator: "|").first }
-            .flatMap { $0.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element) }
-        var named: Set<LaunchOptionID> = []
-        for span in spans {
-            let words = span.replacingOccurrences(of: "\u{1F}", with: "|").split(separator: " ").map(String.init)
-            var index = 0
-            while index < words.count {
-                let id = try #require(LaunchOptionID(name: words[index]), "the table names no option \(words[index])")
-                let synopsis = ([words[index]] + [id.definition.valueName].compactMap { $0 }).joined(separator: " ")
-                #expect(words[index...].joined(separator: " ").hasPrefix(synopsis), "\(span) is not \(synopsis)")
-                named.insert(id)
-                index += id.definition.valueName == nil ? 1 : 2
-            }
-        }
-        for id in LaunchOptionID.allCases where id.definition.inFlows == .repeated {
-            #expect(named.contains(id), "the launch table lacks \(id.definition.synopsis)")
-        }
-    }
-
     @Test func theHelloExampleIsWhatTheAppSends() throws {
-        let text = try document("automation-protocol.md")
-        #expect(text.contains(#""protocolVersion":\#(WireFormat.protocolVersion)"#))
-        #expect(text.contains(#""version":"\#(ShellVersion.current)"}"#))
-        #expect(text.contains("Protocol version: **\(WireFormat.protocolVersion)**"))
+        let trips = try document("trips-protocol.md")
+        #expect(trips.contains(#"{"app":"trips-shell","#))
+        #expect(trips.contains(#""protocolVersion":\#(WireFormat.protocolVersion)"#))
+        #expect(trips.contains(#""version":"\#(ShellVersion.current)"}"#))
+        let core = try document("automation-protocol.md")
+        #expect(core.contains(#""protocolVersion":\#(WireFormat.protocolVersion)"#))
+        #expect(core.contains("Protocol version: **\(WireFormat.protocolVersion)**"))
     }
 
-    @Test func theDocumentNamesNoSwiftSource() throws {
-        let text = try document("automation-protocol.md")
-        #expect(!text.contains(".swift") && !text.contains("Sources/") && !text.contains("DESIGN.md"))
+    /// A driver in another language is written from the documents alone: they name no source file.
+    @Test(arguments: ["automation-protocol.md", "trips-protocol.md"])
+    func theDocumentNamesNoSwiftSource(name: String) throws {
+        let text = try document(name)
+        #expect(!text.contains("Sources/") && !text.contains("DESIGN.md"))
+        // Trips' launch options name a flow's file, `--record PATH.swift`; the core's page names no file of Swift.
+        #expect(name != "automation-protocol.md" || !text.contains(".swift"))
     }
 
     /// The first cell of every table row that starts with a code span: `| `tap` | …` is `tap`.
