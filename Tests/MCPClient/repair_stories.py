@@ -45,6 +45,9 @@ PASSING = "7 passed, 0 failed, 0 flaky, 0 skipped"
 def fresh_copy():
     """The copy as the template is: each file written only where it differs, so that its build (kept in the copy's
     .build) compiles only what a story changed."""
+    # A copy made before the package stopped linking to this repository's scripts: the link goes.
+    if os.path.islink(os.path.join(COPY, "scripts")):
+        os.remove(os.path.join(COPY, "scripts"))
     for folder, folders, files in os.walk(TEMPLATE):
         target = os.path.join(COPY, os.path.relpath(folder, TEMPLATE))
         os.makedirs(target, exist_ok=True)
@@ -90,9 +93,9 @@ def changed_lines(before, after):
 
 
 def server(trips_mcp):
-    env = dict(os.environ, ACCEPTANCE_MODULE="BasketFlows",
-               TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-"))
-    return StdioServerParameters(command=trips_mcp, args=["--package", COPY], env=env,
+    # The package and its app, named as its flows name them: no link into this repository, no variable.
+    env = dict(os.environ, TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-"))
+    return StdioServerParameters(command=trips_mcp, args=["--package", COPY, "--app", APP], env=env,
                                  cwd=tempfile.mkdtemp(prefix="trips-mcp-repair-"))
 
 

@@ -1,20 +1,27 @@
 import Foundation
 
-/// trips-mcp's own command line: `--shell PATH` picks the app; everything else is the app's launch options.
+/// trips-mcp's own command line: `--app` names the app, `--package` and `--flows` the flows; everything else is the
+/// app's launch options.
 public enum TripsMCPCommandLine {
     /// The usage text `--help` prints (on standard error: standard output is the protocol's).
     public static let usage = """
-        usage: trips-mcp [--shell PATH] [--package PATH] [LAUNCH OPTIONS…]
+        usage: trips-mcp [--app NAME|PATH] [--package PATH] [--flows TARGET] [LAUNCH OPTIONS…]
 
-        An MCP server on standard input and output (MCP 2026-07-28 and 2025-11-25) that drives Trips:
-        it launches `trips-shell --automation LAUNCH OPTIONS…` (default: -uiTesting) when a tool first needs it.
-        Under -uiTesting without --data-dir the app gets a data directory of its own, kept across relaunches and
-        removed when the server ends (when standard input closes).
+        An MCP server on standard input and output (MCP 2026-07-28 and 2025-11-25) that drives an app on the runner's
+        core and runs its flows: it launches `APP --automation LAUNCH OPTIONS…` when a tool first needs it, and
+        ends when standard input closes.
 
-          --shell PATH   the trips-shell to launch (default: the one beside trips-mcp, else TRIPS_SHELL_PATH)
-          --package PATH the checkout whose flows list_flows, run_flows and debug_flow build and run (default: the
-                         one trips-mcp was built in, else the one the current directory is in)
-          -h, --help     print this help and exit
+          --app NAME|PATH  the app: a path to its binary, or the name of an executable product of the package (its
+                           .build/debug/NAME, built when missing); `trips` (the default): trips-shell, as Trips'
+                           profile says (default options -uiTesting; a data directory of the server's own under
+                           -uiTesting, kept across relaunches)
+          --shell PATH     trips-shell at PATH (as --app trips)
+          --package PATH   the Swift package whose flows list_flows, run_flows, debug_flow, repair_flow and
+                           record_flow work on (default: the checkout trips-mcp was built in, else the one the
+                           current directory is in)
+          --flows TARGET   the package's test target its flows are in (default: AcceptanceTests when it has that
+                           folder, else its one folder under Tests/)
+          -h, --help       print this help and exit
 
         See docs/agents.md.
 
@@ -26,38 +33,76 @@ public enum TripsMCPCommandLine {
         public let description: String
     }
 
-    /// Takes `--shell PATH` out of `arguments` and returns the app to launch: that path, else the `trips-shell` beside
-    /// this program, else `nil` (TripsRunner's own search: `TRIPS_SHELL_PATH`, then the built one).
-    public static func shell(from arguments: inout [String]) throws(Problem) -> URL? {
-        if let index = arguments.firstIndex(of: "--shell") {
-            guard index + 1 < arguments.count else { throw Problem(description: "--shell needs a path.") }
-            let path = arguments[index + 1]
-            arguments.removeSubrange(index...(index + 1))
-            guard FileManager.default.isExecutableFile(atPath: path) else {
-                throw Problem(description: "--shell \(path) is not an executable file.")
+    /// What the command line asks for.
+    public struct Parsed: Sendable {
+        /// The app the tools drive.
+        public var app: DrivenApp
+        /// The package whose flows the flow tools work on, if one was given or found.
+        public var package: URL?
+        /// The test target its flows are in, when given.
+        public var flows: String?
+    }
+
+    /// Reads the command line (without the program's name).
+    public static func parse(_ arguments: [String]) throws(Problem) -> Parsed {
+        var arguments = arguments
+        let shell = try value(of: "--shell", in: &arguments)
+        let named = try value(of: "--app", in: &arguments)
+        let package = try self.package(from: try value(of: "--package", in: &arguments))
+        let flows = try value(of: "--flows", in: &arguments)
+        if shell != nil, named != nil { throw Problem(description: "Give --app or --shell, not both.") }
+        let options = arguments
+        let app: DrivenApp
+        if let shell {
+            guard FileManager.default.isExecutableFile(atPath: shell) else {
+                throw Problem(description: "--shell \(shell) is not an executable file.")
             }
-            return URL(fileURLWithPath: path)
+            app = .trips(
+                executable: URL(fileURLWithPath: shell), launchOptions: options.isEmpty ? ["-uiTesting"] : options)
+        } else if let named, named != "trips" {
+            if named.contains("/"), !FileManager.default.isExecutableFile(atPath: named) {
+                throw Problem(description: "--app \(named) is not an executable file.")
+            }
+            if !named.contains("/"), package == nil {
+                throw Problem(
+                    description: "--app \(named) names a product of the package: give the package with --package PATH, "
+                        + "or the binary by its path.")
+            }
+            app = .named(named, launchOptions: options)
+        } else {
+            app = .trips(executable: besideTrips(), launchOptions: options.isEmpty ? ["-uiTesting"] : options)
         }
+        return Parsed(app: app, package: package, flows: flows)
+    }
+
+    /// Takes `option VALUE` out of `arguments`, and returns the value.
+    private static func value(of option: String, in arguments: inout [String]) throws(Problem) -> String? {
+        guard let index = arguments.firstIndex(of: option) else { return nil }
+        guard index + 1 < arguments.count else { throw Problem(description: "\(option) needs a value.") }
+        let value = arguments[index + 1]
+        arguments.removeSubrange(index...(index + 1))
+        return value
+    }
+
+    /// The `trips-shell` beside this program, unless `TRIPS_SHELL_PATH` names one; `nil`: TripsRunner's own search.
+    private static func besideTrips() -> URL? {
         if ProcessInfo.processInfo.environment["TRIPS_SHELL_PATH"]?.isEmpty == false { return nil }
         let beside = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("trips-shell")
         return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : nil
     }
 
-    /// Takes `--package PATH` out of `arguments` and returns the checkout whose flows the flow tools run: that path,
-    /// else the one this program was built in (`.build/debug/trips-mcp`), else the one the current directory is in;
-    /// `nil` when none is found (the flow tools then say so).
-    public static func package(from arguments: inout [String]) throws(Problem) -> URL? {
-        if let index = arguments.firstIndex(of: "--package") {
-            guard index + 1 < arguments.count else { throw Problem(description: "--package needs a path.") }
-            let path = URL(fileURLWithPath: arguments[index + 1])
-            arguments.removeSubrange(index...(index + 1))
-            guard let root = FlowWorkspace.root(above: path), root.standardizedFileURL == path.standardizedFileURL
-            else {
+    /// The package whose flows the flow tools run: `given`, else the one this program was built in
+    /// (`.build/debug/trips-mcp`), else the one the current directory is in; `nil` when none is found (the flow
+    /// tools then say so).
+    static func package(from given: String?) throws(Problem) -> URL? {
+        if let given {
+            let path = URL(fileURLWithPath: given).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: path.appending(path: "Package.swift").path) else {
                 throw Problem(
-                    description: "--package \(path.path) holds no acceptance suite (scripts/acceptance/main.py).")
+                    description: "--package \(path.path) has no Package.swift: name a Swift package's folder.")
             }
-            return root
+            return path
         }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return FlowWorkspace.root(above: executable.deletingLastPathComponent())
