@@ -12,7 +12,7 @@ STAGE = $(if $(TRIPS_STAGE_TIMES),./scripts/stage-time.sh $@)
 # How many stages make test runs at once after the unit tests
 TEST_JOBS ?= 2
 
-.PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories \
+.PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
 	conformance acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
 	flaky trace watch checks
 
@@ -44,15 +44,15 @@ release: setup
 
 ## test: lint; then the build beside the venv; then the unit tests, alone (they launch dozens of apps at once, each with
 ## a deadline to say hello); then, TEST_JOBS at a time and the longest first, the repair stories, the MCP stories, the
-## acceptance tools' tests (the report in headless Chromium), the repository's checks, every fuzzer's replayer over its seeds (fuzz-replay),
-## the second protocol client and the acceptance suite. The libFuzzer build is make fuzz's (and CI's fuzz job's), not
+## example app on the kit, the acceptance tools' tests (the report in headless Chromium), the repository's checks, every
+## fuzzer's replayer over its seeds (fuzz-replay), the second protocol client and the acceptance suite. The libFuzzer build is make fuzz's (and CI's fuzz job's), not
 ## this one's
 test:
 	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory -j2 -Oline venv build
 	@$(MAKE) --no-print-directory -o build -o system-packages unit
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Otarget -o build -o venv -o system-packages \
-		repair-stories mcp-client acceptance-tools checks fuzz-replay protocol-client conformance acceptance
+		repair-stories mcp-client acceptance-tools checks fuzz-replay protocol-client conformance example-app acceptance
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
 ## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers
@@ -92,6 +92,12 @@ mcp-client: build venv
 ## not Trips (Tests/RepairStandIn, copied to .build/repair-stand-in): renames repaired to green, changed values refused
 repair-stories: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/repair_stories.py $(BIN)/trips-mcp
+
+## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in its own
+## .build): its flows on the runner, its binary held to linking the kit and neither the runner nor a testing library,
+## and the app held to the core protocol by app-conformance
+example-app: build
+	$(STAGE) env APP_CONFORMANCE="$(BIN)/app-conformance" ./scripts/example-app.sh $(BUILD_FLAGS)
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
 ## FAIL_ON_FLAKY, LAST_FAILED=1 select and repeat; JUnit, results.json, report.html, evidence in .build/acceptance/
@@ -175,11 +181,11 @@ bench-first-test: setup
 ## lint: swift-format in strict mode over every Swift file
 lint:
 	$(STAGE) $(SWIFT) format lint --strict --recursive Package.swift \
-		$(wildcard Sources Tests AcceptanceTests Benchmarks Fuzz)
+		$(wildcard Sources Tests AcceptanceTests Benchmarks Fuzz Examples)
 
 ## format: rewrite every Swift file the way lint wants it
 format:
-	$(SWIFT) format --in-place --recursive Package.swift $(wildcard Sources Tests AcceptanceTests Benchmarks Fuzz)
+	$(SWIFT) format --in-place --recursive Package.swift $(wildcard Sources Tests AcceptanceTests Benchmarks Fuzz Examples)
 
 ## clean: remove build products
 clean:

@@ -15,14 +15,24 @@ let package = Package(
         .executable(name: "trips-http", targets: ["trips-http"]),
         .executable(name: "trips-mcp", targets: ["trips-mcp"]),
         .executable(name: "app-conformance", targets: ["app-conformance"]),
+        .library(name: "AutomationKit", targets: ["AutomationKit"]),
         .library(name: "AppRunner", targets: ["AppRunner"]),
         .library(name: "TripsRunner", targets: ["TripsRunner"]),
         .library(name: "TripsTestKit", targets: ["TripsTestKit"]),
     ],
     targets: [
         // MARK: - Shared by the app, the runner and the test kit
-        // One home per mechanism: the wake-up signal, the deadline race, the line-reading thread, the child process.
-        .target(name: "ConcurrencyHelpers", dependencies: ["CProcessControl"], swiftSettings: strictSettings),
+        // The one lock, a Mutex that ThreadSanitizer sees (Mutex's futex it does not), over the annotations' C shim.
+        .target(name: "Locking", dependencies: ["CThreadSanitizer"], swiftSettings: strictSettings),
+        // ThreadSanitizer's annotations of a lock, weak so that they are null in a build without it; header-only.
+        .systemLibrary(name: "CThreadSanitizer"),
+        // One home per mechanism: the deadline race, the child process, and (ConcurrencyBasics) the wake-up signal and
+        // the line-reading thread.
+        .target(
+            name: "ConcurrencyHelpers", dependencies: ["ConcurrencyBasics", "CProcessControl", "Locking"],
+            swiftSettings: strictSettings),
+        // Its portable part, which the app-side kit links: the wake-up signal, the line framing, the reading thread.
+        .target(name: "ConcurrencyBasics", dependencies: ["Locking"], swiftSettings: strictSettings),
         // The thin C shim: the process controls Swift cannot call (prctl is variadic), header-only.
         .systemLibrary(name: "CProcessControl"),
         // The identifiers' slug rule: the app names rows and files by it, and flows write the same names.
@@ -32,15 +42,16 @@ let package = Package(
 
         // MARK: - The app
         .target(name: "Domain", swiftSettings: strictSettings),
-        .target(name: "Storage", dependencies: ["Domain", "PrivateFiles"], swiftSettings: strictSettings),
+        .target(name: "Storage", dependencies: ["Domain", "PrivateFiles", "Locking"], swiftSettings: strictSettings),
         .target(
-            name: "Networking", dependencies: ["Domain", "SlugRule", "ConcurrencyHelpers", "PrivateFiles"],
+            name: "Networking",
+            dependencies: ["Domain", "SlugRule", "ConcurrencyHelpers", "PrivateFiles", "Locking"],
             swiftSettings: strictSettings),
         .target(
             name: "Presentation",
             dependencies: [
-                "Domain", "Storage", "Networking", "AutomationProtocol", "TripsProtocol", "SlugRule",
-                "ConcurrencyHelpers",
+                "Domain", "Storage", "Networking", "AutomationKit", "AutomationProtocol", "TripsProtocol", "SlugRule",
+                "Locking",
             ],
             swiftSettings: strictSettings
         ),
@@ -52,9 +63,9 @@ let package = Package(
         .target(
             name: "TripsShell",
             dependencies: [
-                "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "TripsProtocol", "SlugRule",
-                "FlowRecording",
-                "CEditLine", "ConcurrencyHelpers", "PrivateFiles", "CProcessControl",
+                "Presentation", "Domain", "Storage", "Networking", "AutomationKit", "AutomationProtocol",
+                "TripsProtocol", "SlugRule", "FlowRecording", "CEditLine", "ConcurrencyHelpers", "PrivateFiles",
+                "CProcessControl", "Locking",
             ],
             swiftSettings: strictSettings
         ),
@@ -67,6 +78,12 @@ let package = Package(
 
         // MARK: - Driving the app from outside
         .target(name: "AutomationProtocol", swiftSettings: strictSettings),
+        // The app-side kit, a product of its own that an app links without the runner: the protocol (re-exported), the
+        // endpoint that runs the conversation for an app that hands it its controls and its work, and what being
+        // exact about settled takes (the task runner, the activity counters, the driver's clock).
+        .target(
+            name: "AutomationKit", dependencies: ["AutomationProtocol", "ConcurrencyBasics", "Locking"],
+            swiftSettings: strictSettings),
         // What Trips declares above the protocol's core: its own commands (the stubbed network, the pasteboard) and
         // trips-shell's launch options, through the same declarations the core's commands use.
         .target(name: "TripsProtocol", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
@@ -75,13 +92,14 @@ let package = Package(
             name: "FlowRecording", dependencies: ["AutomationProtocol", "TripsProtocol"], swiftSettings: strictSettings),
         // The XCUITest-style driver core: any app that speaks the protocol, launched by its URL or as its profile says.
         .target(
-            name: "AppRunner", dependencies: ["AutomationProtocol", "ConcurrencyHelpers"], swiftSettings: strictSettings
+            name: "AppRunner", dependencies: ["AutomationProtocol", "ConcurrencyHelpers", "Locking"],
+            swiftSettings: strictSettings
         ),
         // The Trips layer above it: trips-shell's profile (found, forked, its network noted after each step), the
         // stubbed network and the pasteboard.
         .target(
             name: "TripsRunner",
-            dependencies: ["AppRunner", "AutomationProtocol", "TripsProtocol", "SlugRule"],
+            dependencies: ["AppRunner", "AutomationProtocol", "TripsProtocol", "SlugRule", "Locking"],
             swiftSettings: strictSettings
         ),
         // The MCP server: a driver like the runner, for coding agents; it never imports the app.
@@ -89,34 +107,38 @@ let package = Package(
             name: "TripsMCP",
             dependencies: [
                 "TripsRunner", "FlowRecording", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers",
-                "PrivateFiles",
+                "PrivateFiles", "Locking",
             ],
             swiftSettings: strictSettings),
         .executableTarget(name: "trips-mcp", dependencies: ["TripsMCP"], swiftSettings: strictSettings),
 
         // The core protocol's checks, run against any app binary: what an app that claims the protocol must do.
-        .target(name: "AppConformance", dependencies: ["AutomationProtocol"], swiftSettings: strictSettings),
+        .target(
+            name: "AppConformance", dependencies: ["AutomationProtocol", "Locking"], swiftSettings: strictSettings),
         .executableTarget(name: "app-conformance", dependencies: ["AppConformance"], swiftSettings: strictSettings),
 
         // MARK: - Test support
         // What any suite that drives a process needs (a bound on each case, whether a process runs): no word of Trips,
         // so that the driver core's tests use it alone.
-        .target(name: "TestSupport", swiftSettings: strictSettings),
+        .target(name: "TestSupport", dependencies: ["Locking"], swiftSettings: strictSettings),
         .target(
             name: "TripsTestKit",
-            dependencies: ["Domain", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers", "TestSupport"],
+            dependencies: [
+                "Domain", "AutomationKit", "AutomationProtocol", "TripsProtocol", "ConcurrencyHelpers", "TestSupport",
+                "Locking",
+            ],
             swiftSettings: strictSettings),
 
         // MARK: - Benchmarks
         .executableTarget(
             name: "trips-bench",
-            dependencies: ["Domain", "Networking", "TripsTestKit"],
+            dependencies: ["Domain", "Networking", "TripsTestKit", "Locking"],
             path: "Benchmarks/trips-bench",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "runner-bench",
-            dependencies: ["TripsRunner", "AutomationProtocol"],
+            dependencies: ["TripsRunner", "AutomationProtocol", "Locking"],
             path: "Benchmarks/runner-bench",
             swiftSettings: strictSettings
         ),
@@ -156,19 +178,33 @@ let package = Package(
             path: "Tests/Helpers/trips-save-loop",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "ConcurrencyHelpersTests", dependencies: ["ConcurrencyHelpers", "Domain", "TripsTestKit"],
+        .executableTarget(
+            name: "lock-race-check", dependencies: ["Locking"], path: "Tests/Helpers/lock-race-check",
             swiftSettings: strictSettings),
+        .testTarget(
+            name: "LockingTests", dependencies: ["Locking", "ConcurrencyHelpers", "TestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "ConcurrencyHelpersTests",
+            dependencies: ["AutomationKit", "ConcurrencyHelpers", "Domain", "TripsTestKit", "Locking"],
+            swiftSettings: strictSettings),
+        .testTarget(name: "ConcurrencyBasicsTests", dependencies: ["ConcurrencyBasics"], swiftSettings: strictSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "AutomationKitTests", dependencies: ["AutomationKit", "TripsTestKit"], swiftSettings: strictSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
         .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"], swiftSettings: strictSettings),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "Domain", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: [
+                "AutomationKit", "Storage", "Domain", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers", "Locking",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "Domain", "SlugRule", "TripsTestKit", "ConcurrencyHelpers"],
+            dependencies: [
+                "AutomationKit", "Networking", "Domain", "SlugRule", "TripsTestKit", "ConcurrencyHelpers", "Locking",
+            ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -179,13 +215,17 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "TripsTestKit"],
+            dependencies: [
+                "AutomationKit", "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol",
+                "TripsTestKit",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TripsShellTests",
             dependencies: [
+                "AutomationKit",
                 "TripsShell", "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "FlowRecording",
                 "TripsRunner", "TripsProtocol", "TripsTestKit", "ConcurrencyHelpers", "CProcessControl",
             ],
@@ -202,7 +242,7 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "AppRunnerTests",
-            dependencies: ["AppRunner", "AutomationProtocol", "TestSupport", "ConcurrencyHelpers"],
+            dependencies: ["AppRunner", "AutomationProtocol", "TestSupport", "ConcurrencyHelpers", "Locking"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
@@ -213,18 +253,24 @@ let package = Package(
         ),
         .testTarget(
             name: "TripsMCPTests",
-            dependencies: ["TripsMCP", "TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit"],
+            dependencies: [
+                "TripsMCP", "TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit", "Locking",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "TripsTestKitTests", dependencies: ["TripsTestKit", "Domain"], swiftSettings: strictSettings),
-        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"], swiftSettings: strictSettings),
+            name: "TripsTestKitTests", dependencies: ["AutomationKit", "TripsTestKit", "Domain"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TestSupportTests", dependencies: ["TestSupport", "Locking"], swiftSettings: strictSettings),
         .testTarget(
             name: "AppConformanceTests", dependencies: ["AppConformance", "TestSupport"],
             exclude: ["Fixtures"], swiftSettings: strictSettings),
         .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["TripsRunner", "AutomationProtocol", "TripsProtocol", "SlugRule", "ConcurrencyHelpers"],
+            dependencies: [
+                "TripsRunner", "AutomationProtocol", "TripsProtocol", "SlugRule", "ConcurrencyHelpers", "Locking",
+            ],
             path: "AcceptanceTests",
             exclude: ["Snapshots"],
             swiftSettings: strictSettings

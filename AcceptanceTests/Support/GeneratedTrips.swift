@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import Testing
 
 /// A trips file of many generated trips in a data directory, as `make bench TRIPS=N` writes one: the stubbed cities
@@ -29,7 +29,7 @@ enum GeneratedTrips {
         try data.write(to: directory.appendingPathComponent("trips.json"))
     }
 
-    private static let made = Mutex<[Int: Data]>([:])
+    private static let made = Lock<[Int: Data]>([:])
 
     /// The trips file of `count` generated trips, written out by hand: its fields are digits and names that need no
     /// escaping.

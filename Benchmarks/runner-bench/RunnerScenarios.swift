@@ -1,6 +1,6 @@
 import AutomationProtocol
 import Foundation
-import Synchronization
+import Locking
 import TripsRunner
 
 /// The runner's benchmarks, each the median of several runs.
@@ -46,10 +46,10 @@ enum RunnerScenarios {
     /// wait woke, whatever it showed (a later one than the state that met the wait, when the app settled first), and
     /// from when it was read rather than when its line arrived: the figure to set beside round one's build.
     static func wake(runs: Int, fromNewest: Bool = false) async throws -> Sample {
-        let arrivals = Mutex<[(state: AppState, at: ContinuousClock.Instant)]>([])
+        let arrivals = Lock<[(state: AppState, at: ContinuousClock.Instant)]>([])
         // When each state was read, just before the runner takes it (where round one timed it): only instants are
         // kept, so that the observer adds as little as it can to the path it times.
-        let reads = Mutex<[ContinuousClock.Instant]>([])
+        let reads = Lock<[ContinuousClock.Instant]>([])
         let app = Application()
         app.launchArguments = ["-uiTesting"]
         // `at` is when the line arrived.
@@ -90,7 +90,7 @@ enum RunnerScenarios {
     /// update's arrival to the waiting flow running again, so it is what the runner pays to apply the change and
     /// find the cell among the thousand.
     static func wakeOnRows(runs: Int) async throws -> Sample {
-        let arrivals = Mutex<[ContinuousClock.Instant]>([])
+        let arrivals = Lock<[ContinuousClock.Instant]>([])
         let app = Application(
             executableURL: URL(fileURLWithPath: "Benchmarks/rows/rows_app.py"), name: "rows_app.py")
         app.stateObserver = { state, at in

@@ -1,4 +1,5 @@
 import Domain
+import Locking
 import Networking
 import Synchronization
 import TripsTestKit
@@ -63,7 +64,7 @@ final class Rendezvous: Sendable {
     }
 
     private let expected: Int
-    private let cities = Mutex<[String: City]>([:])
+    private let cities = Lock<[String: City]>([:])
 
     init(expected: Int) {
         self.expected = expected

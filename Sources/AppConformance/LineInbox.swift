@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The lines one of the app's streams carries, read by a thread of their own as they come and handed to the check
 /// in order; the check waits for the next one with a bound, and learns at once when the stream has ended.
@@ -19,7 +19,7 @@ final class LineInbox: Sendable {
         var latest: [String] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
     /// The process's end, which every stream of it shares.
     let ending: Ending
 
@@ -101,7 +101,7 @@ final class LineInbox: Sendable {
 extension LineInbox {
     /// The process's exit status, once it has exited.
     final class Ending: Sendable {
-        private let state = Mutex<(status: Int32?, waiters: [CheckedContinuation<Int32?, Never>])>((nil, []))
+        private let state = Lock<(status: Int32?, waiters: [CheckedContinuation<Int32?, Never>])>((nil, []))
 
         /// Records the exit status and tells every waiter.
         func end(_ status: Int32) {

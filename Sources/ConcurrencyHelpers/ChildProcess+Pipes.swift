@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 extension ChildProcess {
     // MARK: - Starting with pipes
@@ -118,17 +119,24 @@ extension ChildProcess {
         standardError: Stream,
         by starting: @escaping @Sendable (_ streams: [Int32]) throws -> ChildProcess
     ) async throws -> (child: ChildProcess, pipes: Pipes) {
-        try await withCheckedThrowingContinuation { continuation in
+        // The thread hands the child over through a lock, not through the continuation: a continuation resumed before
+        // its task has suspended is taken up inside the concurrency runtime without a step ThreadSanitizer sees, and
+        // it would report the child written on this thread and read by the task as a race.
+        let started = Lock<Result<(child: ChildProcess, pipes: Pipes), any Error>?>(nil)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let thread = Thread {
-                continuation.resume(
-                    with: Result {
-                        try start(
-                            standardInput: standardInput, standardOutput: standardOutput, standardError: standardError,
-                            by: starting)
-                    })
+                let result = Result {
+                    try start(
+                        standardInput: standardInput, standardOutput: standardOutput, standardError: standardError,
+                        by: starting)
+                }
+                started.withLock { $0 = result }
+                continuation.resume()
             }
             thread.name = name
             thread.start()
         }
+        guard let result = started.withLock({ $0 }) else { preconditionFailure("the thread resumed before it started") }
+        return try result.get()
     }
 }

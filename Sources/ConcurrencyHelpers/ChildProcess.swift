@@ -1,6 +1,6 @@
 import CProcessControl
 import Foundation
-import Synchronization
+import Locking
 
 /// A child process started with `posix_spawn` and reaped by a thread of its own.
 ///
@@ -39,7 +39,7 @@ public final class ChildProcess: Sendable {
     public let pid: Int32
     /// How the child ended, once it has, and who waits for it; while it has not ended its pid cannot be reused, so a
     /// signal reaches it alone.
-    private let state = Mutex<(ending: Ending?, waiters: [CheckedContinuation<Ending, Never>])>((nil, []))
+    private let state = Lock<(ending: Ending?, waiters: [CheckedContinuation<Ending, Never>])>((nil, []))
 
     // MARK: - Starting
 

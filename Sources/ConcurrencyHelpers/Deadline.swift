@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Work against a deadline on a clock, with a ``DeadlineTimer`` as the only timer.
 public enum Deadline {
@@ -11,7 +11,7 @@ public enum Deadline {
         _ work: @escaping @Sendable () async throws -> Value
     ) async throws -> Value? {
         // Whichever ends first decides: the work (`true`) or the deadline (`false`).
-        let workFirst = Mutex<Bool?>(nil)
+        let workFirst = Lock<Bool?>(nil)
         let task = Task {
             let result = await Result { try await work() }
             workFirst.withLock { $0 = $0 ?? true }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The one deadline mechanism of the app, the runner and the test kit: a sleep on a clock until a deadline, which
 /// calls back once it gets there; it can be stopped, and started again for the same deadline.
@@ -32,7 +32,7 @@ public final class DeadlineTimer<C: Clock>: Sendable where C.Duration == Swift.D
     /// Where the sleeps run, when not on the global executor.
     private let executor: (any TaskExecutor)?
     /// Everything that changes, behind one lock.
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// A timer that expires `timeout` after its first start on `clock`, then calls `onExpiry` (once, from the sleep's
     /// own task).

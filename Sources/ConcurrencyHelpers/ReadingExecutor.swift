@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Reads descriptors' lines and runs the jobs of the tasks that prefer it (`withTaskExecutorPreference`) on the very
 /// thread that read the line which made them ready: the runner reads the apps' output with it, so that a flow woken by
@@ -92,8 +92,8 @@ public final class ReadingExecutor: TaskExecutor {
     private static let blockedJobPatience: Int32 = 10
 
     private let name: String
-    private let state = Mutex(State())
-    private let sources = Mutex<[Int32: Source]>([:])
+    private let state = Lock(State())
+    private let sources = Lock<[Int32: Source]>([:])
     private let standby = DispatchSemaphore(value: 0)
     private let wakeRead: Int32
     private let wakeWrite: Int32

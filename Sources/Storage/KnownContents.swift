@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Synchronization
+import Locking
 
 /// The trips files this process last read and last wrote: their bytes and the trips they hold, so that bytes seen
 /// before are not decoded again (a file written and read back gives the same trips; the trips-file fuzzer checks
@@ -16,7 +16,7 @@ final class KnownContents: Sendable {
         var written: (bytes: Data, trips: [Trip])?
     }
 
-    private let known = Mutex(Known())
+    private let known = Lock(Known())
 
     /// The trips `bytes` hold, if they are the bytes last read or last written.
     func trips(ifHolding bytes: Data) -> [Trip]? {

@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import PrivateFiles
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -80,7 +80,7 @@ final class LockFile: Sendable {
             case done
         }
 
-        private let state = Mutex(State.idle)
+        private let state = Lock(State.idle)
 
         /// The task is ready for the thread's answer (or is already cancelled: then it gets `CancellationError`).
         func start(_ continuation: CheckedContinuation<Void, any Error>) {

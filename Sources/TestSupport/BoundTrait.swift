@@ -3,7 +3,8 @@ import Testing
 // MARK: - BoundTrait
 
 /// A bound on each test case of a suite, in seconds where `.timeLimit` counts whole minutes: a case still running
-/// when it passes is failed, naming the bound, and cancelled.
+/// when it passes is failed, naming the bound, and cancelled. The bound is as long as an ordinary build needs; a slower
+/// build stretches it (``Swift/Duration/stretchedForBuild``).
 ///
 /// For suites whose waits should end at once, such as the runner's on a settled app: should that break, each wait
 /// would sit out its own timeout (20 seconds, or a year for one that tests a huge timeout), one after another, and
@@ -55,8 +56,8 @@ public struct BoundTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == BoundTrait {
     /// Fails each test case still running after `limit` (by default ``Swift/Duration/eventually``), and cancels it;
-    /// with `suite`, the suite as a whole too.
-    public static func bounded(_ limit: Duration = .eventually, suite: Duration? = nil) -> Self {
-        BoundTrait(limit: limit, suiteLimit: suite)
+    /// with `suite`, the suite as a whole too. Both are stretched as the build is slowed.
+    public static func bounded(_ limit: Duration? = nil, suite: Duration? = nil) -> Self {
+        BoundTrait(limit: limit?.stretchedForBuild ?? .eventually, suiteLimit: suite?.stretchedForBuild)
     }
 }

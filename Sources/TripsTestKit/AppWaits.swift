@@ -1,3 +1,4 @@
+import AutomationKit
 import AutomationProtocol
 import Domain
 

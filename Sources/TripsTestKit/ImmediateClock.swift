@@ -1,5 +1,6 @@
+import AutomationKit
 import Domain
-import Synchronization
+import Locking
 
 // MARK: - ImmediateClock
 
@@ -15,11 +16,11 @@ public final class ImmediateClock: Clock, Sendable {
     public typealias Instant = OffsetInstant
 
     /// The clock's current time.
-    private let current: Mutex<Instant>
+    private let current: Lock<Instant>
 
     /// Creates a clock that reads `now`.
     public init(now: Instant = .zero) {
-        current = Mutex(now)
+        current = Lock(now)
     }
 
     // MARK: - Clock

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 // MARK: - LockBox
 
@@ -7,11 +7,11 @@ import Synchronization
 /// Stands in for pointfreeco/swift-concurrency-extras' `LockIsolated`.
 public final class LockBox<Value: Sendable>: Sendable {
     /// The value, behind its lock.
-    private let mutex: Mutex<Value>
+    private let lock: Lock<Value>
 
     /// Boxes `value`.
     public init(_ value: Value) {
-        mutex = Mutex(value)
+        lock = Lock(value)
     }
 
     // MARK: - Access
@@ -20,16 +20,16 @@ public final class LockBox<Value: Sendable>: Sendable {
     public func withLock<Result: Sendable, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try mutex.withLock { (value: inout Value) throws(Failure) -> Result in try body(&value) }
+        try lock.withLock { (value: inout Value) throws(Failure) -> Result in try body(&value) }
     }
 
     /// The value now.
     public var value: Value {
-        mutex.withLock { $0 }
+        lock.withLock { $0 }
     }
 
     /// Replaces the value with `newValue`.
     public func set(_ newValue: Value) {
-        mutex.withLock { $0 = newValue }
+        lock.withLock { $0 = newValue }
     }
 }

@@ -1,5 +1,5 @@
 import ConcurrencyHelpers
-import Synchronization
+import Locking
 
 // MARK: - Within
 
@@ -67,7 +67,7 @@ private final class Race<Value: Sendable>: Sendable {
         var worker: Task<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     func begin(_ continuation: CheckedContinuation<Result<Value, any Error>, Never>, worker: Task<Void, Never>) {
         let early = state.withLock { state -> Result<Value, any Error>? in

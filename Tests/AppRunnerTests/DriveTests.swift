@@ -1,6 +1,6 @@
 import AppRunner
 import Foundation
-import Synchronization
+import Locking
 import TestSupport
 import Testing
 
@@ -9,7 +9,7 @@ import Testing
 @Suite(.bounded())
 struct DriveTests {
     @Test func aWaitInDriveResumesOnTheThreadThatReadTheStateMeetingIt() async throws {
-        let readOn = Mutex<[Int: pthread_t]>([:])
+        let readOn = Lock<[Int: pthread_t]>([:])
         let app = Fixture.app("fake_app.py")
         app.stateObserver = { state, _ in readOn.withLock { $0[state.sequence] = pthread_self() } }
         let (met, resumedOn) = try await Application.drive {

@@ -1,6 +1,6 @@
 import AutomationProtocol
 import Foundation
-import Synchronization
+import Locking
 import Testing
 
 @testable import AppRunner
@@ -8,7 +8,7 @@ import Testing
 /// `Application.stateObserver` sees every state the app reports, as it arrives, before any wait it meets returns.
 struct StateObserverTests {
     @Test func theObserverHasSeenTheStateThatMetAWaitWhenTheWaitReturns() async throws {
-        let seen = Mutex<[(sequence: Int, screen: String, at: ContinuousClock.Instant)]>([])
+        let seen = Lock<[(sequence: Int, screen: String, at: ContinuousClock.Instant)]>([])
         let app = Fixture.app("fake_app.py")
         app.stateObserver = { state, at in
             seen.withLock { $0.append((state.sequence, TextRenderer.render(state.screen), at)) }

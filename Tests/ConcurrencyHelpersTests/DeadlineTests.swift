@@ -1,6 +1,7 @@
+import AutomationKit
 import ConcurrencyHelpers
 import Domain
-import Synchronization
+import Locking
 import Testing
 import TripsTestKit
 
@@ -18,7 +19,7 @@ struct DeadlineTests {
     @Test func aDeadlineThatPassesFirstGivesNilAndCancelsTheWork() async throws {
         let clock = ManualClock()
         let gate = Gate()
-        let cancelled = Mutex(false)
+        let cancelled = Lock(false)
         async let result = Deadline.race(.seconds(5), on: clock) { () async throws -> Int in
             await gate.wait()  // returns when the work is cancelled
             cancelled.withLock { $0 = Task.isCancelled }
@@ -34,7 +35,7 @@ struct DeadlineTests {
 
     @Test func runCallsBackOnlyWhenTheDeadlinePassesBeforeTheBodyReturns() async throws {
         let clock = ManualClock()
-        let expired = Mutex(0)
+        let expired = Lock(0)
         let count: @Sendable () -> Void = { expired.withLock { $0 += 1 } }
         let quick = await Deadline.run(.seconds(5), on: clock, onExpiry: count, { "done" })
         #expect(quick == "done" && expired.withLock { $0 } == 0 && clock.sleeperCount == 0)

@@ -1,6 +1,6 @@
 import ConcurrencyHelpers
 import Foundation
-import Synchronization
+import Locking
 import Testing
 
 /// A `ReadingExecutor` hands over every line of a descriptor, runs the tasks that prefer it on the thread that read
@@ -10,8 +10,8 @@ struct ReadingExecutorTests {
     @Test func everyLineComesInOrderThenTheEndOnce() async throws {
         let executor = ReadingExecutor(name: "test reader")
         let pipe = Pipe()
-        let lines = Mutex<[String]>([])
-        let ends = Mutex(0)
+        let lines = Lock<[String]>([])
+        let ends = Lock(0)
         await withCheckedContinuation { ended in
             executor.read(
                 pipe.fileHandleForReading,
@@ -81,7 +81,7 @@ struct ReadingExecutorTests {
     }
 
     @Test func idleWorkRunsOnceTheLinesReadyAreHandedOver() async throws {
-        let order = Mutex<[String]>([])
+        let order = Lock<[String]>([])
         let done = Waiting<Void>()
         let executor = ReadingExecutor(name: "test reader")
         let pipe = Pipe()
@@ -105,7 +105,7 @@ struct ReadingExecutorTests {
     }
 
     @Test func idleWorkWaitsForTheJobsTheLineMadeReady() async throws {
-        let order = Mutex<[String]>([])
+        let order = Lock<[String]>([])
         let waiting = Waiting<Void>()
         let done = Waiting<Void>()
         let executor = ReadingExecutor(name: "test reader")
@@ -186,7 +186,7 @@ struct ReadingExecutorTests {
 
 /// One continuation waiting to be resumed from another thread.
 private final class Waiting<Value: Sendable>: Sendable {
-    private let continuation = Mutex<CheckedContinuation<Value, Never>?>(nil)
+    private let continuation = Lock<CheckedContinuation<Value, Never>?>(nil)
 
     /// Keeps `continuation` until ``resume(returning:)``.
     func hold(_ continuation: CheckedContinuation<Value, Never>) {

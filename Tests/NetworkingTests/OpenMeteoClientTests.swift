@@ -1,7 +1,7 @@
 import Domain
 import Foundation
+import Locking
 import Networking
-import Synchronization
 import Testing
 
 @Suite("Open-Meteo client errors")
@@ -42,7 +42,7 @@ struct OpenMeteoClientTests {
     }
 
     @Test func asksInOpenMeteosOwnShape() async throws {
-        let seen = Mutex<[URL]>([])
+        let seen = Lock<[URL]>([])
         let transport = HTTPTransport { request in
             seen.withLock { $0.append(request.url) }
             return try await Fixtures.answering(200, #"{"generationtime_ms": 0.2}"#).send(request)

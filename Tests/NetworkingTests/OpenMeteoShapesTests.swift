@@ -1,7 +1,7 @@
 import Domain
 import Foundation
+import Locking
 import Networking
-import Synchronization
 import Testing
 
 /// The client reads every shape Open-Meteo really sends: nulls, fields left out, units, the empty answer.
@@ -65,7 +65,7 @@ struct OpenMeteoShapesTests {
     }
 
     @Test func theForecastIsAskedAtThePlacesCoordinates() async throws {
-        let seen = Mutex<[URL]>([])
+        let seen = Lock<[URL]>([])
         let transport = HTTPTransport { request in
             seen.withLock { $0.append(request.url) }
             return try await Fixtures.answering(200, #"{"current": {"temperature_2m": 64, "weather_code": 0}}"#)
@@ -106,7 +106,7 @@ struct OpenMeteoShapesTests {
     }
 
     @Test func aTypedNameIsResolvedToItsFirstMatchWithOneResultAsked() async throws {
-        let seen = Mutex<[URL]>([])
+        let seen = Lock<[URL]>([])
         let body = try String(
             contentsOf: Fixtures.stubs.appendingPathComponent("geocoding/hollywood.json"), encoding: .utf8)
         let transport = HTTPTransport { request in

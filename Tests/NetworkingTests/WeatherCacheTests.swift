@@ -1,14 +1,14 @@
 import Domain
 import Foundation
+import Locking
 import Networking
-import Synchronization
 import Testing
 import TripsTestKit
 
 @Suite("Weather cache")
 struct WeatherCacheTests {
     @Test func failuresAreNotKept() async throws {
-        let calls = Mutex(0)
+        let calls = Lock(0)
         let cache = WeatherCache(fetch: { city in
             let call = calls.withLock { count in
                 count += 1
@@ -50,6 +50,29 @@ struct WeatherCacheTests {
             now.withLock { $0 += 1 }
             _ = try await cache.weather(at: Fixtures.seattlePlace)  // ten minutes old: asked again
         }
+    }
+
+    /// The clock set back since the answer: an answer from the future is stale in memory as on disk, asked again, and
+    /// the log says the decision taken.
+    @Test func anAnswerInMemoryStampedInTheFutureIsAskedAgainAndLoggedStale() async throws {
+        let probe = LogProbe()
+        let now = LockBox(Date(timeIntervalSince1970: 1_000_000))
+        try await confirmation(expectedCount: 2) { asked in
+            let cache = WeatherCache(
+                fetch: { _ in
+                    asked()
+                    return Fixtures.seattle
+                }, now: { now.value }, log: probe.log)
+            _ = try await cache.weather(at: Fixtures.seattlePlace)
+            _ = probe.take()
+            now.withLock { $0 -= 5 }
+            _ = try await cache.weather(at: Fixtures.seattlePlace)
+        }
+        #expect(
+            probe.take() == [
+                "memory: Seattle, age -5 s, stale", "cache: Seattle, asks the network",
+                "cache: Seattle, answered 61.0°F",
+            ])
     }
 
     @Test func theDiskAnswersWithoutAsking() async throws {

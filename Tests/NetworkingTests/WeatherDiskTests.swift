@@ -1,13 +1,14 @@
 import Domain
 import Foundation
+import Locking
 import Networking
-import Synchronization
 import Testing
+import TripsTestKit
 
 @Suite("Weather on disk")
 struct WeatherDiskTests {
     @Test func answersForTenMinutesAndNotAfter() throws {
-        let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
+        let now = Lock(Date(timeIntervalSince1970: 1_000_000))
         let disk = WeatherDisk(directory: try Fixtures.temporaryDirectory(), now: { now.withLock { $0 } })
         disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
         #expect(disk.recent(at: Fixtures.seattlePlace) == Fixtures.seattle)
@@ -15,6 +16,19 @@ struct WeatherDiskTests {
         #expect(disk.recent(at: Fixtures.seattlePlace) == Fixtures.seattle)
         now.withLock { $0 += 1 }
         #expect(disk.recent(at: Fixtures.seattlePlace) == nil)
+    }
+
+    /// The clock set back since the save: a file stamped in the future is refused, and the log says stale, the
+    /// decision taken.
+    @Test func aFileStampedInTheFutureIsRefusedAndLoggedStale() throws {
+        let probe = LogProbe()
+        let now = Lock(Date(timeIntervalSince1970: 1_000_000))
+        let disk = WeatherDisk(
+            directory: try Fixtures.temporaryDirectory(), now: { now.withLock { $0 } }, log: probe.log)
+        disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)
+        now.withLock { $0 -= 5 }
+        #expect(disk.recent(at: Fixtures.seattlePlace) == nil)
+        #expect(probe.lines == ["disk: Seattle, saved", "disk: Seattle, age -5 s, stale"])
     }
 
     @Test("The saved time is written as the .iso8601 strategy writes it, and a file it wrote is read")
@@ -106,7 +120,7 @@ struct WeatherDiskTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: outside.path)
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent("link.json").path, withDestinationPath: outside.path)
-        let said = Mutex<[String]>([])
+        let said = Lock<[String]>([])
         let disk = WeatherDisk(
             directory: directory, onTightened: { tightened in said.withLock { $0.append("\(tightened)") } })
         disk.save(Fixtures.seattle, for: Fixtures.seattlePlace)

@@ -1,3 +1,4 @@
+import AutomationKit
 import AutomationProtocol
 import Domain
 import Presentation
@@ -66,7 +67,11 @@ struct DrivingErrorTests {
         try app.tap("trip.kyoto")
         try await settle(app)
         try app.tap("trip.delete")
-        #expect(throws: DrivingError.underAlert("trip.delete")) { try app.tap("trip.delete") }
+        let underAlert = DrivingError.underAlert("trip.delete", answers: ["alert.confirm", "alert.cancel"])
+        #expect(throws: underAlert) { try app.tap("trip.delete") }
+        #expect(
+            underAlert.description
+                == "'trip.delete' is under the alert; answer it first (alert.confirm or alert.cancel).")
         #expect(throws: DrivingError.notTappable("alert.message", role: .staticText)) { try app.tap("alert.message") }
         #expect(app.alert != nil)
         try app.back()

@@ -1,3 +1,4 @@
+import AutomationKit
 import ConcurrencyHelpers
 import Domain
 import Foundation

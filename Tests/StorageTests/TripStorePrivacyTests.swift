@@ -1,8 +1,8 @@
 import Domain
 import Foundation
+import Locking
 import PrivateFiles
 import Storage
-import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -18,7 +18,7 @@ import Testing
 struct TripStorePrivacyTests {
     @Test func aSaveMakesTheDirectory0700AndTheFileAndLock0600() throws {
         let directory = try Fixtures.temporaryDirectory().appendingPathComponent("data")
-        let told = Mutex<[Tightening]>([])
+        let told = Lock<[Tightening]>([])
         let store = TripStore(
             directory: directory, onTightened: { tightening in told.withLock { $0.append(tightening) } })
         _ = try store.ifUnlocked { try store.save(try Self.trips()) }
@@ -35,7 +35,7 @@ struct TripStorePrivacyTests {
         for (url, mode) in [(directory, 0o755), (store.file, 0o644), (store.lockFile, 0o644)] {
             try #require(chmod(url.path, mode_t(mode)) == 0)
         }
-        let told = Mutex<[Tightening]>([])
+        let told = Lock<[Tightening]>([])
         let reopened = TripStore(
             directory: directory, onTightened: { tightening in told.withLock { $0.append(tightening) } })
         _ = try reopened.ifUnlocked { try reopened.save(try Self.trips()) }
@@ -53,7 +53,7 @@ struct TripStorePrivacyTests {
 
     @Test func aDamagedFileReadableByOthersIsKeptAside0600() throws {
         let directory = try Fixtures.temporaryDirectory()
-        let told = Mutex<[Tightening]>([])
+        let told = Lock<[Tightening]>([])
         let store = TripStore(
             directory: directory, onTightened: { tightening in told.withLock { $0.append(tightening) } })
         try Data("not json".utf8).write(to: store.file)

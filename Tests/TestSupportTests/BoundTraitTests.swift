@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import TestSupport
 import Testing
 
@@ -21,7 +21,7 @@ struct BoundTraitTests {
 
     @Test func aCaseThatEndsInTimeIsLeftAlone() async throws {
         let test = try #require(Test.current)
-        let ran = Mutex(0)
+        let ran = Lock(0)
         try await BoundTrait.bounded().provideScope(for: test, testCase: Test.Case.current) {
             ran.withLock { $0 += 1 }
         }

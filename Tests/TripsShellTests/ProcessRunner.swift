@@ -1,5 +1,6 @@
 import ConcurrencyHelpers
 import Foundation
+import TripsTestKit
 
 /// Runs a program to completion with files for its standard streams, so that no pipe can fill up and block it.
 enum ProcessRunner {
@@ -66,7 +67,7 @@ enum ProcessRunner {
     /// Runs `executable`, killing it if it has not finished within `timeout`.
     static func run(
         _ executable: String, _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
-        timeout: Duration = .seconds(60)
+        timeout: Duration = .seconds(60).stretchedForBuild
     ) async throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

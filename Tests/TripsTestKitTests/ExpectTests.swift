@@ -1,3 +1,4 @@
+import AutomationKit
 import Domain
 import Observation
 import Testing

@@ -76,11 +76,11 @@ def awaited_expectations(text):
 
 def checked_files():
     """README.md, every guide in docs/, and every Swift file of the flows and page objects, the unit tests, the
-    benchmarks and the fuzzers (their Python fixtures and tools are not Swift)."""
+    benchmarks, the fuzzers and the example app (their Python fixtures and tools are not Swift)."""
     files = [os.path.join(ROOT, "README.md")]
     docs = os.path.join(ROOT, "docs")
     files += [os.path.join(docs, name) for name in sorted(os.listdir(docs)) if name.endswith(".md")]
-    for top in ("AcceptanceTests", "Tests", "Benchmarks", "Fuzz"):
+    for top in ("AcceptanceTests", "Tests", "Benchmarks", "Fuzz", "Examples"):
         for folder, subfolders, names in os.walk(os.path.join(ROOT, top)):
             subfolders[:] = sorted(name for name in subfolders if not name.startswith("."))  # no .build of its own
             files += [os.path.join(folder, name) for name in sorted(names) if name.endswith(".swift")]
@@ -99,7 +99,7 @@ class AwaitedExpectationsTests(unittest.TestCase):
 
     def test_the_unit_tests_benchmarks_and_fuzzers_are_checked_and_no_python_fixture(self):
         checked = [os.path.relpath(path, ROOT) for path in checked_files()]
-        for top in ("AcceptanceTests", "Tests", "Benchmarks", "Fuzz"):
+        for top in ("AcceptanceTests", "Tests", "Benchmarks", "Fuzz", "Examples"):
             self.assertTrue(any(path.startswith(top + os.sep) for path in checked), f"no Swift file of {top}/")
         self.assertEqual([path for path in checked if path.endswith(".py")], [])
 

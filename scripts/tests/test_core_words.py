@@ -1,6 +1,6 @@
-"""The driver core knows no app: AppRunner (the runner) and AutomationProtocol (the protocol) name nothing of Trips
-nor its shell's options, neither in code nor in comments nor in messages, and AppRunner imports none of Trips'
-modules. What Trips adds is declared above them (TripsProtocol, TripsRunner), through the same declarations another
+"""The driver core knows no app: AppRunner (the runner), AutomationProtocol (the protocol) and the app-side kit
+(AutomationKit, with ConcurrencyBasics under it) name nothing of Trips nor its shell's options, neither in code nor in
+comments nor in messages, and AppRunner and the kit import none of Trips' modules. What Trips adds is declared above them (TripsProtocol, TripsRunner), through the same declarations another
 app would use (docs/architecture.md, "Another app on the same core").
 """
 import os
@@ -10,7 +10,7 @@ import unittest
 # "A round trip" to the app is English, not the app.
 ROUND_TRIP = re.compile(r"\bround[- ]trips?\b", re.IGNORECASE)
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CORE = ("Sources/AppRunner", "Sources/AutomationProtocol")
+CORE = ("Sources/AppRunner", "Sources/AutomationProtocol", "Sources/AutomationKit", "Sources/ConcurrencyBasics")
 # Trips' words: the app, its shell, its options and its variables, its places, its weather service, its pasteboard.
 WORDS = re.compile(r"trips-shell|\btrips?\b|\bTRIPS_\w*|\bcity\b|\bcities\b|open-meteo|\bpasteboard\b|\bseattle\b"
                    r"|\bkyoto\b|-uiTesting|--driver-clock|--fork-server|--stubs-dir|--data-dir", re.IGNORECASE)
@@ -55,9 +55,10 @@ class CoreWordsTests(unittest.TestCase):
                 named += [f"{relative}:{found}" for found in trips_words(file.read())]
         self.assertEqual(named, [], "the core names Trips:\n" + "\n".join(named))
 
-    def test_the_runner_core_imports_none_of_trips_modules(self):
+    def test_the_runner_core_and_the_kit_import_none_of_trips_modules(self):
         imported = []
-        for directory, _, files in os.walk(os.path.join(ROOT, "Sources/AppRunner")):
+        for directory, _, files in (walked for folder in ("Sources/AppRunner", "Sources/AutomationKit")
+                                    for walked in os.walk(os.path.join(ROOT, folder))):
             for name in files:
                 with open(os.path.join(directory, name), encoding="utf-8") as file:
                     for module in re.findall(r"^\s*(?:@\w+\s+)?import\s+(\w+)", file.read(), re.MULTILINE):

@@ -18,7 +18,7 @@ TOOLCHAIN = {
 }
 IMPORT = re.compile(r"^\s*(?:@testable\s+|@_exported\s+|@_spi\(\w+\)\s+)?(?:public\s+|internal\s+|package\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)", re.MULTILINE)
-C_SHIMS = ("CEditLine", "CProcessControl")
+C_SHIMS = ("CEditLine", "CProcessControl", "CThreadSanitizer")
 
 
 def swift_files(folder):

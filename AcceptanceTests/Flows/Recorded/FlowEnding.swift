@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import TripsRunner
 
 /// The screen a flow ended on, kept for a test that runs a flow and compares where it ended (the recorded flows'
@@ -9,7 +9,7 @@ enum FlowEnding {
 
     /// Holds one screen's text.
     final class Keeper: Sendable {
-        let screen = Mutex<String?>(nil)
+        let screen = Lock<String?>(nil)
     }
 
     /// Runs `flow` and returns the text of the screen its app ended on.

@@ -1,6 +1,6 @@
 import AutomationProtocol
 import Foundation
-import Synchronization
+import Locking
 
 /// The app under test, driven from outside through its automation protocol, as XCUITest's `XCUIApplication`.
 ///
@@ -36,22 +36,22 @@ public final class Application: Sendable {
         var launchesByForking: Bool?
     }
 
-    let settings: Mutex<Settings>
-    let current = Mutex<Session?>(nil)
+    let settings: Lock<Settings>
+    let current = Lock<Session?>(nil)
 
     /// Makes an application for the binary at `executableURL`, driven as `profile` says (by default, the core's
     /// own: spawned, with nothing asked after a step).
     ///
     /// `name` names the failure artifacts' folder; without it, the running Swift Testing test's name is used.
     public init(executableURL: URL, profile: AppProfile = AppProfile(), name: String? = nil) {
-        settings = Mutex(Settings(executableURL: executableURL, profile: profile, name: name))
+        settings = Lock(Settings(executableURL: executableURL, profile: profile, name: name))
     }
 
     /// Makes an application for the binary `profile` finds (``AppProfile/locate``) at each launch.
     ///
     /// `name` names the failure artifacts' folder; without it, the running Swift Testing test's name is used.
     public init(profile: AppProfile, name: String? = nil) {
-        settings = Mutex(Settings(executableURL: nil, profile: profile, name: name))
+        settings = Lock(Settings(executableURL: nil, profile: profile, name: name))
     }
 
     deinit {

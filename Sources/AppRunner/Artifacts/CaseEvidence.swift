@@ -1,6 +1,6 @@
 import AutomationProtocol
 import Foundation
-import Synchronization
+import Locking
 
 /// The evidence of one running test case: the app sessions it launched, the failures recorded in it, and the folder
 /// all of it goes to if the case fails.
@@ -71,7 +71,7 @@ final class CaseEvidence: Sendable {
     let baseName: String
     /// The test's identifier, as in Swift Testing's event stream.
     let testID: String
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Makes the evidence of a case of the test named by these components (`["EditingFlows", "rowSaves()"]`).
     init(nameComponents: [String], testID: String) {

@@ -1,6 +1,6 @@
 import AutomationProtocol
 import Foundation
-import Synchronization
+import Locking
 
 /// What the runner did in one app session, one entry per action and wait, each with its timing and the screen after:
 /// the latest ``stepsKept`` of them, so that a long flow costs bounded memory.
@@ -55,8 +55,8 @@ final class StepLog: Sendable {
     private let start: ContinuousClock.Instant
     private let probeLabel: String
     private let naming: @Sendable (Command) -> CommandNaming?
-    private let steps = Mutex(LatestItems<Step>(keeping: stepsKept))
-    private let trail = Mutex<[String]>([])
+    private let steps = Lock(LatestItems<Step>(keeping: stepsKept))
+    private let trail = Lock<[String]>([])
 
     /// Makes an empty log whose times count from `start` (the launch), asking `probe` after each step and naming
     /// the app's own commands by `naming` (``AppProfile``).

@@ -1,6 +1,6 @@
 import AutomationProtocol
 import Foundation
-import Synchronization
+import Locking
 
 /// Everything said between the runner and one app process, with times relative to its launch: the latest
 /// ``entriesKept`` lines of it, so that a flow of a hundred thousand steps costs no more memory than one of a
@@ -28,7 +28,7 @@ final class Transcript: Sendable {
     }
 
     private let start: ContinuousClock.Instant
-    private let entries = Mutex(LatestItems<Entry>(keeping: entriesKept))
+    private let entries = Lock(LatestItems<Entry>(keeping: entriesKept))
 
     /// The actions and waits of the same session, timed from the same start.
     let steps: StepLog

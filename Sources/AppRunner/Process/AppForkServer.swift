@@ -1,7 +1,7 @@
 import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
-import Synchronization
+import Locking
 
 /// A fork server (the executable started with its profile's ``AppProfile/forkServerArguments``) this runner started
 /// for one executable, which starts the apps the runner launches by forking a process that has already loaded,
@@ -66,7 +66,7 @@ final class AppForkServer: Sendable {
     // MARK: - Private
 
     /// The servers by executable path, or why an executable has none.
-    private static let servers = Mutex<[String: Result<AppForkServer, Failure>]>([:])
+    private static let servers = Lock<[String: Result<AppForkServer, Failure>]>([:])
 
     /// Variables read only as a process starts, by prefix and by name.
     private static let startupOnlyPrefixes = ["SWIFT_", "LD_", "MALLOC_", "LC_"]
@@ -81,7 +81,7 @@ final class AppForkServer: Sendable {
     private let executable: String
     /// The runner's end of the server's socket, `nil` once the server failed; requests go one at a time, each
     /// answered before the next.
-    private let socket: Mutex<Int32?>
+    private let socket: Lock<Int32?>
     private let process: ChildProcess
 
     private init(executable: String, arguments: [String]) throws {
@@ -103,7 +103,7 @@ final class AppForkServer: Sendable {
             throw error
         }
         self.executable = executable
-        socket = Mutex(ours)
+        socket = Lock(ours)
     }
 
     deinit {

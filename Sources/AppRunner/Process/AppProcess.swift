@@ -1,7 +1,7 @@
 import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
-import Synchronization
+import Locking
 
 /// The app's process: started with three pipes, fed requests on stdin, read on stdout and stderr by line readers.
 ///
@@ -28,7 +28,7 @@ final class AppProcess: Sendable {
     /// How the app was started, for the transcript: "spawned", "forked by its fork server", or why it was spawned.
     let howStarted: String
     private let child: ChildProcess
-    private let input: Mutex<FileHandle?>
+    private let input: Lock<FileHandle?>
 
     /// Starts the executable; the handlers are called on background threads from then on. With `forkServer` (the
     /// arguments that start the executable as one), the app is started by its fork server (``AppForkServer``), and
@@ -70,7 +70,7 @@ final class AppProcess: Sendable {
         self.child = child
         self.pid = child.pid
         self.howStarted = howStarted
-        self.input = Mutex(input)
+        self.input = Lock(input)
         // Both streams through the one reading executor: no thread per app, and the same framing of lines.
         AppOutput.reader.read(output, onLine: handlers.stdoutLine, onEnd: handlers.stdoutEnd)
         AppOutput.reader.read(errors, onLine: handlers.stderrLine, onEnd: handlers.stderrEnd)

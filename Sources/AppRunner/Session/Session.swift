@@ -1,7 +1,7 @@
 import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
-import Synchronization
+import Locking
 
 /// One run of the app: its process, what it last showed, the requests in flight and the waits on it.
 ///
@@ -10,8 +10,8 @@ import Synchronization
 final class Session: Sendable {
     /// Everything said, for reports.
     let transcript: Transcript
-    private let box = Mutex(SessionState())
-    private let process = Mutex<AppProcess?>(nil)
+    private let box = Lock(SessionState())
+    private let process = Lock<AppProcess?>(nil)
     private let observer: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
 
     /// Starts the app, by its fork server when `forkServer` gives the arguments that start one (``AppProcess``); its

@@ -1,5 +1,5 @@
 import Domain
-import Synchronization
+import Locking
 
 /// One question to Open-Meteo in flight and everyone waiting for its answer.
 ///
@@ -12,7 +12,7 @@ import Synchronization
 /// stops waiting (its screen went away) the question is abandoned: its fetch is cancelled and nobody can join it any
 /// more, so a later caller asks anew.
 ///
-/// Cancellation handlers run synchronously on whichever thread cancels, so the state is kept under a `Mutex` rather
+/// Cancellation handlers run synchronously on whichever thread cancels, so the state is kept under a `Lock` rather
 /// than on the cache's actor.
 final class Question: Sendable {
     /// Someone counted among the waiters; redeemed by ``wait(_:)``.
@@ -40,7 +40,7 @@ final class Question: Sendable {
         var fetch: Task<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// A question nobody waits for yet; ``start(_:)`` hands it the task that answers it.
     init() {}

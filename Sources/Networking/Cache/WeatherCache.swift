@@ -63,9 +63,9 @@ public final class WeatherCache {
     private func known(at place: Place) -> Known {
         if let answer = answers[place] {
             let age = now().timeIntervalSince(answer.at)
-            let fresh = age < WeatherDisk.freshness
-            log.debug("memory: \(place.name), age \(WeatherDisk.seconds(age)), \(fresh ? "fresh" : "stale")")
-            if fresh { return .answer(answer.weather) }
+            let freshness = Freshness(age: age)
+            log.debug("memory: \(place.name), age \(WeatherDisk.seconds(age)), \(freshness)")
+            if freshness == .fresh { return .answer(answer.weather) }
             answers[place] = nil  // an answer goes stale in memory as it does on disk
         }
         if let (question, ticket) = join(place) { return .joined(question, ticket) }

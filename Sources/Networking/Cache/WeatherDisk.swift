@@ -34,8 +34,8 @@ public struct WeatherDisk: Sendable {
         self.log = log
     }
 
-    /// The place's weather if it was saved less than ten minutes ago; `nil` if not, if the file is damaged, or if it
-    /// was saved for another place.
+    /// The place's weather if it was saved less than ten minutes ago (``Freshness``); `nil` if not, if it is stamped
+    /// in the future, if the file is damaged, or if it was saved for another place.
     public func recent(at place: Place) -> Weather? {
         guard let data = try? Data(contentsOf: file(for: place)) else {
             log.debug("disk: \(place.name), nothing saved")
@@ -50,9 +50,9 @@ public struct WeatherDisk: Sendable {
             return nil
         }
         let age = now().timeIntervalSince(saved.savedAt)
-        let fresh = (0..<Self.freshness).contains(age)
-        log.debug("disk: \(place.name), age \(Self.seconds(age)), \(fresh ? "fresh" : "stale")")
-        return fresh ? saved.weather : nil
+        let freshness = Freshness(age: age)
+        log.debug("disk: \(place.name), age \(Self.seconds(age)), \(freshness)")
+        return freshness == .fresh ? saved.weather : nil
     }
 
     /// Saves a place's weather, stamped with now. Failing to save is not an error: the disk is only a copy.

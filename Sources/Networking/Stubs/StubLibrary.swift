@@ -1,7 +1,7 @@
 import Domain
 import Foundation
+import Locking
 import SlugRule
-import Synchronization
 
 /// A stub directory read whole: every geocoding and forecast file, and the places the geocoding files name, which a
 /// forecast request is matched to. Read once, it can answer any number of transports (``StubTransport``): a fork
@@ -59,7 +59,7 @@ public struct StubLibrary: Sendable {
 
     /// The files split so far; shared by the copies of a library, as the files are.
     private final class PlacesByKey: Sendable {
-        let split = Mutex<[String: [Data]]>([:])
+        let split = Lock<[String: [Data]]>([:])
     }
 
     private func split(_ key: String) -> [Data] {

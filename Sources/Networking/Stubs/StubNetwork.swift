@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The stubbed network as a flow controls it while the app runs: how it misbehaves now (a ``StubBehavior`` that can
 /// change at any moment), and a log of every request the app made through it.
@@ -47,11 +47,11 @@ public final class StubNetwork: Sendable {
         var made = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     /// A network that starts out behaving as `behavior` says (the launch's `--stub-*` options).
     public init(behavior: StubBehavior = StubBehavior()) {
-        state = Mutex(State(behavior: behavior))
+        state = Lock(State(behavior: behavior))
     }
 
     // MARK: - Behaviour

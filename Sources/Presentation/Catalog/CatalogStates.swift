@@ -1,9 +1,10 @@
+import AutomationKit
 import AutomationProtocol
 import Domain
 import Foundation
+import Locking
 import Networking
 import SlugRule
-import Synchronization
 
 /// One state of one screen, rendered from a fresh app on sample data.
 @MainActor
@@ -73,7 +74,7 @@ enum CatalogStates {
         CatalogState(screen: "trip", name: "refreshing") {
             try await detail(
                 { clock in
-                    let asked = Mutex(0)
+                    let asked = Lock(0)
                     return { _ in
                         let count = asked.withLock { count in
                             count += 1

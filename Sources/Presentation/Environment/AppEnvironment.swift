@@ -1,3 +1,4 @@
+import AutomationKit
 import Domain
 import Foundation
 import Networking

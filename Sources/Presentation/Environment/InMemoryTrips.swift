@@ -1,6 +1,6 @@
 import Domain
+import Locking
 import Storage
-import Synchronization
 
 /// Trips kept in memory: the storage of model tests and of the identifier catalog, which must never touch the disk.
 ///
@@ -8,11 +8,11 @@ import Synchronization
 public final class InMemoryTrips: TripStorage {
     // MARK: - State
 
-    private let kept: Mutex<[Trip]>
+    private let kept: Lock<[Trip]>
 
     /// Storage holding `trips`.
     public init(_ trips: [Trip] = []) {
-        kept = Mutex(trips)
+        kept = Lock(trips)
     }
 
     // MARK: - TripStorage

@@ -1,3 +1,4 @@
+import AutomationKit
 import AutomationProtocol
 
 /// An alert: title, message, confirm and cancel.

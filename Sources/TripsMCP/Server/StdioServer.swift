@@ -1,6 +1,6 @@
 import ConcurrencyHelpers
 import Foundation
-import Synchronization
+import Locking
 
 /// The server on standard input and output: one message per line each way, nothing but protocol messages on
 /// standard output; it returns when standard input ends and every message before the end is answered.
@@ -70,7 +70,7 @@ private final class CurrentRequest: Sendable {
         var cancelledEarly: Set<RequestID> = []
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Starts answering request `id` by `task`; `false` when the client cancelled it before its turn.
     func begin(_ id: RequestID?, _ task: Task<[UInt8]?, Never>) -> Bool {

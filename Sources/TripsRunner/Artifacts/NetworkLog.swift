@@ -1,6 +1,6 @@
 import AppRunner
 import AutomationProtocol
-import Synchronization
+import Locking
 import TripsProtocol
 
 /// What one app session's stubbed network did, as the step log tells it: the requests that began or ended since the
@@ -12,7 +12,7 @@ final class NetworkLog: Sendable {
         var askedAt: Int?
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Whether the app's request list is worth asking for when its latest state is number `sequence`: not once the
     /// app could not give it (a live network, an app that ended), nor when no state has come since it was last

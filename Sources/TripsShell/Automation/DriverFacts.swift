@@ -30,7 +30,8 @@ public enum DriverFacts {
             (
                 "weather freshness",
                 "a city's weather, once answered, is reused for \(SecondsText.duration(WeatherDisk.freshness)) of the app's now, in "
-                    + "memory and in the data directory's `weather/` files; after that it is asked again"
+                    + "memory and in the data directory's `weather/` files; after that, or when its stamp is later "
+                    + "than the app's now (the clock set back), it is asked again"
             ),
             (
                 "now",

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The one thread that talks to libedit: `el_gets` blocks until the person presses Return, so it runs here and hands
 /// each line to the main actor through a continuation, never blocking it.
@@ -19,7 +19,7 @@ final class EditLineThread: Sendable {
         case close(CheckedContinuation<Void, Never>)
     }
 
-    private let jobs = Mutex<[Job]>([])
+    private let jobs = Lock<[Job]>([])
     private let ready = DispatchSemaphore(value: 0)
 
     /// Starts the thread, which sets libedit up with `settings` before its first job.

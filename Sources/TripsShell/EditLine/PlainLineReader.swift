@@ -1,3 +1,5 @@
+import AutomationKit
+
 /// Lines of standard input read one by one, with no prompt, no editing and no history: for piped sessions.
 @MainActor
 final class PlainLineReader: LineReader {
@@ -5,7 +7,7 @@ final class PlainLineReader: LineReader {
 
     /// A reader of standard input.
     init() {
-        lines = StdinLines.stream().makeAsyncIterator()
+        lines = StandardInput.lines(name: "trips-shell stdin").makeAsyncIterator()
     }
 
     func setUp() async {}

@@ -1,3 +1,4 @@
+import AutomationKit
 import Domain
 import Foundation
 import Networking
@@ -12,17 +13,7 @@ extension AppEnvironment {
         from options: LaunchOptions, dataDirectory: URL, log: AppLog = .off
     ) throws -> AppEnvironment {
         let activity = ActivityCounters()
-        let clock: any Clock<Duration>
-        let manualClock: ManualClock?
-        if options.driverClock {
-            let driven = ManualClock(onSleepersChange: { _ in activity.sleepersChanged() })
-            activity.countSleepers { driven.sleeperCount }
-            (clock, manualClock) = (driven, driven)
-        } else {
-            let counter = SleeperCounter(onChange: { _ in activity.sleepersChanged() })
-            activity.countSleepers { counter.count }
-            (clock, manualClock) = (ObservedClock(ContinuousClock(), counter: counter), nil)
-        }
+        let (clock, manualClock) = activity.makeClock(driven: options.driverClock)
         let now = try nowFunction(options, manualClock: manualClock)
 
         let transport: HTTPTransport

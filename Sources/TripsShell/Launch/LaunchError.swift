@@ -1,3 +1,4 @@
+import AutomationKit
 import AutomationProtocol
 import TripsProtocol
 
@@ -39,19 +40,8 @@ public enum LaunchError: Error, Equatable, CustomStringConvertible {
             return "'\(value)' is not \(expected)."
         case .driverClockNeedsStubs:
             return "--driver-clock needs -uiTesting or --stubbed: only stubbed weather waits for the driver's clock."
-        case .otherProtocolVersion(let given?) where given > WireFormat.protocolVersion:
-            return "this app speaks automation protocol version \(WireFormat.protocolVersion) only. The driver reads "
-                + "protocol version \(given), newer than this app's: the app is older than the driver. Use a "
-                + "trips-shell that speaks version \(given), or a driver for version \(WireFormat.protocolVersion) "
-                + "(docs/automation-protocol.md)."
         case .otherProtocolVersion(let given):
-            let driver =
-                given.map { "The driver reads protocol version \($0)" }
-                ?? "The driver did not say which protocol version it reads (--protocol-version)"
-            return "this app speaks automation protocol version \(WireFormat.protocolVersion) only. \(driver); an "
-                + "older driver cannot read version 3's updates and responses, which say what changed rather than "
-                + "carry the whole screen. Update the driver (docs/automation-protocol.md, \"Changes in version 3\") "
-                + "and launch with --automation --protocol-version \(WireFormat.protocolVersion)."
+            return AutomationLaunch.Refusal.otherVersion(given).description(app: "trips-shell")
         case .protocolVersionWithoutAutomation:
             return "--protocol-version says which automation protocol a driver reads, so it goes with --automation; "
                 + "the human shell takes none."

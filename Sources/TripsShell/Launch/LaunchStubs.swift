@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import Networking
-import Synchronization
 
 /// The stub directory a stubbed launch answers from: the one named (`--stubs-dir`), or the repository's `Stubs/`.
 ///
@@ -26,5 +26,5 @@ enum LaunchStubs {
 
     // MARK: - Private
 
-    private static let prepared = Mutex<StubLibrary?>(nil)
+    private static let prepared = Lock<StubLibrary?>(nil)
 }

@@ -1,3 +1,4 @@
+import AutomationKit
 import AutomationProtocol
 import Foundation
 import Presentation
@@ -53,7 +54,9 @@ public enum Launcher {
             return 1
         }
         if options.automation {
-            return await AutomationEndpoint(app: app, log: logLines).run(lines: StdinLines.stream())
+            return await AutomationEndpoint(
+                app: app, name: "trips-shell", version: ShellVersion.current, commands: .trips, log: logLines
+            ).run(lines: StandardInput.lines(name: "trips-shell stdin"))
         }
         let shell = InteractiveShell(app: app, options: options, environment: environment, launchArguments: arguments)
         if let problem = shell.startRecording() {

@@ -1,14 +1,14 @@
 import AutomationProtocol
-import Synchronization
+import Locking
 
 /// The screen on display, readable from any thread: the main actor keeps it current and libedit's thread completes
 /// against it.
 final class ScreenSnapshot: Sendable {
-    private let current: Mutex<Screen>
+    private let current: Lock<Screen>
 
     /// A snapshot showing `screen`.
     init(_ screen: Screen) {
-        current = Mutex(screen)
+        current = Lock(screen)
     }
 
     /// The screen now.

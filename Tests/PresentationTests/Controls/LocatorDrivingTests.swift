@@ -1,3 +1,4 @@
+import AutomationKit
 import AutomationProtocol
 import Domain
 import Presentation
@@ -54,7 +55,9 @@ struct LocatorDrivingTests {
         try app.tap("trip.seattle")
         try await settle(app)
         try app.tap("trip.delete")
-        #expect(throws: DrivingError.underAlert(#"button label "Refresh""#)) {
+        #expect(
+            throws: DrivingError.underAlert(#"button label "Refresh""#, answers: ["alert.confirm", "alert.cancel"])
+        ) {
             try app.perform(.tap, on: Locator(role: .button, label: .equals("Refresh")))
         }
         try app.perform(.tap, on: Locator(role: .button, label: .equals("Cancel")))

@@ -1,3 +1,4 @@
+import AutomationKit
 import AutomationProtocol
 import Foundation
 import Observation
@@ -25,7 +26,7 @@ struct AutomationEndpointTests {
         h.input.yield(#"{"id":2,"command":"tap","locator":{"identifier":"trips.add"}}"#)
         h.input.yield(#"{"id":3,"command":"waitForIdle"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(30)) { responses(h).count == 4 }
+        await expect(timeout: .eventually) { responses(h).count == 4 }
         h.input.finish()
         let exitStatus = await running.value
         #expect(exitStatus == 0)
@@ -48,7 +49,7 @@ struct AutomationEndpointTests {
         h.input.yield(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seattle"}}"#)
         h.input.yield(#"{"id":2,"command":"waitForIdle"}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(30)) { responses(h).count == 1 }
+        await expect(timeout: .eventually) { responses(h).count == 1 }
         h.input.finish()
         let exitStatus = await running.value  // at once: the time limit fails this if it waits out the latency
         #expect(exitStatus == 0)
@@ -61,7 +62,7 @@ struct AutomationEndpointTests {
         let h = try harness()
         h.input.yield(#"{"id":1,"command":"advanceClock","milliseconds":300}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(30)) { responses(h).count == 1 }
+        await expect(timeout: .eventually) { responses(h).count == 1 }
         h.input.finish()
         _ = await running.value
         #expect(responses(h).first?.error?.code == .liveClock)
@@ -72,7 +73,7 @@ struct AutomationEndpointTests {
         let h = try harness()
         h.input.yield(#"{"id":1,"command":"tap","locator":{"identifier":"trip.seattle"}}"#)
         let running = Task { await h.endpoint.run(lines: h.lines) }
-        await expect(timeout: .seconds(30)) {
+        await expect(timeout: .eventually) {
             h.written.pushed.contains { state in
                 state.screen.allElements.contains { $0.identifier == "weather.temperature" }
             }

@@ -1,3 +1,4 @@
+import AutomationKit
 import AutomationProtocol
 import Foundation
 import Observation
@@ -49,7 +50,7 @@ struct EndpointHarness {
         var requests: [NetworkRequest]? { (try? TripsAnswer(response.answer))??.requests }
     }
 
-    let endpoint: AutomationEndpoint
+    let endpoint: AutomationEndpoint<AppModel>
     let input: AsyncStream<String>.Continuation
     let lines: AsyncStream<String>
     let written: Written
@@ -64,7 +65,9 @@ struct EndpointHarness {
         let app = AppModel(
             environment: try AppEnvironment.make(from: options, dataDirectory: directory, log: log.log))
         let written = Written()
-        endpoint = AutomationEndpoint(app: app, log: log) { data in
+        endpoint = AutomationEndpoint(
+            app: app, name: "trips-shell", version: ShellVersion.current, commands: .trips, log: log
+        ) { data in
             if let message = try? WireFormat.message(from: data.dropLast()) {
                 written.take(message)
             }
@@ -82,7 +85,7 @@ struct EndpointHarness {
     func send(_ line: String) async -> Answer? {
         let before = responses.count
         input.yield(line)
-        await expect(timeout: .seconds(30)) { responses.count > before }
+        await expect(timeout: .eventually) { responses.count > before }
         return responses.count > before ? responses[before] : nil
     }
 }

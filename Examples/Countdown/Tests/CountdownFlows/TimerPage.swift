@@ -1,0 +1,39 @@
+import AppRunner
+import Foundation
+
+/// The timer's one screen, as a page object: each identifier written once, here.
+struct TimerPage {
+    let app: Application
+
+    /// What is left: "3 s left", then "Time's up".
+    var remaining: AppElement { app.staticTexts["timer.remaining"] }
+    /// Starts the countdown; disabled while it runs.
+    var start: AppElement { app.buttons["timer.start"] }
+    /// Stops it and puts the seconds back.
+    var reset: AppElement { app.buttons["timer.reset"] }
+
+    /// Moves the timer's clock on by `seconds`; the app has settled again when it returns.
+    func wait(seconds: Int) async throws {
+        try await app.clock.advance(by: .seconds(seconds))
+    }
+}
+
+/// Launches the countdown on the driver's clock, hands its page to `body`, and ends it on every path.
+///
+/// The binary is the one `swift build` made in this package (`.build/debug/countdown`, found from here), or the one
+/// `COUNTDOWN_PATH` names.
+func withTimer(_ body: (TimerPage) async throws -> Void) async throws {
+    let binary = try ExecutableLocator(name: "countdown", environmentKey: "COUNTDOWN_PATH").locate()
+    let app = Application(executableURL: binary, name: "countdown")
+    app.launchArguments = ["--driver-clock"]
+    try await Application.drive {
+        try await app.launch()
+        do {
+            try await body(TimerPage(app: app))
+        } catch {
+            await app.terminate()
+            throw error
+        }
+        await app.terminate()
+    }
+}

@@ -1,0 +1,14 @@
+extension ActivityCounters {
+    /// The clock an app runs on, its sleeps counted here: the driver's when `driven` (a ``ManualClock`` that moves
+    /// only when advanced, also handed back as `driverClock`), otherwise the continuous clock.
+    public func makeClock(driven: Bool) -> (clock: any Clock<Duration>, driverClock: ManualClock?) {
+        if driven {
+            let clock = ManualClock(onSleepersChange: { [self] _ in sleepersChanged() })
+            countSleepers { clock.sleeperCount }
+            return (clock, clock)
+        }
+        let counter = SleeperCounter(onChange: { [self] _ in sleepersChanged() })
+        countSleepers { counter.count }
+        return (ObservedClock(ContinuousClock(), counter: counter), nil)
+    }
+}

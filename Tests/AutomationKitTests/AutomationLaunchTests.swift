@@ -1,0 +1,40 @@
+import AutomationKit
+import Testing
+
+/// The driver's launch arguments as the kit reads them: the app's own left in order, any protocol version but the
+/// kit's refused before anything starts.
+@Suite("The driver's launch arguments")
+struct AutomationLaunchTests {
+    @Test func theDriversArgumentsAreReadAndTheAppsLeftInOrder() throws {
+        let launch = try AutomationLaunch(arguments: ["--automation", "--protocol-version", "3", "--driver-clock", "x"])
+        #expect(launch.isAutomated && launch.appArguments == ["--driver-clock", "x"])
+        #expect(try AutomationLaunch(arguments: ["x"]) == AutomationLaunch(arguments: ["x"]))
+        #expect(try !AutomationLaunch(arguments: ["x"]).isAutomated)
+    }
+
+    @Test func aDriverThatReadsAnotherVersionOrSaysNoneIsRefused() {
+        #expect(throws: AutomationLaunch.Refusal.otherVersion(nil)) {
+            try AutomationLaunch(arguments: ["--automation"])
+        }
+        #expect(throws: AutomationLaunch.Refusal.otherVersion(2)) {
+            try AutomationLaunch(arguments: ["--automation", "--protocol-version", "2"])
+        }
+        #expect(throws: AutomationLaunch.Refusal.badVersion("three")) {
+            try AutomationLaunch(arguments: ["--automation", "--protocol-version", "three"])
+        }
+        #expect(throws: AutomationLaunch.Refusal.badVersion(nil)) {
+            try AutomationLaunch(arguments: ["--automation", "--protocol-version"])
+        }
+    }
+
+    @Test func aRefusalNamesTheAppAndWhatToUse() {
+        #expect(
+            AutomationLaunch.Refusal.otherVersion(4).description(app: "countdown")
+                == "this app speaks automation protocol version 3 only. The driver reads protocol version 4, newer "
+                + "than this app's: the app is older than the driver. Use a countdown that speaks version 4, or a "
+                + "driver for version 3 (docs/automation-protocol.md).")
+        #expect(
+            AutomationLaunch.Refusal.badVersion("x").description(app: "countdown")
+                == "--protocol-version needs a version, a whole number such as 3, not 'x'.")
+    }
+}
