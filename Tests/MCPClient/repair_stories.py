@@ -203,13 +203,35 @@ async def a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refus
                and all(name in refused for name in both), refused)
         expect(flow_sources() == before, "a refused repair changed the flows")
 
+        # The failure opened where it happened: the basket app itself, live, both buttons saying "Empty".
+        opened = await call(client, "debug_flow", {"flow": "Emptying the basket leaves no items"})
+        expect(opened.startswith('debugging "Basket: Emptying the basket leaves no items" at its failure')
+               and " steps in basket_app.py" in opened and "basket.emptyNow" in opened, opened)
+        live = await call(client, "tap", {"identifier": "basket.emptyNow"})
+        expect("basket.count" in live or "no change" in live, live)
+
+        # A session recorded into the package's flows' folder, launched as its flows launch the app, passes there.
+        await call(client, "relaunch", {"fresh_data": True})
+        await call(client, "tap", {"identifier": "fruit.apple"})
+        await call(client, "wait_for", {"identifier": "basket.count", "condition": "label", "text": "1 item"})
+        recorded = await call(client, "record_flow", {"path": f"{FLOWS}/OneAppleRecorded.swift"})
+        expect("try await withBasket { page in" in recorded, recorded)
+        try:
+            passes = await call(client, "run_flows", {"filter": "OneAppleRecorded"})
+            expect(passes.startswith("1 passed, 0 failed"), passes)
+        finally:
+            os.remove(os.path.join(COPY, FLOWS, "OneAppleRecorded.swift"))
+
 
 def checks(trips_mcp, modes):
     # The first story runs over every revision the SDK speaks; the second asks nothing of the transport that the
     # first has not, and runs over the newest alone: each of its builds and runs costs make test seconds.
     stories = [(renames_repaired_then_changed_values_refused, mode) for mode in modes]
     stories.append((a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused, modes[0]))
-    return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m)) for story, mode in stories]
+    # The example app on the kit, in the same stage: its package's build is this stage's other cost.
+    import example_stories
+    return ([(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m)) for story, mode in stories]
+            + example_stories.checks(trips_mcp, modes))
 
 
 async def main():

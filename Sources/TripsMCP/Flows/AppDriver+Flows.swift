@@ -130,8 +130,9 @@ extension AppDriver {
                     + (script.steps == 0 ? "before step 1" : "after step \(script.steps)"))
         }
         lines.append(
-            "Every tool now works on this app (its data directory is this session's own); record_flow writes the "
-                + "flow's steps to here, then yours; relaunch with fresh_data leaves it.")
+            "Every tool now works on this app"
+                + (directories.isEmpty ? "" : " (its data directory is this session's own)")
+                + "; record_flow writes the flow's steps to here, then yours; relaunch with fresh_data leaves it.")
         return ToolAnswer(lines.joined(separator: "\n") + "\n\n" + shown.whole(state))
     }
 
@@ -237,11 +238,11 @@ extension AppDriver {
         return try workspace.get()
     }
 
-    /// Builds the package when the app is one of its products and not built yet: the first launch needs it.
-    func buildIfNeeded() async throws {
+    /// Builds the package when the app is one of its products, so that the session's first launch is of the app as
+    /// its sources are now (the flow tools build before each run, and a relaunch after one launches what it built).
+    func buildProduct() async throws {
         guard let product = target.product, target.executable == nil else { return }
         let workspace = try flowWorkspace()
-        guard !FileManager.default.isExecutableFile(atPath: workspace.product(product).path) else { return }
         try await build(workspace, { _ in })
         guard FileManager.default.isExecutableFile(atPath: workspace.product(product).path) else {
             throw ToolFailure(

@@ -268,7 +268,7 @@ public actor AppDriver {
         hasLaunched = true
         // The profile says when a first launch gets a data directory of its own (a stubbed app) and when it runs on the
         // person's own data (a live one).
-        try await buildIfNeeded()
+        try await buildProduct()
         try await launch(freshData: target.dataDirectory?.freshByDefault(launchOptions) ?? false)
     }
 
