@@ -156,18 +156,6 @@ def checks(trips_mcp, modes):
     return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m)) for story, mode in stories]
 
 
-async def main():
-    from stories import MODES, leaves
-    failed = 0
-    for name, check in checks(os.path.abspath(sys.argv[1]), MODES):
-        try:
-            await check()
-            print(f"ok    {name}")
-        except Exception as error:  # a story's failure is reported and the others still run
-            failed += 1
-            print(f"FAIL  {name}: {'; '.join(str(leaf) for leaf in leaves(error))}")
-    return 1 if failed else 0
-
-
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    from repair_stories import run_checks
+    sys.exit(asyncio.run(run_checks(checks)))

@@ -234,10 +234,12 @@ def checks(trips_mcp, modes):
             + example_stories.checks(trips_mcp, modes))
 
 
-async def main():
+async def run_checks(make_checks):
+    """Runs the stories `make_checks(trips_mcp, modes)` gives, each reported, the others run after one fails; the exit
+    status."""
     from stories import MODES, leaves
     failed = 0
-    for name, check in checks(os.path.abspath(sys.argv[1]), MODES):
+    for name, check in make_checks(os.path.abspath(sys.argv[1]), MODES):
         try:
             await check()
             print(f"ok    {name}")
@@ -248,4 +250,4 @@ async def main():
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    sys.exit(asyncio.run(run_checks(checks)))

@@ -1,6 +1,6 @@
-import AppRunner
 import AutomationProtocol
 import Foundation
+import TripsRunner
 
 /// The app the server's tools drive, named the way a flow names it: by an app profile (Trips' is
 /// ``trips(executable:launchOptions:)``), by a path, or by an executable product of the package whose flows the flow

@@ -1,7 +1,7 @@
-import AppRunner
 import AutomationProtocol
 import Foundation
 import PrivateFiles
+import TripsRunner
 
 /// What a flow tool tells as it goes, for MCP progress notifications.
 public typealias FlowProgress = @Sendable (FlowWorkspace.Progress) -> Void

@@ -1,6 +1,6 @@
-import AppRunner
 import AutomationProtocol
 import Foundation
+import TripsRunner
 
 extension Application {
     /// How long the replay waits for the app to show the screen the flow saw before each request: the flow's own

@@ -1,7 +1,7 @@
-import AppRunner
 import AutomationProtocol
 import Foundation
 import PrivateFiles
+import TripsRunner
 
 /// Drives one app for one MCP client with the runner, as a flow would: it launches the app (``DrivenApp``) with the
 /// given launch options, runs each tool through the runner's queries and waits, and remembers the screen it last
