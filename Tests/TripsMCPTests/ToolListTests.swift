@@ -80,6 +80,21 @@ struct ToolListTests {
         }
     }
 
+    @Test func anotherAppIsListedTheCoresToolsAndNoneOfTripsCommands() async throws {
+        let other = MCPServer(driver: AppDriver(app: .named("/bin/true", launchOptions: [])))
+        let request =
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"#
+            + #""io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}"#
+        let answer = String(decoding: try #require(await other.answer(Array(request.utf8))), as: UTF8.self)
+        for tool in ["snapshot", "tap", "wait_for", "relaunch", "run_flows", "debug_flow", "record_flow"] {
+            #expect(answer.contains(#""name":"\#(tool)""#), "\(tool) is not listed")
+        }
+        for trips in ["network", "requests", "pasteboard"] {
+            #expect(!answer.contains(#""name":"\#(trips)""#), "Trips' \(trips) is listed for another app")
+        }
+        #expect(!other.instructions.contains("Trips"))
+    }
+
     @Test func theArgumentsAToolTakesAreReadByTheSchemasNames() throws {
         let arguments = try CommandArguments(
             tool: .network,
