@@ -2,20 +2,21 @@
 kitchen timer, and its flows), named as its flows name it (`--app countdown`, the package's product) in its own
 package (`--package`), with no link into this repository and no variable.
 
-The story copies the package to .build/countdown-example (its build stays there from run to run), drives the timer
+The story works on the package where it is, on the build `make example-app` just made (a copy would build the runner
+and the kit again, a minute of make test), and puts back every file it changed, whatever happens: it drives the timer
 with the core's tools (tools/list names none of Trips' commands; snapshot, tap, a wait that fails at once on a settled
 app, advance_clock, relaunch), and says no Trips word about it. Then the flow tools: list_flows and run_flows (green);
 the timer's label renamed in the app, run_flows proposes the rename, debug_flow opens the live app at a failure,
 repair_flow renames it in the page and the suite is green again; record_flow writes a session into the package's
 flows' folder, launched by the function its pages declare, and that flow passes there. The core tools run over both
-revisions; the flow tools, whose builds cost make test seconds, over the newest alone. repair_stories.py runs it
-after its own; `example_stories.py TRIPS_MCP` runs it alone.
+revisions; the flow tools, whose builds cost make test seconds, over the newest alone. `make example-app` runs it
+after the package's own flows; `example_stories.py TRIPS_MCP` runs it alone.
 """
 
 import asyncio
+import contextlib
 import os
 import re
-import shutil
 import sys
 import tempfile
 import time
@@ -26,11 +27,9 @@ from mcp.client.stdio import StdioServerParameters
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-TEMPLATE = os.path.join(ROOT, "Examples", "Countdown")
-# Two folders below the root, as the template is: its Package.swift finds the repository two folders up.
-COPY = os.path.join(ROOT, ".build", "countdown-example")
+COPY = os.path.join(ROOT, "Examples", "Countdown")
 SCREEN = os.path.join(COPY, "Sources", "countdown", "CountdownScreen.swift")
-FLOWS = os.path.join(COPY, "Tests", "CountdownFlows")
+PAGE = os.path.join(COPY, "Tests", "CountdownFlows", "TimerPage.swift")
 RECORDED = "Tests/CountdownFlows/CountToZeroRecorded.swift"
 TRIPS_COMMANDS = {"network", "requests", "pasteboard"}
 # What the server must not say about another app: Trips' app, shell, options, places and services.
@@ -38,26 +37,21 @@ TRIPS_WORDS = re.compile(r"trips-shell|\btrips?\b(?!-mcp)|-uiTesting|--data-dir|
                          re.IGNORECASE)
 
 
-def fresh_copy():
-    """The copy as the template is (its .build aside): each file written only where it differs, so that its build
-    compiles only what a story changed; a file the template does not have (a recorded flow) goes."""
-    wanted = set()
-    for folder, folders, files in os.walk(TEMPLATE):
-        folders[:] = [name for name in folders if name != ".build"]
-        target = os.path.join(COPY, os.path.relpath(folder, TEMPLATE))
-        os.makedirs(target, exist_ok=True)
-        for name in files:
-            source, copy = os.path.join(folder, name), os.path.join(target, name)
-            wanted.add(copy)
-            with open(source, "rb") as file:
-                text = file.read()
-            if not os.path.isfile(copy) or open(copy, "rb").read() != text:
-                shutil.copy2(source, copy)
-    for folder in ("Sources", "Tests"):
-        for directory, _, files in os.walk(os.path.join(COPY, folder)):
-            for name in files:
-                if os.path.join(directory, name) not in wanted:
-                    os.remove(os.path.join(directory, name))
+@contextlib.contextmanager
+def put_back():
+    """The package as it was when the story began, whatever the story changed or wrote (the app's rename, the page's
+    repair, the recorded flow), put back when it ends, and its build with it."""
+    kept = {path: open(path, encoding="utf-8").read() for path in (SCREEN, PAGE)}
+    recorded = os.path.join(COPY, RECORDED)
+    try:
+        yield
+    finally:
+        for path, text in kept.items():
+            if open(path, encoding="utf-8").read() != text:
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(text)
+        if os.path.exists(recorded):
+            os.remove(recorded)
 
 
 def server(trips_mcp):
@@ -78,7 +72,6 @@ async def tools_of_another_app(client):
 
 
 async def the_core_tools_drive_the_timer(trips_mcp, mode):
-    fresh_copy()
     async with Client(server(trips_mcp), mode=mode) as client:
         await tools_of_another_app(client)
         answers = []
@@ -110,7 +103,11 @@ def change_app(old, new):
 
 
 async def its_flows_run_debugged_repaired_and_recorded(trips_mcp, mode):
-    fresh_copy()
+    with put_back():
+        await flows_run_debugged_repaired_and_recorded(trips_mcp, mode)
+
+
+async def flows_run_debugged_repaired_and_recorded(trips_mcp, mode):
     async with Client(server(trips_mcp), mode=mode) as client:
         answers = []
         listed = await call(client, "list_flows", {})
