@@ -85,7 +85,8 @@ struct ToolListTests {
         let request =
             #"{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"#
             + #""io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}"#
-        let answer = String(decoding: try #require(await other.answer(Array(request.utf8))), as: UTF8.self)
+        let written = await other.answer(Array(request.utf8))
+        let answer = String(decoding: try #require(written), as: UTF8.self)
         for tool in ["snapshot", "tap", "wait_for", "relaunch", "run_flows", "debug_flow", "record_flow"] {
             #expect(answer.contains(#""name":"\#(tool)""#), "\(tool) is not listed")
         }
