@@ -78,7 +78,7 @@ async def the_core_tools_drive_the_timer(trips_mcp, mode):
         shown = await call(client, "snapshot", {})
         expect("== Timer (timer) ==" in shown and 'timer.remaining  "3 s left"' in shown, shown)
         started = await call(client, "tap", {"identifier": "timer.start"})
-        expect("~ timer.start [disabled]" in started and "waiting on the driver's clock" in started, started)
+        expect("~ timer.start [disabled: The timer is already running.]" in started and "waiting on the driver's clock" in started, started)
         began = time.monotonic()
         never = await call(client, "wait_for", {"identifier": "timer.remaining", "condition": "label",
                                                 "text": "Time's up", "timeout": 30}, error=True)
@@ -89,7 +89,7 @@ async def the_core_tools_drive_the_timer(trips_mcp, mode):
         expect(relaunched.startswith("relaunched: countdown --automation --driver-clock\n"), relaunched)
         expect('timer.remaining "3 s left"' in relaunched, relaunched)
         disabled = await call(client, "tap", {"identifier": "timer.reset"}, error=True)
-        expect(disabled.startswith("Gave up at once") and 'timer.reset "Reset" [disabled]' in disabled, disabled)
+        expect(disabled.startswith("Gave up at once") and 'timer.reset "Reset" [disabled: The timer is already reset.]' in disabled, disabled)
         answers += [shown, started, never, moved, relaunched, disabled]
         no_trips_words(answers)
 
