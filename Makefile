@@ -102,9 +102,11 @@ repair-stories: build venv
 
 ## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in its own
 ## .build): its flows on the runner, its binary held to linking the kit and neither the runner nor a testing library,
-## and the app held to the core protocol by app-conformance
-example-app: build
-	$(STAGE) env APP_CONFORMANCE="$(BIN)/app-conformance" ./scripts/example-app.sh $(BUILD_FLAGS)
+## the app held to the core protocol by app-conformance; then trips-mcp on it and its flows, through the MCP SDK, on
+## the same build (Tests/MCPClient/example_stories.py)
+example-app: build venv
+	$(STAGE) sh -c 'env APP_CONFORMANCE="$(BIN)/app-conformance" ./scripts/example-app.sh $(BUILD_FLAGS) && \
+		$(PYTHON) Tests/MCPClient/example_stories.py $(BIN)/trips-mcp'
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
 ## FAIL_ON_FLAKY, LAST_FAILED=1 select and repeat; JUnit, results.json, report.html, evidence in .build/acceptance/

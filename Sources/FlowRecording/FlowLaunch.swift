@@ -14,6 +14,9 @@ public struct FlowLaunch: Equatable, Sendable {
     let commandLine: String
     /// What the session was driven through, for the flow's first comment.
     let frontEnd: FlowFrontEnd
+    /// The function of the package's own that launches its app (``PageCalls/launch``), in place of `withApp`; it
+    /// takes no launch options: it launches the app as the package's flows do.
+    let function: String?
 
     /// The launch of a session started through `frontEnd` with `arguments` (without the program's name): the options
     /// the launch-option table says a flow repeats (``LaunchOptionDefinition/inFlows``), in the order given.
@@ -26,6 +29,17 @@ public struct FlowLaunch: Equatable, Sendable {
             String($0.prefix { $0 != "=" })
         }
         commandLine = ([frontEnd.program] + arguments.map(Self.shellQuoted)).joined(separator: " ")
+        function = nil
+    }
+
+    /// The launch of a session with an app of another package, whose flows launch it by `function` (the page
+    /// declaration ``PageCalls/launch`` names): the session's `arguments` are said in the flow's first comment alone.
+    public init(function: String, sessionArguments arguments: [String], frontEnd: FlowFrontEnd = .mcp) {
+        self.frontEnd = frontEnd
+        self.arguments = []
+        dropped = []
+        commandLine = ([frontEnd.program] + arguments.map(Self.shellQuoted)).joined(separator: " ")
+        self.function = function
     }
 
     /// `word` as a POSIX shell reads it back: as it is when plain, else in single quotes.

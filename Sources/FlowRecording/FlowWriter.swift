@@ -20,7 +20,10 @@ struct FlowWriter: Sendable {
     /// The flow's source, ending in a newline.
     var source: String {
         var lines = SwiftSource.comment(header, indent: 0)
-        lines += ["import Testing", "import TripsRunner", ""]
+        // Another package's flow is written on the core, launched by its own function; Trips' on its `withApp`.
+        lines +=
+            launch.function == nil
+            ? ["import Testing", "import TripsRunner", ""] : ["import AppRunner", "import Testing", ""]
         lines += SwiftSource.lines(
             .init(receiver: "@Suite", arguments: [SwiftSource.literal("Recorded: \(name.title)"), ".evidence"]),
             indent: 0)
@@ -28,15 +31,17 @@ struct FlowWriter: Sendable {
         lines += SwiftSource.lines(.init(receiver: "@Test", arguments: [SwiftSource.literal(name.title)]), indent: 1)
         lines.append("\(SwiftSource.indentation)func \(name.functionName)() async throws {")
         let body = self.body(indent: 3)
-        let opening = body.isEmpty ? " { _ in" : " { trips in"
+        let launcher = launch.function.map { (function: $0, page: "page") } ?? (function: "withApp", page: "trips")
+        let opening = body.isEmpty ? " { _ in" : " { \(launcher.page) in"
         lines += SwiftSource.lines(
             .init(
-                receiver: "try await withApp", arguments: launch.arguments.map(SwiftSource.literal), opening: opening),
+                receiver: "try await \(launcher.function)", arguments: launch.arguments.map(SwiftSource.literal),
+                opening: opening),
             indent: 2)
         if body.isEmpty {
             lines += SwiftSource.comment("Nothing was recorded.", indent: 3)
         } else {
-            lines.append(String(repeating: SwiftSource.indentation, count: 3) + "let app = trips.app")
+            lines.append(String(repeating: SwiftSource.indentation, count: 3) + "let app = \(launcher.page).app")
             lines += body
         }
         lines += ["        }", "    }", "}"]
@@ -52,6 +57,7 @@ struct FlowWriter: Sendable {
                 "The session's \(launch.dropped.joined(separator: " and ")) are not repeated: the flow starts from "
                 + "the seeded trips in a fresh data directory. "
         }
+        guard launch.function == nil else { return text + "Next step: move the parts that repeat into page objects." }
         return text + "Next step: move the parts that repeat into page objects (AcceptanceTests/Pages)."
     }
 
@@ -132,6 +138,12 @@ struct FlowWriter: Sendable {
         case .relaunch(let name):
             guard let options = arguments[name] else {
                 return SwiftSource.lines(.init(receiver: "try await app.relaunch"), indent: indent)
+            }
+            if launch.function != nil {
+                // Another package's app takes its options as they were given, then relaunches on the runner's own.
+                let given = "app.launchArguments = [\(options.map(SwiftSource.literal).joined(separator: ", "))]"
+                return [String(repeating: SwiftSource.indentation, count: indent) + given]
+                    + SwiftSource.lines(.init(receiver: "try await app.relaunch"), indent: indent)
             }
             // Other launch options: the pages' relaunch keeps `-uiTesting --data-dir …` and takes the rest, those a
             // flow repeats as its `withApp` does.

@@ -34,23 +34,43 @@ public struct PageCalls: Sendable, Equatable {
 
     /// The declarations, in the pages' order.
     public var declarations: [Declaration]
+    /// The function the package's flows launch their app with, as a line above it declares it
+    /// (`// recorded: launch => withTimer`): it takes a closure given a page whose `app` is the ``Application``, and
+    /// ends the app on every path. `nil`: no page declares one.
+    public var launch: String?
 
     /// No page calls: every step is written with the runner's queries.
     public static let none = PageCalls(declarations: [])
 
-    /// Page calls from `declarations`.
-    public init(declarations: [Declaration]) {
+    /// Page calls from `declarations`, and the launch function `launch`, if any.
+    public init(declarations: [Declaration], launch: String? = nil) {
         self.declarations = declarations
+        self.launch = launch
     }
 
     /// The declarations in the Swift files of `folder` (`AcceptanceTests/Pages`); none when it holds none.
     public init(pagesIn folder: URL) {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let sources = files.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
+            try? String(contentsOf: folder.appending(path: name), encoding: .utf8)
+        }
         self.init(
-            declarations: files.filter { $0.hasSuffix(".swift") }.sorted().flatMap { name in
-                (try? String(contentsOf: folder.appending(path: name), encoding: .utf8)).map(Self.declarations(in:))
-                    ?? []
-            })
+            declarations: sources.flatMap(Self.declarations(in:)),
+            launch: sources.lazy.compactMap(Self.launch(in:)).first)
+    }
+
+    /// The launch function one page's source declares (`// recorded: launch => NAME`), if it declares one.
+    static func launch(in source: String) -> String? {
+        let marker = "// recorded: launch => "
+        for line in source.split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix(marker) else { continue }
+            let name = text.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                return name
+            }
+        }
+        return nil
     }
 
     /// The declarations in one page's source.

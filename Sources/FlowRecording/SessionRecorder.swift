@@ -45,6 +45,12 @@ public final class SessionRecorder {
         self.pages = pages
     }
 
+    /// A recorder whose flow launches the app as `launch` says (another package's app, by its own launch function).
+    public init(launch: FlowLaunch, pages: PageCalls = .none) {
+        self.launch = launch
+        self.pages = pages
+    }
+
     /// Whether a recording is under way.
     public var isRecording: Bool { recording != nil }
 

@@ -1,22 +1,20 @@
 import Foundation
 import TripsMCP
 
-// trips-mcp [--shell PATH] [--package PATH] [LAUNCH OPTIONS…]: an MCP server on stdio that drives trips-shell --automation.
-var arguments = Array(CommandLine.arguments.dropFirst())
+// trips-mcp [--app NAME|PATH] [--package PATH] [--flows TARGET] [LAUNCH OPTIONS…]: an MCP server on stdio that drives
+// an app on the runner's core (Trips by default) and runs its package's flows.
+let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     FileHandle.standardError.write(Data(TripsMCPCommandLine.usage.utf8))
     exit(0)
 }
-let shell: URL?
-let package: URL?
+let parsed: TripsMCPCommandLine.Parsed
 do {
-    shell = try TripsMCPCommandLine.shell(from: &arguments)
-    package = try TripsMCPCommandLine.package(from: &arguments)
+    parsed = try TripsMCPCommandLine.parse(arguments)
 } catch {
     FileHandle.standardError.write(Data("trips-mcp: \(error)\n".utf8))
     exit(64)
 }
-let driver = AppDriver(
-    shell: shell, launchOptions: arguments.isEmpty ? ["-uiTesting"] : arguments, package: package)
+let driver = AppDriver(app: parsed.app, package: parsed.package, flowsModule: parsed.flows)
 await StdioServer.run(MCPServer(driver: driver, notify: StdioServer.write), driver: driver)
 exit(0)

@@ -125,6 +125,6 @@ struct WaitTests {
         let enabled = await #expect(throws: RunnerError.self) {
             try await app.buttons["fake.disabled"].waitForEnabled()
         }
-        #expect(enabled?.lastSeen?.contains("[disabled]") == true)
+        #expect(enabled?.lastSeen?.contains("[disabled: Nothing is ever loaded twice.]") == true)
     }
 }

@@ -28,6 +28,13 @@ struct PageCallsTests {
 
     static let calls = PageCalls(declarations: PageCalls.declarations(in: page))
 
+    @Test func aPackageDeclaresTheFunctionItsFlowsLaunchTheAppWith() {
+        let source =
+            "/// Launches it.\n// recorded: launch => withTimer\nfunc withTimer(_ body: (TimerPage) async throws -> Void) {"
+        #expect(PageCalls.launch(in: source) == "withTimer")
+        #expect(PageCalls.launch(in: "// recorded: tap cell trip.* => open({label})\nfunc open() {") == nil)
+    }
+
     @Test func eachDeclarationIsTheMethodBelowItInItsPage() {
         #expect(
             Self.calls.declarations.map {

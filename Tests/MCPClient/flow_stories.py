@@ -24,9 +24,10 @@ def expect(condition, message):
 
 
 def server(trips_mcp, **environment):
-    env = dict(os.environ, ACCEPTANCE_MODULE="AcceptanceFixtureFlows", TRIPS_AGENT_LOOP_FLOWS="1",
+    env = dict(os.environ, TRIPS_AGENT_LOOP_FLOWS="1",
                TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-"), **environment)
-    return StdioServerParameters(command=trips_mcp, args=[], env=env, cwd=tempfile.mkdtemp(prefix="trips-mcp-story-"))
+    return StdioServerParameters(command=trips_mcp, args=["--flows", "AcceptanceFixtureFlows"], env=env,
+                                 cwd=tempfile.mkdtemp(prefix="trips-mcp-story-"))
 
 
 async def call(client, tool, arguments, error=False, progress=None):

@@ -45,6 +45,9 @@ PASSING = "7 passed, 0 failed, 0 flaky, 0 skipped"
 def fresh_copy():
     """The copy as the template is: each file written only where it differs, so that its build (kept in the copy's
     .build) compiles only what a story changed."""
+    # A copy made before the package stopped linking to this repository's scripts: the link goes.
+    if os.path.islink(os.path.join(COPY, "scripts")):
+        os.remove(os.path.join(COPY, "scripts"))
     for folder, folders, files in os.walk(TEMPLATE):
         target = os.path.join(COPY, os.path.relpath(folder, TEMPLATE))
         os.makedirs(target, exist_ok=True)
@@ -90,9 +93,9 @@ def changed_lines(before, after):
 
 
 def server(trips_mcp):
-    env = dict(os.environ, ACCEPTANCE_MODULE="BasketFlows",
-               TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-"))
-    return StdioServerParameters(command=trips_mcp, args=["--package", COPY], env=env,
+    # The package and its app, named as its flows name them: no link into this repository, no variable.
+    env = dict(os.environ, TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-"))
+    return StdioServerParameters(command=trips_mcp, args=["--package", COPY, "--app", APP], env=env,
                                  cwd=tempfile.mkdtemp(prefix="trips-mcp-repair-"))
 
 
@@ -200,6 +203,25 @@ async def a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refus
                and all(name in refused for name in both), refused)
         expect(flow_sources() == before, "a refused repair changed the flows")
 
+        # The failure opened where it happened: the basket app itself, live, both buttons saying "Empty".
+        opened = await call(client, "debug_flow", {"flow": "Emptying the basket leaves no items"})
+        expect(opened.startswith('debugging "Basket: Emptying the basket leaves no items" at its failure')
+               and " steps in basket_app.py" in opened and "basket.emptyNow" in opened, opened)
+        live = await call(client, "tap", {"identifier": "basket.emptyNow"})
+        expect("basket.count" in live or "no change" in live, live)
+
+        # A session recorded into the package's flows' folder, launched as its flows launch the app, passes there.
+        await call(client, "relaunch", {"fresh_data": True})
+        await call(client, "tap", {"identifier": "fruit.apple"})
+        await call(client, "wait_for", {"identifier": "basket.count", "condition": "label", "text": "1 item"})
+        recorded = await call(client, "record_flow", {"path": f"{FLOWS}/OneAppleRecorded.swift"})
+        expect("try await withBasket { page in" in recorded, recorded)
+        try:
+            passes = await call(client, "run_flows", {"filter": "OneAppleRecorded"})
+            expect(passes.startswith("1 passed, 0 failed"), passes)
+        finally:
+            os.remove(os.path.join(COPY, FLOWS, "OneAppleRecorded.swift"))
+
 
 def checks(trips_mcp, modes):
     # The first story runs over every revision the SDK speaks; the second asks nothing of the transport that the
@@ -209,10 +231,12 @@ def checks(trips_mcp, modes):
     return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m)) for story, mode in stories]
 
 
-async def main():
+async def run_checks(make_checks):
+    """Runs the stories `make_checks(trips_mcp, modes)` gives, each reported, the others run after one fails; the exit
+    status."""
     from stories import MODES, leaves
     failed = 0
-    for name, check in checks(os.path.abspath(sys.argv[1]), MODES):
+    for name, check in make_checks(os.path.abspath(sys.argv[1]), MODES):
         try:
             await check()
             print(f"ok    {name}")
@@ -223,4 +247,4 @@ async def main():
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    sys.exit(asyncio.run(run_checks(checks)))

@@ -276,7 +276,7 @@ async def tools_that_fail_say_why(agent):
     expect(several.startswith("3 elements match the only cell, which must name one: cell trip.seattle"), several)
     await agent.call("tap", {"identifier": "trips.add"})
     disabled = await agent.call("tap", {"identifier": "newTrip.save"}, expect_error=True)
-    expect('(last seen: button newTrip.save "Save" [disabled])' in disabled, disabled)
+    expect('(last seen: button newTrip.save "Save" [disabled: Enter a destination.])' in disabled, disabled)
     await agent.call("back")
     await agent.call("network", {"condition": "silent"})
     await agent.call("tap", {"identifier": "trip.seattle"})

@@ -13,7 +13,7 @@ struct AgentsDocumentTests {
         let text = try String(contentsOf: root.appendingPathComponent("docs/agents.md"), encoding: .utf8)
         let headings = text.split(separator: "\n").filter { $0.hasPrefix("### ") }
         #expect(!headings.isEmpty)
-        for tool in ToolCatalog.tools {
+        for tool in ToolCatalog.trips.tools {
             #expect(
                 headings.contains { $0.contains("`\(tool.name)`") }, "no section of docs/agents.md names \(tool.name)")
         }

@@ -36,7 +36,7 @@ struct DispatchTests {
             Issue.record("no tools: \(list?.jsonText ?? "")")
             return
         }
-        #expect(tools.count == ToolCatalog.tools.count)
+        #expect(tools.count == ToolCatalog.trips.tools.count)
         #expect(list?["result", "resultType"] == nil, "2025-11-25 results have no resultType")
     }
 

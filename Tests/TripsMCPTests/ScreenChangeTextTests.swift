@@ -50,6 +50,18 @@ struct ScreenChangeTextTests {
             ])
     }
 
+    /// A control that becomes disabled says the app's reason; one that stays disabled under a new reason says nothing.
+    @Test func aControlThatBecomesDisabledSaysWhy() throws {
+        var enabled = Self.form(error: nil, saves: true)
+        var disabled = Self.form(error: nil)
+        disabled.elements[1].disabledReason = "Enter a destination."
+        #expect(
+            ScreenChangeText.lines(from: enabled, to: disabled) == ["~ newTrip.save [disabled: Enter a destination.]"])
+        enabled = disabled
+        disabled.elements[1].disabledReason = "Enter a start date."
+        #expect(ScreenChangeText.lines(from: enabled, to: disabled) == [])
+    }
+
     @Test func anAddedElementSaysWhereAndWhatIsBelowItAndARemovedOneHowMuchWentWithIt() throws {
         let suggested = Self.form(destination: "Ber", suggestions: ["Bergen", "Berlin"])
         #expect(

@@ -8,8 +8,8 @@ import TripsProtocol
 @Suite("The tool list")
 struct ToolListTests {
     @Test func everyToolIsACommandOfTheTableInItsOrder() {
-        #expect(ToolCatalog.tools.map(\.name) == ToolCatalog.table.toolNames)
-        for tool in ToolCatalog.tools {
+        #expect(ToolCatalog.trips.tools.map(\.name) == ToolCatalog.trips.table.toolNames)
+        for tool in ToolCatalog.trips.tools {
             let definition = tool.id.definition
             #expect(tool.name == definition.toolName)
             #expect(tool.title == definition.title)
@@ -19,7 +19,7 @@ struct ToolListTests {
 
     @Test func aDescriptionNamesTheToolsArgumentsNotTheShellsWords() throws {
         let shellWords = try Regex(#"\b(ID|TEXT|CITY|STATUS|DURATION|SECONDS|PATH)\b|\d+ms\b|\[=|=DURATION"#)
-        for tool in ToolCatalog.tools {
+        for tool in ToolCatalog.trips.tools {
             #expect(tool.description.firstMatch(of: shellWords) == nil, "\(tool.name): \(tool.description)")
             for word in tool.description.matches(of: try Regex("`([a-z_]+)`")).compactMap({ $0.output[1].substring }) {
                 let properties = tool.id.definition.arguments.flatMap(\.toolProperties)
@@ -29,7 +29,7 @@ struct ToolListTests {
     }
 
     @Test func eachSchemaHasAPropertyPerArgumentAndRequiresWhatIsNotOptional() throws {
-        for tool in ToolCatalog.tools {
+        for tool in ToolCatalog.trips.tools {
             let definition = tool.id.definition
             guard case .object(let schema) = tool.inputSchema, case .object(let properties)? = schema["properties"]
             else {
@@ -76,8 +76,24 @@ struct ToolListTests {
         #expect(answer.count <= 6 * 1024, "tools/list's answer is \(answer.count) bytes")
         #expect(String(decoding: answer, as: UTF8.self).contains(#""tools":["#))
         for shared in ["`locator`", "`show: \"screen\"`", "identifier", "relation", "match"] {
-            #expect(MCPServer.instructions.contains(shared), "the instructions do not say \(shared)")
+            #expect(server.instructions.contains(shared), "the instructions do not say \(shared)")
         }
+    }
+
+    @Test func anotherAppIsListedTheCoresToolsAndNoneOfTripsCommands() async throws {
+        let other = MCPServer(driver: AppDriver(app: .named("/bin/true", launchOptions: [])))
+        let request =
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{"#
+            + #""io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}"#
+        let written = await other.answer(Array(request.utf8))
+        let answer = String(decoding: try #require(written), as: UTF8.self)
+        for tool in ["snapshot", "tap", "wait_for", "relaunch", "run_flows", "debug_flow", "record_flow"] {
+            #expect(answer.contains(#""name":"\#(tool)""#), "\(tool) is not listed")
+        }
+        for trips in ["network", "requests", "pasteboard"] {
+            #expect(!answer.contains(#""name":"\#(trips)""#), "Trips' \(trips) is listed for another app")
+        }
+        #expect(!other.instructions.contains("Trips"))
     }
 
     @Test func theArgumentsAToolTakesAreReadByTheSchemasNames() throws {

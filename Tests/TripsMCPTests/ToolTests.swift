@@ -364,7 +364,8 @@ struct ToolTests {
             #expect(flow.text.contains("// Not recorded: `tap trip.seatle` failed: "), "\(flow.text)")
             let outside = await client.call("record_flow", ["path": .string("/tmp/Elsewhere.swift")])
             #expect(outside.isError)
-            #expect(outside.text.hasPrefix("record_flow writes under AcceptanceTests/Flows/"))
+            #expect(
+                outside.text.hasPrefix("record_flow writes under the package's flows' folder, AcceptanceTests/Flows/"))
         }
     }
 

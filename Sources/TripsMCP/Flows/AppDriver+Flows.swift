@@ -88,7 +88,7 @@ extension AppDriver {
                 "\"\(flow.name)\" passed in the latest run: there is no failure to open. Name a `step` (1 to \(steps)) "
                     + "to open it just before that step.")
         }
-        let script = try FlowReplayScript(trace: trace, beforeStep: step)
+        let script = try FlowReplayScript(trace: trace, beforeStep: step, dataOption: target.dataDirectory?.option)
         await app.terminate()
         var directories: [String: URL] = [:]
         for (index, launch) in script.launches.enumerated() {
@@ -107,7 +107,7 @@ extension AppDriver {
             hasLaunched = true
             try await self.launch(freshData: false, keepingSteps: relaunches)
             if let before { try await recordRelaunch(before: before, options: changed ? launch.arguments : nil) }
-            for each in try await app.replay(launch.requests) {
+            for each in try await app.replay(launch.requests, table: target.table) {
                 record(each.command.id, each.command.arguments, before: each.before, after: each.after)
             }
         }
@@ -118,7 +118,7 @@ extension AppDriver {
         lastSettled = state.screen
         var lines = [
             "debugging \"\(flow.suite): \(flow.name)\" " + Self.place(script, beforeStep: step) + ": "
-                + Self.replayed(script)
+                + Self.replayed(script, in: target.name)
         ]
         if step == nil, let message = failedCase?.issues.first?.message {
             lines.append("the failure: " + (message.split(separator: "\n").first.map(String.init) ?? message))
@@ -130,8 +130,9 @@ extension AppDriver {
                     + (script.steps == 0 ? "before step 1" : "after step \(script.steps)"))
         }
         lines.append(
-            "Every tool now works on this app (its data directory is this session's own); record_flow writes the "
-                + "flow's steps to here, then yours; relaunch with fresh_data leaves it.")
+            "Every tool now works on this app"
+                + (directories.isEmpty ? "" : " (its data directory is this session's own)")
+                + "; record_flow writes the flow's steps to here, then yours; relaunch with fresh_data leaves it.")
         return ToolAnswer(lines.joined(separator: "\n") + "\n\n" + shown.whole(state))
     }
 
@@ -146,9 +147,9 @@ extension AppDriver {
         return "at its failure, \(last.succeeded ? "after" : "in") step \(script.steps) (\(last.title))"
     }
 
-    /// What the replay said again, in steps as run_flows and `make trace` number them.
-    static func replayed(_ script: FlowReplayScript) -> String {
-        let launches = script.launches.map { "trips-shell " + $0.arguments.joined(separator: " ") }
+    /// What the replay said again, in steps as run_flows and `make trace` number them, to the app called `name`.
+    static func replayed(_ script: FlowReplayScript, in name: String) -> String {
+        let launches = script.launches.map { ([name] + $0.arguments).joined(separator: " ") }
         return "replayed \(script.steps) step\(script.steps == 1 ? "" : "s") in "
             + launches.joined(separator: ", then ")
     }
@@ -228,13 +229,26 @@ extension AppDriver {
 
     // MARK: - Private
 
-    private func flowWorkspace() throws(FlowToolError) -> FlowWorkspace {
+    func flowWorkspace() throws(FlowToolError) -> FlowWorkspace {
         guard let workspace else {
             throw FlowToolError(
-                "trips-mcp found no package with an acceptance suite: start it from the checkout (its .build/debug/"
-                    + "trips-mcp), or with --package PATH.")
+                "trips-mcp found no package (no Package.swift above it or the current directory): name one with "
+                    + "--package PATH.")
         }
-        return workspace
+        return try workspace.get()
+    }
+
+    /// Builds the package when the app is one of its products, so that the session's first launch is of the app as
+    /// its sources are now (the flow tools build before each run, and a relaunch after one launches what it built).
+    func buildProduct() async throws {
+        guard let product = target.product, target.executable == nil else { return }
+        let workspace = try flowWorkspace()
+        try await build(workspace, { _ in })
+        guard FileManager.default.isExecutableFile(atPath: workspace.product(product).path) else {
+            throw ToolFailure(
+                "The package at \(workspace.root.path) built no executable \(product) (.build/debug/\(product)): name an "
+                    + "executable product of it with --app, or the app's binary by its path.")
+        }
     }
 
     private func build(_ workspace: FlowWorkspace, _ progress: @escaping FlowProgress) async throws {
@@ -323,7 +337,7 @@ extension AppDriver {
     }
 
     private func newDataDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "trips-mcp-debug-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appending(path: "mcp-debug-\(UUID().uuidString)")
         try OwnerOnly.makeDirectory(directory)
         madeDirectories.append(directory)
         return directory

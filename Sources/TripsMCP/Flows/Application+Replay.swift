@@ -18,11 +18,13 @@ extension Application {
         var after: Screen
     }
 
-    /// Says `requests` again to this app, which was launched as the flow's was: each one once the app shows the screen
+    /// Says `requests` again to this app, which was launched as the flow's was (its commands read by `table`): each one once the app shows the screen
     /// the flow saw when it sent it, so that a request sent while the app was still loading is sent while it is
     /// loading again. Throws where the app shows another screen than the flow's: the replay diverged, and says before
     /// which step. Returns each request said, for the recorder.
-    func replay(_ requests: [FlowReplayScript.Sent]) async throws(FlowToolError) -> [Replayed] {
+    func replay(
+        _ requests: [FlowReplayScript.Sent], table: CommandTable
+    ) async throws(FlowToolError) -> [Replayed] {
         var replayed: [Replayed] = []
         for sent in requests {
             let step = "step \(sent.step) (\(sent.title))"
@@ -41,7 +43,7 @@ extension Application {
             }
             let command: Command
             do {
-                command = try Request.read(Data(sent.line.utf8), table: .trips).command
+                command = try Request.read(Data(sent.line.utf8), table: table).command
             } catch {
                 throw FlowToolError("The flow's \(step) could not be read again (\(sent.line)): \(error.error.message)")
             }

@@ -56,18 +56,19 @@ struct FlowReplayScript: Sendable, Equatable {
 
     /// The script of trace `document` (an `evidence.json`, read), up to where its first failure was recorded, or,
     /// when `beforeStep` is given, up to just before that step.
-    init(trace document: Data, beforeStep: Int? = nil) throws(FlowToolError) {
+    init(trace document: Data, beforeStep: Int? = nil, dataOption: String? = nil) throws(FlowToolError) {
         let trace: FlowRunResults.Trace
         do {
             trace = try JSONDecoder().decode(FlowRunResults.Trace.self, from: document)
         } catch {
             throw FlowToolError("The flow's evidence.json could not be read (\(error)).")
         }
-        try self.init(trace: trace, beforeStep: beforeStep)
+        try self.init(trace: trace, beforeStep: beforeStep, dataOption: dataOption)
     }
 
-    /// The script of a trace already read (as results.json carries each case's).
-    init(trace: FlowRunResults.Trace, beforeStep: Int? = nil) throws(FlowToolError) {
+    /// The script of a trace already read (as results.json carries each case's); `dataOption` is the launch option
+    /// that names the app's data directory, when it takes one.
+    init(trace: FlowRunResults.Trace, beforeStep: Int? = nil, dataOption: String? = nil) throws(FlowToolError) {
         guard trace.version == FlowRunResults.evidenceVersion else {
             throw FlowToolError(
                 "The flow's trace is evidence version \(trace.version.map(String.init) ?? "(none)"), which debug_flow "
@@ -87,7 +88,7 @@ struct FlowReplayScript: Sendable, Equatable {
                     "The runner kept only the latest \(app.steps.count) steps of app \(index + 1); a flow this long "
                         + "cannot be replayed from its trace.")
             }
-            var launch = Self.launch(arguments)
+            var launch = Self.launch(arguments, dataOption: dataOption)
             for step in app.steps.prefix(kept) {
                 number += 1
                 // An action the app refused or did not answer changed nothing the replay must say again.
@@ -147,14 +148,14 @@ struct FlowReplayScript: Sendable, Equatable {
         return steps[number - 1]
     }
 
-    /// A launch's arguments, its data directory taken out.
-    private static func launch(_ given: [String]) -> Launch {
+    /// A launch's arguments, its data directory (after `dataOption`) taken out.
+    private static func launch(_ given: [String], dataOption: String?) -> Launch {
         var words = given
         var arguments: [String] = []
         var dataDirectory: String?
         while !words.isEmpty {
             let word = words.removeFirst()
-            if word == "--data-dir" {
+            if word == dataOption {
                 dataDirectory = words.isEmpty ? nil : words.removeFirst()
             } else {
                 arguments.append(word)

@@ -1,7 +1,7 @@
 /// Why a flow tool could not do what it was asked, in a sentence that says what to do instead.
-struct FlowToolError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct FlowToolError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The sentence.
-    var description: String
+    public var description: String
 
     init(_ description: String) {
         self.description = description

@@ -1,15 +1,20 @@
 import Foundation
 import PrivateFiles
 
-/// The package whose flows the flow tools list, build and run: its root (where `Package.swift` and `AcceptanceTests/`
-/// are), the `swift` that builds it, the Python that runs its acceptance scripts, and the folder this server's runs
-/// write into, which is its own.
+/// The package whose flows the flow tools list, build and run: its root (where `Package.swift` is), the test target
+/// its flows are in, the `swift` that builds it, the acceptance scripts that run them (this server's own checkout's,
+/// so that a package needs no link to them) and the Python that runs those, and the folder this server's runs write
+/// into, which is its own, under the package's `.build`.
 public struct FlowWorkspace: Sendable {
     /// The package's root.
     public var root: URL
+    /// The test target the flows are in (`AcceptanceTests`, `CountdownFlows`).
+    public var module: String
     /// The `swift` executable, by path.
     var swift: String
-    /// The Python that runs `scripts/acceptance/`, by path: the test tools' virtual environment's when there is one.
+    /// The acceptance scripts' folder (`scripts/acceptance`).
+    var scripts: URL
+    /// The Python that runs the scripts, by path: the test tools' virtual environment's when there is one.
     var python: String
     /// Where this server's listings and runs write (results, evidence): made owner-only, removed with the server.
     var out: URL
@@ -24,34 +29,79 @@ public struct FlowWorkspace: Sendable {
         public var total: Double?
     }
 
-    /// The workspace of the package at `root`, running into `out`; `nil` when `root` holds no acceptance suite or no
-    /// `swift` is on the `PATH`.
-    public init?(root: URL, out: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// The workspace of the package at `root`, whose flows are the test target `flowsModule` (when `nil`: its
+    /// `AcceptanceTests`, else its one folder under `Tests/`); throws what is missing and how to give it.
+    public init(
+        root: URL, flowsModule: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(FlowToolError) {
         let files = FileManager.default
-        guard files.fileExists(atPath: root.appending(path: "Package.swift").path),
-            files.fileExists(atPath: root.appending(path: "scripts/acceptance/main.py").path),
+        guard files.fileExists(atPath: root.appending(path: "Package.swift").path) else {
+            throw FlowToolError("\(root.path) has no Package.swift: --package names a Swift package's folder.")
+        }
+        guard
             let swift = environment["SWIFT"].flatMap({ $0.contains("/") ? $0 : nil })
-                ?? Self.onPath("swift", environment),
-            let python = Self.venvPython(root) ?? Self.onPath("python3", environment)
-        else { return nil }
+                ?? Self.onPath("swift", environment)
+        else {
+            throw FlowToolError("No `swift` on the PATH: the flow tools build the package with it.")
+        }
+        guard let home = Self.scriptsHome(package: root) else {
+            throw FlowToolError(
+                "The flow tools run flows through the acceptance scripts (scripts/acceptance/) of the checkout "
+                    + "trips-mcp was built in, and this trips-mcp is not in one: start the one built in that "
+                    + "checkout (.build/debug/trips-mcp).")
+        }
         self.root = root
+        if let flowsModule { module = flowsModule } else { module = try Self.flowsModule(of: root) }
         self.swift = swift
-        self.python = python
-        self.out = out
+        scripts = home.appending(path: "scripts/acceptance")
+        python = Self.venvPython(home) ?? Self.onPath("python3", environment) ?? "python3"
+        out = root.appending(path: ".build/trips-mcp/session-\(UUID().uuidString)")
         self.environment = environment
     }
 
-    /// The package above `start` (itself, or the nearest folder above it with a suite), as `trips-mcp` built in
-    /// `.build/debug/` finds the checkout it was built from.
+    /// The package above `start` (itself, or the nearest folder above it with a `Package.swift`), as `trips-mcp`
+    /// built in `.build/debug/` finds the checkout it was built from.
     public static func root(above start: URL) -> URL? {
         var folder = start.standardizedFileURL
         while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appending(path: "scripts/acceptance/main.py").path) {
-                return folder
-            }
+            if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) { return folder }
             folder.deleteLastPathComponent()
         }
         return nil
+    }
+
+    /// The checkout whose acceptance scripts run the flows: the one this program was built in, else `package` when
+    /// it holds them itself.
+    static func scriptsHome(package: URL) -> URL? {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let candidates = [root(above: executable.deletingLastPathComponent()), package].compactMap { $0 }
+        return candidates.first { home in
+            FileManager.default.fileExists(atPath: home.appending(path: "scripts/acceptance/main.py").path)
+        }
+    }
+
+    /// The test target a package's flows are in, when it names none: `AcceptanceTests` when it has that folder,
+    /// else its one folder under `Tests/`.
+    static func flowsModule(of root: URL) throws(FlowToolError) -> String {
+        let files = FileManager.default
+        if files.fileExists(atPath: root.appending(path: "AcceptanceTests").path) { return "AcceptanceTests" }
+        let tests = ((try? files.contentsOfDirectory(atPath: root.appending(path: "Tests").path)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
+        guard tests.count == 1, let only = tests.first else {
+            let found =
+                tests.isEmpty
+                ? "no test target (no AcceptanceTests/, nothing under Tests/)"
+                : "several test "
+                    + "targets (\(tests.joined(separator: ", ")))"
+            throw FlowToolError(
+                "\(root.path) has \(found): name the one its flows are in with --flows TARGET.")
+        }
+        return only
+    }
+
+    /// The package's executable product `name`, where its debug build puts it.
+    func product(_ name: String) -> URL {
+        root.appending(path: ".build/debug/\(name)")
     }
 
     private var environment: [String: String]
@@ -90,14 +140,11 @@ public struct FlowWorkspace: Sendable {
 
     /// The flows `filter` (a regular expression on a flow's identifier, or on "suite: name" as every answer prints it) and `tags` (any of them) select.
     func list(filter: String, tags: [String]) async throws -> FlowListing {
-        let outcome = try await StreamedCommand(
-            executable: python,
-            arguments: [
-                root.appending(path: "scripts/acceptance/main.py").path, "list", "--binary", testBinary,
+        let outcome = try await script(
+            "list",
+            [
                 "--out", try folder("listing").path, "--filter", filter, "--tags", tags.joined(separator: ","),
-                "--module", environment["ACCEPTANCE_MODULE"].flatMap { $0.isEmpty ? nil : $0 } ?? "AcceptanceTests",
-            ],
-            environment: environment
+            ]
         ).run()
         guard outcome.status == 0, let json = outcome.lines.last(where: { $0.hasPrefix("{") }) else {
             throw FlowToolError(outcome.lines.suffix(4).joined(separator: "\n"))
@@ -111,20 +158,13 @@ public struct FlowWorkspace: Sendable {
         filter: String, tags: [String], retries: Int, progress: @escaping @Sendable (Progress) -> Void
     ) async throws -> FlowRunResults {
         let out = try folder("run")
-        var environment = self.environment
-        environment["FILTER"] = filter
-        environment["TAGS"] = tags.joined(separator: ",")
-        environment["RETRIES"] = "\(retries)"
-        environment["ACCEPTANCE_OUT"] = out.path
-        environment["BRIEF"] = "1"
-        environment["PYTHON"] = python
-        environment["SWIFT"] = swift
-        // The build just made it: the script need not ask SwiftPM for it again.
-        environment["TRIPS_BIN_PATH"] = root.appending(path: ".build/debug").path
         let finished = ProgressCount()
-        let outcome = try await StreamedCommand(
-            executable: "/bin/sh", arguments: [root.appending(path: "scripts/acceptance.sh").path],
-            environment: environment
+        let outcome = try await script(
+            "run",
+            [
+                "--out", out.path, "--filter", filter, "--tags", tags.joined(separator: ","), "--retries",
+                "\(retries)", "--brief",
+            ]
         ).run { line in
             let word = line.split(separator: " ").first.map(String.init) ?? ""
             guard ["pass", "FAIL", "flaky", "skip"].contains(word) else { return }
@@ -170,18 +210,35 @@ public struct FlowWorkspace: Sendable {
         file.hasSuffix(".txt") && file.split(separator: "/").contains("Snapshots")
     }
 
+    /// The acceptance script's `command` on this package's flows with `arguments`, run from the package's root (where
+    /// the runner puts the evidence of an app whose profile names no folder for it): the scripts name the flows'
+    /// files from there.
+    private func script(_ command: String, _ arguments: [String]) -> StreamedCommand {
+        var environment = self.environment
+        environment["ACCEPTANCE_ROOT"] = root.path
+        return StreamedCommand(
+            executable: "/bin/sh",
+            arguments: [
+                "-c", "cd \"$0\" && exec \"$@\"", root.path, python, scripts.appending(path: "main.py").path, command,
+                "--binary", testBinary, "--module", module,
+            ] + arguments,
+            environment: environment)
+    }
+
     /// The test binary the acceptance script runs: the debug build's, where `build` puts it, named by SwiftPM after
-    /// the package (`TripsPackageTests.xctest` for Trips; another package's flows have their own name).
+    /// the package (`CountdownPackageTests.xctest`).
     private var testBinary: String {
         let debug = root.appending(path: ".build/debug")
         let bundles = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
-        let bundle = bundles.sorted().first { $0.hasSuffix("PackageTests.xctest") } ?? "TripsPackageTests.xctest"
+        let bundle = bundles.sorted().first { $0.hasSuffix("PackageTests.xctest") } ?? "PackageTests.xctest"
         return debug.appending(path: bundle).path
     }
 
     /// This server's folder `name` under ``out``, made owner-only when missing.
     private func folder(_ name: String) throws -> URL {
         let folder = out.appending(path: name)
+        try FileManager.default.createDirectory(
+            at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
         try OwnerOnly.makeDirectory(out)
         try OwnerOnly.makeDirectory(folder)
         return folder

@@ -7,13 +7,17 @@ public actor MCPServer {
     /// The server's version, as `serverInfo` gives it.
     public static let version = "1.0.0"
 
-    /// What the server tells a model about driving Trips and what every tool shares, in `instructions`.
-    public static var instructions: String { Instructions.text }
+    /// What the server tells a model about driving its app and what every tool shares, in `instructions`.
+    public nonisolated var instructions: String { Instructions.text(for: app) }
 
     /// The methods the server answers.
     public static let methods = ["initialize", "ping", "server/discover", "tools/list", "tools/call"]
 
     private let driver: AppDriver
+    /// The app the driver drives: what the instructions say of it, and its own commands among the tools.
+    private let app: DrivenApp
+    /// The tools: the core's, the app's own, the server's.
+    private let catalog: ToolCatalog
     /// Writes a notification to the client while a request is still running (its progress).
     private let notify: @Sendable ([UInt8]) -> Void
     /// Whether an `initialize` was answered: the 2025-11-25 requests that need it may come.
@@ -24,6 +28,8 @@ public actor MCPServer {
     public init(driver: AppDriver, notify: @escaping @Sendable ([UInt8]) -> Void = { _ in }) {
         self.driver = driver
         self.notify = notify
+        app = driver.target
+        catalog = ToolCatalog(appCommands: driver.target.commands)
     }
 
     /// The answer to one line from the client (without its newline), or `nil` when it needs none (a notification, a
@@ -84,11 +90,11 @@ public actor MCPServer {
             return complete(
                 [
                     "supportedVersions": .array(Revisions.supported.map(JSONValue.string)),
-                    "capabilities": capabilities, "instructions": .string(Instructions.text),
+                    "capabilities": capabilities, "instructions": .string(instructions),
                     "ttlMs": .integer(0), "cacheScope": .string("public"),
                 ], era)
         case "tools/list":
-            var fields: [String: JSONValue] = ["tools": .array(ToolCatalog.tools.map(\.json))]
+            var fields: [String: JSONValue] = ["tools": .array(catalog.tools.map(\.json))]
             if era == .modern {
                 fields["ttlMs"] = .integer(3_600_000)
                 fields["cacheScope"] = .string("public")
@@ -108,7 +114,7 @@ public actor MCPServer {
         initialized = true
         return .object([
             "protocolVersion": .string(Revisions.handshake), "capabilities": capabilities,
-            "serverInfo": serverInfo, "instructions": .string(Instructions.text),
+            "serverInfo": serverInfo, "instructions": .string(instructions),
         ])
     }
 
@@ -167,8 +173,8 @@ public actor MCPServer {
         guard case .string(let name)? = params["name"] else {
             throw RPCError(RPCError.invalidParams, "`tools/call` needs `name`, a tool's name such as \"snapshot\".")
         }
-        guard let tool = ToolCatalog.tool(named: name) else {
-            let names = ToolCatalog.tools.map(\.name)
+        guard let tool = catalog.tool(named: name) else {
+            let names = catalog.tools.map(\.name)
             let hint = NearestMatches.didYouMean(NearestMatches.find(name, among: names))
             throw RPCError(
                 RPCError.invalidParams,
@@ -183,7 +189,7 @@ public actor MCPServer {
         }
         let arguments: CommandArguments
         do {
-            arguments = try CommandArguments(tool: tool.id, arguments: fields, table: ToolCatalog.table)
+            arguments = try CommandArguments(tool: tool.id, arguments: fields, table: catalog.table)
         } catch {
             return ToolAnswer(error.description, isError: true)
         }
@@ -214,6 +220,6 @@ public actor MCPServer {
     private var capabilities: JSONValue { .object(["tools": .object(["listChanged": .bool(false)])]) }
 
     private var serverInfo: JSONValue {
-        .object(["name": .string("trips-mcp"), "title": .string("Trips"), "version": .string(Self.version)])
+        .object(["name": .string("trips-mcp"), "title": .string(app.title), "version": .string(Self.version)])
     }
 }

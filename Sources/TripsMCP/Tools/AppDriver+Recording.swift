@@ -5,18 +5,38 @@ import Foundation
 /// `record_flow`: what the driver did, written as a flow by the recorder `--record` uses.
 extension AppDriver {
     /// Writes everything done since launch as a Swift Testing flow, by the recorder `--record` uses: into a new file
-    /// under `AcceptanceTests/Flows/` when `path` is given, and as text in the answer.
+    /// in the package's flows' folder when `path` is given, and as text in the answer.
     func recordFlow(_ arguments: CommandArguments) async throws -> String {
-        guard launchOptions.contains("-uiTesting") else {
-            throw ToolFailure("record_flow needs the app under -uiTesting: a recorded flow runs on the stubs.")
-        }
-        let file = try arguments[.path].map(Self.flowFile)
-        let steps = performed
         let options = recordingLaunchOptions
-        // The pages of the package the flow goes into: a step one of their methods wraps is written as its call.
-        let pages = workspace.map { PageCalls(pagesIn: $0.root.appending(path: "AcceptanceTests/Pages")) } ?? .none
+        let workspace = try? flowWorkspace()
+        let folder = Self.flowsFolder(workspace?.module ?? "AcceptanceTests")
+        let flows = workspace?.root.appending(path: folder)
+        let file = try arguments[.path].map { path in try Self.flowFile(path, root: workspace?.root, folder: folder) }
+        let steps = performed
+        let launch: FlowLaunch?
+        let pages: PageCalls
+        switch target.recording {
+        case .layer(let refusal):
+            if let why = refusal(options) { throw ToolFailure(why) }
+            // The pages of the package the flow goes into: a step one of their methods wraps is written as its call.
+            pages = workspace.map { PageCalls(pagesIn: $0.root.appending(path: "AcceptanceTests/Pages")) } ?? .none
+            launch = nil
+        case .declaredLaunch:
+            // The package's own pages, in its flows' folder: the launch function its flows use, and its steps.
+            pages = flows.map { PageCalls(pagesIn: $0) } ?? .none
+            guard let function = pages.launch else {
+                throw ToolFailure(
+                    "record_flow needs to know how a flow of this package launches \(target.name): declare it in the "
+                        + "flows' folder (\(flows?.path ?? "the package's flows' folder")), on the line above the "
+                        + "function its flows launch it with, as `// recorded: launch => withApp`. That function takes "
+                        + "a closure given a page whose `app` is the Application, and ends the app on every path.")
+            }
+            launch = FlowLaunch(function: function, sessionArguments: options)
+        }
         let outcome: Result<String, ToolFailure> = await MainActor.run {
-            let recorder = SessionRecorder(sessionArguments: options, frontEnd: .mcp, pages: pages)
+            let recorder =
+                launch.map { SessionRecorder(launch: $0, pages: pages) }
+                ?? SessionRecorder(sessionArguments: options, frontEnd: .mcp, pages: pages)
             do {
                 try recorder.start(file?.path)
                 for step in steps {
@@ -37,25 +57,47 @@ extension AppDriver {
         return try outcome.get()
     }
 
-    /// The file a flow is written to: `path` as given (relative to the working directory), which must lie under a
-    /// folder `AcceptanceTests/Flows`, where the acceptance suite compiles it.
-    static func flowFile(_ path: String) throws -> URL {
-        let file = URL(fileURLWithPath: path).standardizedFileURL
-        guard file.path.contains("/AcceptanceTests/Flows/") else {
-            throw ToolFailure(
-                "record_flow writes under AcceptanceTests/Flows/ (such as AcceptanceTests/Flows/Recorded/"
-                    + "AddBergen.swift), where make acceptance compiles it; \(file.path) is not there.")
+    /// The folder of the package's flows that a recorded flow goes under: `AcceptanceTests/Flows` for a suite in
+    /// `AcceptanceTests`, else the test target's folder under `Tests/`.
+    static func flowsFolder(_ module: String) -> String {
+        module == "AcceptanceTests" ? "AcceptanceTests/Flows" : "Tests/\(module)"
+    }
+
+    /// The file a flow is written to: `path` as given, relative to the working directory (or, when no such folder
+    /// is there, to the package's root `root`, as the flow tools print every path), which must lie under a flows'
+    /// folder (`folder`: `AcceptanceTests/Flows`, or another package's test target's), where its test target
+    /// compiles it.
+    static func flowFile(_ path: String, root: URL? = nil, folder: String = "AcceptanceTests/Flows") throws -> URL {
+        var file = URL(fileURLWithPath: path).standardizedFileURL
+        if let root, !path.hasPrefix("/"),
+            !FileManager.default.fileExists(atPath: file.deletingLastPathComponent().path)
+        {
+            file = root.appending(path: path).standardizedFileURL
         }
-        try refuseNameInUse(file)
+        guard file.path.contains("/\(folder)/") else {
+            throw ToolFailure(
+                "record_flow writes under the package's flows' folder, \(folder)/ (such as \(folder)/Recorded/"
+                    + "MyFlow.swift), where its test target compiles it; \(file.path) is not there.")
+        }
+        // The test target's folder: every file of it is compiled with the flow.
+        let target = folder.hasPrefix("AcceptanceTests/") ? "AcceptanceTests" : folder
+        try refuseNameInUse(
+            file, target: file.path.hasPrefix(root?.path ?? "/") ? root.map { $0.appending(path: target) } : nil)
         return file
     }
 
     /// Refuses a file whose name the suite's target already has, or whose type (the flow's struct, named after the
     /// file) a file of it declares: SwiftPM makes one object per file name, and the suite would no longer build.
-    private static func refuseNameInUse(_ file: URL) throws {
+    private static func refuseNameInUse(_ file: URL, target given: URL?) throws {
         let path = file.path
-        guard let range = path.range(of: "/AcceptanceTests/", options: .backwards) else { return }
-        let target = URL(fileURLWithPath: String(path[..<range.upperBound]))
+        let target: URL
+        if let given {
+            target = given
+        } else {
+            guard let range = path.range(of: "/AcceptanceTests/", options: .backwards) else { return }
+            target = URL(fileURLWithPath: String(path[..<range.upperBound]))
+        }
+        let module = target.lastPathComponent
         let name = file.lastPathComponent
         let type = file.deletingPathExtension().lastPathComponent
         let files = FileManager.default.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? []
@@ -64,7 +106,7 @@ extension AppDriver {
             guard otherFile.standardizedFileURL.path != path else { continue }
             if otherFile.lastPathComponent == name {
                 throw ToolFailure(
-                    "record_flow would write \(name), a file name AcceptanceTests has already (\(other)): the suite "
+                    "record_flow would write \(name), a file name \(module) has already (\(other)): the suite "
                         + "would not build (one object per file name). Choose another name.")
             }
             let text = (try? String(contentsOf: otherFile, encoding: .utf8)) ?? ""

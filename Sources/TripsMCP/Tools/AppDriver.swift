@@ -1,17 +1,18 @@
 import AutomationProtocol
 import Foundation
 import PrivateFiles
-import TripsProtocol
 import TripsRunner
 
-/// Drives one app for one MCP client with TripsRunner, as a flow would: it launches `trips-shell --automation` with
-/// the given launch options, runs each tool through the runner's queries and waits, and remembers the screen it last
+/// Drives one app for one MCP client with the runner, as a flow would: it launches the app (``DrivenApp``) with the
+/// given launch options, runs each tool through the runner's queries and waits, and remembers the screen it last
 /// showed the client, so that an answer can say only what changed.
 ///
-/// Under `-uiTesting` without `--data-dir` it gives the app a data directory of its own, kept by every relaunch
-/// whatever its options (or a new one when asked), so that a relaunch keeps the trips; the directories it made are
-/// removed by ``shutDown()``.
+/// An app that keeps its data in a folder (``DrivenApp/dataDirectory``) gets one of the driver's own when its profile
+/// says a launch starts fresh, kept by every relaunch whatever its options (or a new one when asked), so that a
+/// relaunch keeps its data; the directories it made are removed by ``shutDown()``.
 public actor AppDriver {
+    /// The app the driver drives.
+    public nonisolated let target: DrivenApp
     /// The launch options the app gets after `--automation` (without the data directory the driver adds).
     public internal(set) var launchOptions: [String]
     let app: Application
@@ -27,8 +28,9 @@ public actor AppDriver {
     var lastSettled: Screen?
     /// Everything done since launch, for `record_flow`.
     var performed: [Performed] = []
-    /// The package whose flows `list_flows`, `run_flows` and `debug_flow` work on, when there is one.
-    let workspace: FlowWorkspace?
+    /// The package whose flows `list_flows`, `run_flows` and `debug_flow` work on, or why it cannot be, when one was
+    /// given or found.
+    let workspace: Result<FlowWorkspace, FlowToolError>?
     /// Each flow as the latest `run_flows` or `repair_flow` ran it: where a failure `debug_flow` opens was recorded,
     /// and what `repair_flow` repairs.
     var lastRun: FlowRunResults?
@@ -46,20 +48,24 @@ public actor AppDriver {
         case failed(line: String, reason: String, on: Screen)
     }
 
-    /// A driver for the `trips-shell` at `shell` (the one next to this program, `TRIPS_SHELL_PATH` or the built one
-    /// when `nil`), launched with `launchOptions`; the data directories it makes go in `scratch`.
+    /// A driver for `target` (a profile's app, a path, or a product of `package`), launched with its launch options;
+    /// the data directories it makes go in `scratch`; the flow tools work on the package at `package`, whose flows
+    /// are the test target `flowsModule` (found when `nil`).
     public init(
-        shell: URL?, launchOptions: [String], scratch: URL = FileManager.default.temporaryDirectory,
-        package: URL? = nil
+        app target: DrivenApp, scratch: URL = FileManager.default.temporaryDirectory, package: URL? = nil,
+        flowsModule: String? = nil
     ) {
-        app =
-            shell.map { Application(executableURL: $0, profile: .trips, name: "trips-mcp") }
-            ?? Application(name: "trips-mcp")
-        workspace = package.flatMap { root in
-            FlowWorkspace(root: root, out: scratch.appending(path: "trips-mcp-flows-\(UUID().uuidString)"))
+        self.target = target
+        let workspace = package.map { root in
+            Result { () throws(FlowToolError) in try FlowWorkspace(root: root, flowsModule: flowsModule) }
         }
+        let executable = target.executable ?? target.product.flatMap { try? workspace?.get().product($0) }
+        app =
+            executable.map { Application(executableURL: $0, profile: target.profile, name: "trips-mcp") }
+            ?? Application(profile: target.profile, name: "trips-mcp")
+        self.workspace = workspace
         app.advanceClockHint = "the \(CommandID.advanceClock.definition.toolName ?? "advance_clock") tool"
-        self.launchOptions = launchOptions
+        launchOptions = target.launchOptions
         self.scratch = scratch
     }
 
@@ -68,7 +74,7 @@ public actor AppDriver {
         await app.terminate()
         for directory in madeDirectories { try? FileManager.default.removeItem(at: directory) }
         madeDirectories = []
-        if let workspace { try? FileManager.default.removeItem(at: workspace.out) }
+        if case .success(let workspace)? = workspace { try? FileManager.default.removeItem(at: workspace.out) }
     }
 
     /// The app's process identifier, while it runs.
@@ -150,15 +156,8 @@ public actor AppDriver {
             return nil
         default:
             let command = try Command(id, arguments.keeping(id.definition.wireArguments))
-            let answer = try TripsAnswer(try await app.perform(command))
-            switch try TripsCommand(command) {
-            case .requests: return NetworkRequest.lines(answer?.requests ?? [])
-            case .network(let change):
-                // The screen rarely changes with the network: the answer says what did.
-                return "network: \(change)\n"
-            case .pasteboard: return CommandAnswer.pasteboardLine(answer?.pasteboard)
-            case nil: return nil
-            }
+            let answer = try await app.perform(command)
+            return try target.answerText(command, answer)
         }
     }
 
@@ -267,13 +266,16 @@ public actor AppDriver {
     private func launchIfNeeded() async throws {
         guard !hasLaunched else { return }
         hasLaunched = true
-        // A stubbed app starts on a data directory of its own; a live one on the person's own trips.
-        try await launch(freshData: launchOptions.contains("-uiTesting"))
+        // The profile says when a first launch gets a data directory of its own (a stubbed app) and when it runs on the
+        // person's own data (a live one).
+        try await buildProduct()
+        try await launch(freshData: target.dataDirectory?.freshByDefault(launchOptions) ?? false)
     }
 
-    /// A new app with the current launch options, on the driver's data directory (a new one when `freshData`): one
-    /// it makes for `-uiTesting` or when asked for fresh data, and then keeps for every relaunch, whatever options come
-    /// with it, unless they name a `--data-dir` of their own.
+    /// A new app with the current launch options, on the driver's data directory (a new one when `freshData`), for an
+    /// app that keeps its data in one: one it makes when the profile says a launch starts fresh or when asked for
+    /// fresh data, and then keeps for every relaunch, whatever options come with it, unless they name a directory of
+    /// their own.
     func launch(freshData: Bool, keepingSteps: Bool = false) async throws {
         shown.launched()
         lastSettled = nil
@@ -282,8 +284,8 @@ public actor AppDriver {
             recordingLaunchOptions = launchOptions
         }
         var arguments = launchOptions
-        if !launchOptions.contains("--data-dir"),
-            launchOptions.contains("-uiTesting") || freshData || dataDirectory != nil
+        if let data = target.dataDirectory, !launchOptions.contains(data.option),
+            data.freshByDefault(launchOptions) || freshData || dataDirectory != nil
         {
             if freshData || dataDirectory == nil {
                 let directory = scratch.appendingPathComponent(
@@ -292,15 +294,14 @@ public actor AppDriver {
                 madeDirectories.append(directory)
                 dataDirectory = directory
             }
-            arguments += ["--data-dir", dataDirectory?.path ?? ""]
+            arguments += [data.option, dataDirectory?.path ?? ""]
         }
         app.launchArguments = arguments
         try await app.launch()
     }
 
     /// A relaunch on the same data is a step of the session a recorded flow repeats (the runner's `relaunch()`,
-    /// which keeps the flow's data directory); one on fresh data starts the session again, as a flow's launch does,
-    /// on the sample trips.
+    /// which keeps the flow's data directory); one on fresh data starts the session again, as a flow's launch does.
     private func relaunch(_ arguments: CommandArguments) async throws -> String {
         let fresh = arguments[.freshData] ?? false
         let options = arguments[.options] ?? launchOptions
@@ -311,10 +312,18 @@ public actor AppDriver {
         hasLaunched = true
         try await launch(freshData: fresh, keepingSteps: continues)
         if continues, let before { try await recordRelaunch(before: before, options: changed ? options : nil) }
-        let data =
-            launchOptions.contains("--data-dir") || dataDirectory == nil
-            ? "" : fresh ? ", on a new data directory" : ", on the same data"
-        return "relaunched: trips-shell --automation \(launchOptions.joined(separator: " "))\(data)\n"
+        let ownData = target.dataDirectory.map { launchOptions.contains($0.option) } ?? true
+        let data = ownData || dataDirectory == nil ? "" : fresh ? ", on a new data directory" : ", on the same data"
+        return "relaunched: \(target.commandLine(launchOptions))\(data)\n"
+    }
+
+    /// The status an app exits with when it refuses its launch options: EX_USAGE, as sysexits.h names it.
+    static let usageStatus: Int32 = 64
+
+    /// What a relaunch keeps, after "call relaunch": `: on the same data, …` for an app whose data the driver keeps.
+    private var relaunchKeeps: String {
+        guard dataDirectory != nil else { return "" }
+        return ": on the same data" + (target.relaunchKeeps.map { ", \($0)" } ?? "")
     }
 
     /// Throws a failure that says how the app ended, when it has.
@@ -325,8 +334,7 @@ public actor AppDriver {
             // The screen it crashed on, named rather than sent again when it is the one the client was shown last.
             let screen = shown.reference(to: app.screenText) ?? app.screenText
             throw ToolFailure(
-                "The app crashed (signal \(signal)). Call relaunch to start it again: on the same data, no saved "
-                    + "trip is lost.\n\(screen)")
+                "The app crashed (signal \(signal)). Call relaunch to start it again\(relaunchKeeps).\n\(screen)")
         case .exited(let status):
             throw ToolFailure("The app exited with status \(status). Call relaunch to start it again.")
         case .notRunning:
@@ -369,13 +377,13 @@ public actor AppDriver {
                 shown.shownInFailure(latest)
             }
             var text = runner.description
-            if case .exited(let status) = app.state, status == ExitStatus.usage {
+            if case .exited(let status) = app.state, status == Self.usageStatus {
                 // Its launch options were refused: a relaunch with the same ones fails the same way.
                 text +=
                     "\nThe app refused its launch options: call relaunch with `options` it accepts "
-                    + "(`trips-shell --help` lists them)."
+                    + "(\(target.optionsHelp))."
             } else if app.state != .runningForeground {
-                text += "\nThe app is not running any more: call relaunch (on the same data, no saved trip is lost)."
+                text += "\nThe app is not running any more: call relaunch\(relaunchKeeps)."
             }
             return ToolAnswer(text, isError: true)
         }

@@ -34,7 +34,7 @@ enum ScreenChangeText {
             case .remove(let path):
                 lines.append(removed(path, in: old))
             case .update(let path, let element):
-                lines.append(updated(path, from: old, to: element))
+                if let line = updated(path, from: old, to: element) { lines.append(line) }
             case .alert(let alert):
                 if let was = old.alert { lines.append("- " + TextRenderer.shortLine(for: was)) }
                 if let alert { lines += added(alert, place: "over the screen") }
@@ -77,8 +77,9 @@ enum ScreenChangeText {
         return "- \(name)" + (inside == 0 ? "" : " (with \(inside) inside)")
     }
 
-    /// `~ newTrip.destination value "Ber"`: the element by its identifier and only the fields that changed.
-    private static func updated(_ path: [String], from screen: Screen, to new: Element) -> String {
+    /// `~ newTrip.destination value "Ber"`: the element by its identifier and only the fields that changed; `nil` when
+    /// none of those it says did (a new reason on a control still disabled).
+    private static func updated(_ path: [String], from screen: Screen, to new: Element) -> String? {
         guard let was = element(at: path, in: screen) else { return "~ " + TextRenderer.shortLine(for: new) }
         var fields: [String] = []
         if was.role != new.role { fields.append("role \(new.role.rawValue)") }
@@ -91,7 +92,12 @@ enum ScreenChangeText {
         if was.placeholder != new.placeholder {
             fields.append(new.placeholder.map { "placeholder \"\(TextRenderer.escaped($0))\"" } ?? "no placeholder")
         }
-        if was.isEnabled != new.isEnabled { fields.append(new.isEnabled ? "[enabled]" : "[disabled]") }
+        // A control that became disabled says why, when the app says: where an agent learns it before it taps. A new
+        // reason on a control still disabled is left unsaid, as the screen usually says it in words of its own.
+        if was.isEnabled != new.isEnabled {
+            fields.append(new.isEnabled ? "[enabled]" : new.disabledReason.map { "[disabled: \($0)]" } ?? "[disabled]")
+        }
+        guard !fields.isEmpty else { return nil }
         let name = new.identifier.isEmpty ? new.role.rawValue : new.identifier
         return "~ \(name) " + fields.joined(separator: "  ")
     }

@@ -62,7 +62,8 @@ struct FlowReplayScriptTests {
 
     @Test func aLaunchKeepsItsOwnArgumentsAndEachActionItsRequestAndScreen() throws {
         let script = try FlowReplayScript(
-            trace: try Self.trace(apps: [Self.app(Self.steps)], failures: [Self.failure(afterStep: 5, screen: 2)]))
+            trace: try Self.trace(apps: [Self.app(Self.steps)], failures: [Self.failure(afterStep: 5, screen: 2)]),
+            dataOption: "--data-dir")
         let launch = try #require(script.launches.first)
         #expect(script.launches.count == 1)
         #expect(launch.arguments == ["-uiTesting", "--driver-clock"] && launch.dataDirectory == "/d/one")
@@ -78,7 +79,7 @@ struct FlowReplayScriptTests {
     @Test func withNoStepItStopsAfterTheStepTheFirstFailureCameAfter() throws {
         let trace = try Self.trace(
             apps: [Self.app(Self.steps)], failures: [Self.failure(afterStep: 2), Self.failure(afterStep: 5)])
-        let script = try FlowReplayScript(trace: trace)
+        let script = try FlowReplayScript(trace: trace, dataOption: "--data-dir")
         #expect(script.launches.first?.requests.map(\.step) == [1])
         #expect(script.steps == 2 && script.totalSteps == 5)
         #expect(
@@ -89,14 +90,15 @@ struct FlowReplayScriptTests {
 
     @Test func aFailureRecordedBeforeAnyStepReplaysNothing() throws {
         let script = try FlowReplayScript(
-            trace: try Self.trace(apps: [Self.app(Self.steps)], failures: [Self.failure(afterStep: 0, screen: 0)]))
+            trace: try Self.trace(apps: [Self.app(Self.steps)], failures: [Self.failure(afterStep: 0, screen: 0)]),
+            dataOption: "--data-dir")
         #expect(script.launches.count == 1 && script.launches.first?.requests == [])
         #expect(script.steps == 0 && script.lastStep == nil && script.target == Self.screens[0])
     }
 
     @Test func beforeAStepItsRequestAndThoseAfterAreLeftOut() throws {
         let trace = try Self.trace(apps: [Self.app(Self.steps)], failures: [Self.failure(afterStep: 5)])
-        let script = try FlowReplayScript(trace: trace, beforeStep: 4)
+        let script = try FlowReplayScript(trace: trace, beforeStep: 4, dataOption: "--data-dir")
         #expect(script.launches.first?.requests.map(\.step) == [1])
         #expect(script.steps == 3 && script.nextStep?.title == "back")
         // The screen the step before it left.
@@ -109,12 +111,12 @@ struct FlowReplayScriptTests {
         let second = Self.app([Self.action("tap \"trip.kyoto\"", Self.tapKyoto, on: 0, after: 1)])
         let trace = try Self.trace(
             apps: [Self.app(Self.steps), second], failures: [Self.failure(app: 1, afterStep: 1)])
-        let script = try FlowReplayScript(trace: trace)
+        let script = try FlowReplayScript(trace: trace, dataOption: "--data-dir")
         #expect(script.launches.map { $0.requests.map(\.step) } == [[1, 4, 5], [6]])
         #expect(script.steps == 6 && script.totalSteps == 6)
 
         // Before the second app's first step: it is launched, and nothing is said to it.
-        let before = try FlowReplayScript(trace: trace, beforeStep: 6)
+        let before = try FlowReplayScript(trace: trace, beforeStep: 6, dataOption: "--data-dir")
         #expect(before.launches.map { $0.requests.map(\.step) } == [[1, 4, 5], []])
         #expect(before.steps == 5 && before.target == nil)
     }
@@ -123,15 +125,15 @@ struct FlowReplayScriptTests {
         let trace = try Self.trace(apps: [Self.app(Self.steps)], failures: [Self.failure(afterStep: 5)])
         #expect(throws: FlowToolError("The flow has steps 1 to 5 (as `make trace` numbers them); there is no step 6."))
         {
-            try FlowReplayScript(trace: trace, beforeStep: 6)
+            try FlowReplayScript(trace: trace, beforeStep: 6, dataOption: "--data-dir")
         }
     }
 
     @Test func aTraceOfAnotherVersionIsRefusedNamingBoth() throws {
         let trace = try Self.trace(apps: [Self.app(Self.steps)], failures: [Self.failure(afterStep: 5)], version: 4)
-        #expect(throws: FlowToolError.self) { try FlowReplayScript(trace: trace) }
+        #expect(throws: FlowToolError.self) { try FlowReplayScript(trace: trace, dataOption: "--data-dir") }
         do {
-            _ = try FlowReplayScript(trace: trace)
+            _ = try FlowReplayScript(trace: trace, dataOption: "--data-dir")
         } catch {
             #expect(
                 error.description.contains("evidence version 4")
@@ -141,14 +143,14 @@ struct FlowReplayScriptTests {
 
     @Test func aFailureTheTraceDoesNotPlaceAsksForAStep() throws {
         let trace = try Self.trace(apps: [Self.app(Self.steps)], failures: [Self.failure(afterStep: nil)])
-        #expect(throws: FlowToolError.self) { try FlowReplayScript(trace: trace) }
-        #expect(try FlowReplayScript(trace: trace, beforeStep: 2).steps == 1)
+        #expect(throws: FlowToolError.self) { try FlowReplayScript(trace: trace, dataOption: "--data-dir") }
+        #expect(try FlowReplayScript(trace: trace, beforeStep: 2, dataOption: "--data-dir").steps == 1)
     }
 
     @Test func anAppWhoseEarliestStepsWereNotKeptCannotBeReplayed() throws {
         let trace = try Self.trace(
             apps: [Self.app(Self.steps, dropped: 12)], failures: [Self.failure(afterStep: 14)])
-        #expect(throws: FlowToolError.self) { try FlowReplayScript(trace: trace) }
+        #expect(throws: FlowToolError.self) { try FlowReplayScript(trace: trace, dataOption: "--data-dir") }
     }
 
     /// debug_flow's answer speaks in steps, as run_flows does: after a step that did what it was asked, in one that
@@ -156,20 +158,25 @@ struct FlowReplayScriptTests {
     @Test func theAnswerPlacesTheFailureAfterOrInItsStepAndCountsSteps() throws {
         let steps = Self.steps + [Self.wait("wait for button \"x\" to exist", after: 2, outcome: "timed out")]
         let after = try FlowReplayScript(
-            trace: try Self.trace(apps: [Self.app(steps)], failures: [Self.failure(afterStep: 2)]))
+            trace: try Self.trace(apps: [Self.app(steps)], failures: [Self.failure(afterStep: 2)]),
+            dataOption: "--data-dir")
         #expect(
             AppDriver.place(after, beforeStep: nil)
                 == "at its failure, after step 2 (wait for static text \"weather.temperature\" to exist)")
-        #expect(AppDriver.replayed(after) == "replayed 2 steps in trips-shell -uiTesting --driver-clock")
+        #expect(
+            AppDriver.replayed(after, in: "trips-shell") == "replayed 2 steps in trips-shell -uiTesting --driver-clock")
         let within = try FlowReplayScript(
-            trace: try Self.trace(apps: [Self.app(steps)], failures: [Self.failure(afterStep: 6, screen: 2)]))
+            trace: try Self.trace(apps: [Self.app(steps)], failures: [Self.failure(afterStep: 6, screen: 2)]),
+            dataOption: "--data-dir")
         #expect(
             AppDriver.place(within, beforeStep: nil) == "at its failure, in step 6 (wait for button \"x\" to exist)")
         let before = try FlowReplayScript(
-            trace: try Self.trace(apps: [Self.app(steps)], failures: [Self.failure(afterStep: 6)]), beforeStep: 2)
+            trace: try Self.trace(apps: [Self.app(steps)], failures: [Self.failure(afterStep: 6)]), beforeStep: 2,
+            dataOption: "--data-dir")
         #expect(
             AppDriver.place(before, beforeStep: 2)
                 == "before step 2 (wait for static text \"weather.temperature\" to exist)")
-        #expect(AppDriver.replayed(before) == "replayed 1 step in trips-shell -uiTesting --driver-clock")
+        #expect(
+            AppDriver.replayed(before, in: "trips-shell") == "replayed 1 step in trips-shell -uiTesting --driver-clock")
     }
 }

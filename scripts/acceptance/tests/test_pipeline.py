@@ -194,7 +194,8 @@ class FixtureRunTests(support.FixtureRun):
         status, listing = self.trace()
         self.assertEqual(status, 0, listing)
         self.assertRegex(listing, r"(?m)^  failed AcceptanceFixtureFlows\.FixtureFlows/flaky\(\) attempt 1 run 1")
-        self.assertRegex(listing, r"(?m)^  passed AcceptanceFixtureFlows\.FixtureFlows/passes\(\) attempt 1 run 1")
+        # More than twenty flows (the skipped agent-loop and broken ones among them): the passing one is counted.
+        self.assertIn("  … and 1 passing flows (make trace CASE=<name> shows any of them)", listing)
         status, steps = self.trace("passes")
         self.assertEqual(status, 0, steps)
         self.assertIn("(Tests/AcceptanceFixtureFlows/FixtureFlows+Passing.swift:", steps)

@@ -22,6 +22,7 @@ struct TimerPage {
 ///
 /// The binary is the one `swift build` made in this package (`.build/debug/countdown`, found from here), or the one
 /// `COUNTDOWN_PATH` names.
+// recorded: launch => withTimer
 func withTimer(_ body: (TimerPage) async throws -> Void) async throws {
     let binary = try ExecutableLocator(name: "countdown", environmentKey: "COUNTDOWN_PATH").locate()
     try await withApp(at: binary, arguments: ["--driver-clock"], name: "countdown") { app in

@@ -70,6 +70,7 @@ struct BasketFlows {
 }
 
 /// Launches the basket app (`basket_app.py`, two folders up from this file), hands its page to `body`, and ends it.
+// recorded: launch => withBasket
 func withBasket(_ body: (BasketPage) async throws -> Void) async throws {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../basket_app.py")
     try await withApp(at: script.standardizedFileURL, name: "basket") { app in try await body(BasketPage(app: app)) }

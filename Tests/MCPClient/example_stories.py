@@ -1,0 +1,158 @@
+"""trips-mcp on another app, through the official MCP Python SDK: the example app on the kit (Examples/Countdown, a
+kitchen timer, and its flows), named as its flows name it (`--app countdown`, the package's product) in its own
+package (`--package`), with no link into this repository and no variable.
+
+The story works on the package where it is, on the build `make example-app` just made (a copy would build the runner
+and the kit again, a minute of make test), and puts back every file it changed, whatever happens: it drives the timer
+with the core's tools (tools/list names none of Trips' commands; snapshot, tap, a wait that fails at once on a settled
+app, advance_clock, relaunch), and says no Trips word about it. Then the flow tools: list_flows and run_flows (green);
+the timer's label renamed in the app, run_flows proposes the rename, debug_flow opens the live app at a failure,
+repair_flow renames it in the page and the suite is green again; record_flow writes a session into the package's
+flows' folder, launched by the function its pages declare, and that flow passes there. The core tools run over both
+revisions; the flow tools, whose builds cost make test seconds, over the newest alone. `make example-app` runs it
+after the package's own flows; `example_stories.py TRIPS_MCP` runs it alone.
+"""
+
+import asyncio
+import contextlib
+import os
+import re
+import sys
+import tempfile
+import time
+
+from flow_stories import call, expect
+from mcp.client.client import Client
+from mcp.client.stdio import StdioServerParameters
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+COPY = os.path.join(ROOT, "Examples", "Countdown")
+SCREEN = os.path.join(COPY, "Sources", "countdown", "CountdownScreen.swift")
+PAGE = os.path.join(COPY, "Tests", "CountdownFlows", "TimerPage.swift")
+RECORDED = "Tests/CountdownFlows/CountToZeroRecorded.swift"
+TRIPS_COMMANDS = {"network", "requests", "pasteboard"}
+# What the server must not say about another app: Trips' app, shell, options, places and services.
+TRIPS_WORDS = re.compile(r"trips-shell|\btrips?\b(?!-mcp)|-uiTesting|--data-dir|open-meteo|pasteboard|seattle|saved trip",
+                         re.IGNORECASE)
+
+
+@contextlib.contextmanager
+def put_back():
+    """The package as it was when the story began, whatever the story changed or wrote (the app's rename, the page's
+    repair, the recorded flow), put back when it ends, and its build with it."""
+    kept = {path: open(path, encoding="utf-8").read() for path in (SCREEN, PAGE)}
+    recorded = os.path.join(COPY, RECORDED)
+    try:
+        yield
+    finally:
+        for path, text in kept.items():
+            if open(path, encoding="utf-8").read() != text:
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(text)
+        if os.path.exists(recorded):
+            os.remove(recorded)
+
+
+def server(trips_mcp):
+    return StdioServerParameters(command=trips_mcp, args=["--package", COPY, "--app", "countdown", "--driver-clock"],
+                                 env=dict(os.environ), cwd=tempfile.mkdtemp(prefix="trips-mcp-example-"))
+
+
+def no_trips_words(answers):
+    said = [f"{line}" for answer in answers for line in answer.splitlines() if TRIPS_WORDS.search(line)]
+    expect(not said, "the server named Trips to another app:\n" + "\n".join(said))
+
+
+async def tools_of_another_app(client):
+    tools = {tool.name for tool in (await client.list_tools()).tools}
+    expect(not tools & TRIPS_COMMANDS, f"Trips' commands offered to the countdown: {sorted(tools & TRIPS_COMMANDS)}")
+    expect({"snapshot", "tap", "wait_for", "advance_clock", "relaunch", "run_flows", "debug_flow", "record_flow"}
+           <= tools, sorted(tools))
+
+
+async def the_core_tools_drive_the_timer(trips_mcp, mode):
+    async with Client(server(trips_mcp), mode=mode) as client:
+        await tools_of_another_app(client)
+        answers = []
+        shown = await call(client, "snapshot", {})
+        expect("== Timer (timer) ==" in shown and 'timer.remaining  "3 s left"' in shown, shown)
+        started = await call(client, "tap", {"identifier": "timer.start"})
+        expect("~ timer.start [disabled: The timer is already running.]" in started and "waiting on the driver's clock" in started, started)
+        began = time.monotonic()
+        never = await call(client, "wait_for", {"identifier": "timer.remaining", "condition": "label",
+                                                "text": "Time's up", "timeout": 30}, error=True)
+        expect(never.startswith("Gave up at once") and time.monotonic() - began < 10, never)
+        moved = await call(client, "advance_clock", {"milliseconds": 1000})
+        expect('~ timer.remaining "2 s left"' in moved, moved)
+        relaunched = await call(client, "relaunch", {})
+        expect(relaunched.startswith("relaunched: countdown --automation --driver-clock\n"), relaunched)
+        expect('timer.remaining "3 s left"' in relaunched, relaunched)
+        disabled = await call(client, "tap", {"identifier": "timer.reset"}, error=True)
+        expect(disabled.startswith("Gave up at once") and 'timer.reset "Reset" [disabled: The timer is already reset.]' in disabled, disabled)
+        answers += [shown, started, never, moved, relaunched, disabled]
+        no_trips_words(answers)
+
+
+def change_app(old, new):
+    with open(SCREEN, encoding="utf-8") as file:
+        text = file.read()
+    expect(text.count(old) == 1, f"CountdownScreen.swift says {old!r} {text.count(old)} times, not once")
+    with open(SCREEN, "w", encoding="utf-8") as file:
+        file.write(text.replace(old, new))
+
+
+async def its_flows_run_debugged_repaired_and_recorded(trips_mcp, mode):
+    with put_back():
+        await flows_run_debugged_repaired_and_recorded(trips_mcp, mode)
+
+
+async def flows_run_debugged_repaired_and_recorded(trips_mcp, mode):
+    async with Client(server(trips_mcp), mode=mode) as client:
+        answers = []
+        listed = await call(client, "list_flows", {})
+        expect(listed.startswith("5 of 5") and "Tests/CountdownFlows/CountdownFlows.swift:" in listed, listed)
+        green = await call(client, "run_flows", {})
+        expect(green.startswith("5 passed, 0 failed"), green)
+
+        change_app('"timer.remaining"', '"timer.left"')
+        broken = await call(client, "run_flows", {})
+        expect(re.match(r"\d passed, [1-5] failed", broken), broken)
+        expect('repair: "timer.remaining" is gone and "timer.left" stands in its place' in broken, broken)
+        expect("at Tests/CountdownFlows/" in broken and "evidence: " + os.path.join(COPY, ".build") in broken, broken)
+
+        flow = "A second on the clock takes a second off"
+        opened = await call(client, "debug_flow", {"flow": flow})
+        expect(opened.startswith(f'debugging "Countdown: {flow}" at its failure')
+               and " steps in countdown --driver-clock\n" in opened, opened)
+        expect('timer.left  "2 s left"' in opened, opened)
+        # The live app, where the flow failed: the tools act on it.
+        live = await call(client, "advance_clock", {"milliseconds": 1000})
+        expect('~ timer.left "1 s left"' in live, live)
+
+        repaired = await call(client, "repair_flow", {"flow": flow})
+        expect(repaired.startswith('renamed "timer.remaining" to "timer.left" in Tests/CountdownFlows/TimerPage.swift;')
+               and ", 0 failed" in repaired, repaired)
+
+        fresh = await call(client, "relaunch", {"fresh_data": True})
+        await call(client, "tap", {"identifier": "timer.start"})
+        await call(client, "advance_clock", {"milliseconds": 3000})
+        await call(client, "wait_for", {"identifier": "timer.left", "condition": "label", "text": "Time's up"})
+        recorded = await call(client, "record_flow", {"path": RECORDED})
+        expect(recorded.startswith(f"wrote {os.path.join(COPY, RECORDED)}") and "try await withTimer { page in" in recorded
+               and "import AppRunner" in recorded, recorded)
+        passes = await call(client, "run_flows", {"filter": "CountToZeroRecorded"})
+        expect(passes.startswith("1 passed, 0 failed"), passes)
+        answers += [listed, green, broken, opened, live, repaired, fresh, recorded, passes]
+        no_trips_words(answers)
+
+
+def checks(trips_mcp, modes):
+    stories = [(the_core_tools_drive_the_timer, mode) for mode in modes]
+    stories.append((its_flows_run_debugged_repaired_and_recorded, modes[0]))
+    return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m)) for story, mode in stories]
+
+
+if __name__ == "__main__":
+    from repair_stories import run_checks
+    sys.exit(asyncio.run(run_checks(checks)))
