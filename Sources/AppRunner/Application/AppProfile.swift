@@ -32,6 +32,10 @@ public struct AppProfile: Sendable {
     /// The environment variable that names the folder of failure artifacts in place of the package's
     /// `.build/acceptance/artifacts`; `nil`: none does.
     public var artifactsVariable: String?
+    /// The package whose `.build/acceptance/artifacts` keeps a failure's screen and transcript outside a case's
+    /// evidence (a tool driving the app, as the MCP server's do), in place of the package found from the current
+    /// directory; `nil`: that one. ``artifactsVariable``, when set, still wins.
+    public var artifactsPackage: URL?
     /// Which environment variables record screen snapshots and name their folder.
     public var snapshots: SnapshotFolder
     /// How a failure to move a live clock tells the reader to launch the app on the driver's clock, completing

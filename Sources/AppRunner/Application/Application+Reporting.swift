@@ -24,7 +24,9 @@ extension Application {
         let transcript = (session ?? current.withLock { $0 })?.transcript
         let within = error.steps.isEmpty ? "" : " (\(StepTrail.phrase(error.steps)))"
         transcript?.record(.runner, "failure: \(error.message)\(within)")
-        let artifactsVariable = settings.withLock { $0.profile.artifactsVariable }
+        let (artifactsVariable, artifactsPackage) = settings.withLock {
+            ($0.profile.artifactsVariable, $0.profile.artifactsPackage)
+        }
         if let evidence = CaseEvidence.current {
             // Written with the rest of the case's evidence, if the case fails.
             evidence.note(artifactsVariable: artifactsVariable)
@@ -34,7 +36,8 @@ extension Application {
         let transcriptText = transcript?.render() ?? ""
         let name = testName ?? TestContext.currentTestName ?? "unnamed"
         error.artifactsDirectory = ArtifactWriter.write(
-            screen: screen, transcript: transcriptText, testName: name, variable: artifactsVariable)
+            screen: screen, transcript: transcriptText, testName: name, variable: artifactsVariable,
+            package: artifactsPackage)
         TestContext.attach(error.description, named: "failure.txt")
         TestContext.attach(screen, named: "screen.txt")
         TestContext.attach(transcriptText, named: "transcript.txt")

@@ -4,13 +4,16 @@ import Foundation
 /// ``EvidenceTrait``, a failure's screen and transcript to `<test name>/`.
 ///
 /// The folder is below the package root, found by walking up from the current directory (then from this source
-/// file) to a `Package.swift`; the environment variable the app's profile names (``AppProfile/artifactsVariable``)
+/// file) to a `Package.swift`, unless the app's profile names the package (``AppProfile/artifactsPackage``); the
+/// environment variable the app's profile names (``AppProfile/artifactsVariable``)
 /// overrides the whole `.build/acceptance/artifacts` part.
 enum ArtifactWriter {
     /// Writes `screen.txt` and `transcript.txt` and returns their folder, or `nil` if it could not be written; the
     /// folder is below the root `variable` names, when set.
-    static func write(screen: String, transcript: String, testName: String, variable: String?) -> String? {
-        let directory = (root(variable) as NSString).appendingPathComponent(safe(testName))
+    static func write(
+        screen: String, transcript: String, testName: String, variable: String?, package: URL? = nil
+    ) -> String? {
+        let directory = (root(variable, package: package) as NSString).appendingPathComponent(safe(testName))
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data(screen.utf8).write(to: URL(fileURLWithPath: directory + "/screen.txt"))
@@ -60,10 +63,11 @@ enum ArtifactWriter {
 
     // MARK: - Private
 
-    private static func root(_ variable: String?) -> String {
+    private static func root(_ variable: String?, package: URL? = nil) -> String {
         if let variable, let override = RunnerEnvironment.variables[variable], !override.isEmpty { return override }
         let packageRoot =
-            packageRoot(from: FileManager.default.currentDirectoryPath)
+            package?.standardizedFileURL.path
+            ?? packageRoot(from: FileManager.default.currentDirectoryPath)
             ?? packageRoot(from: (#filePath as NSString).deletingLastPathComponent)
             ?? FileManager.default.currentDirectoryPath
         return packageRoot + "/.build/acceptance/artifacts"

@@ -60,9 +60,12 @@ public actor AppDriver {
             Result { () throws(FlowToolError) in try FlowWorkspace(root: root, flowsModule: flowsModule) }
         }
         let executable = target.executable ?? target.product.flatMap { try? workspace?.get().product($0) }
+        // A failed tool's screen and transcript go under the package's own build folder, wherever the server runs.
+        var profile = target.profile
+        if profile.artifactsPackage == nil { profile.artifactsPackage = package }
         app =
-            executable.map { Application(executableURL: $0, profile: target.profile, name: "trips-mcp") }
-            ?? Application(profile: target.profile, name: "trips-mcp")
+            executable.map { Application(executableURL: $0, profile: profile, name: "trips-mcp") }
+            ?? Application(profile: profile, name: "trips-mcp")
         self.workspace = workspace
         app.advanceClockHint = "the \(CommandID.advanceClock.definition.toolName ?? "advance_clock") tool"
         launchOptions = target.launchOptions
