@@ -11,21 +11,39 @@ public struct ConformanceRun: Sendable {
         self.checks = checks
     }
 
-    /// Runs the checks one after the other, handing each line to `report`; returns the lines of the checks that
-    /// failed.
+    /// How many checks run at once, each on a launch of its own: most of a check is waiting on its app.
+    public static let checksAtOnce = 4
+
+    /// Runs the checks, ``checksAtOnce`` at a time, handing each line to `report` in the checks' order; returns the
+    /// lines of the checks that failed.
     public func run(report: (String) -> Void = { print($0) }) async -> [String] {
-        var failed: [String] = []
-        for check in checks {
-            var failure: CheckFailure?
-            do {
-                try await check.run(launch)
-            } catch {
-                failure = error
+        var lines = [(line: String, failed: Bool)?](repeating: nil, count: checks.count)
+        var reported = 0
+        await withTaskGroup(of: (Int, String, Bool).self) { group in
+            var next = 0
+            func start() {
+                guard next < checks.count else { return }
+                let (index, check, launch) = (next, checks[next], launch)
+                next += 1
+                group.addTask {
+                    do throws(CheckFailure) {
+                        try await check.run(launch)
+                        return (index, check.line(nil), false)
+                    } catch {
+                        return (index, check.line(error), true)
+                    }
+                }
             }
-            let line = check.line(failure)
-            if failure != nil { failed.append(line) }
-            report(line)
+            for _ in 0..<Self.checksAtOnce { start() }
+            for await (index, line, failed) in group {
+                lines[index] = (line, failed)
+                while reported < lines.count, let ready = lines[reported] {
+                    report(ready.line)
+                    reported += 1
+                }
+                start()
+            }
         }
-        return failed
+        return lines.compactMap { $0 }.filter(\.failed).map(\.line)
     }
 }
