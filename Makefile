@@ -45,14 +45,14 @@ release: setup
 ## test: lint; then the build beside the venv; then the unit tests, alone (they launch dozens of apps at once, each with
 ## a deadline to say hello); then, TEST_JOBS at a time and the longest first, the repair stories, the MCP stories, the
 ## example app on the kit, the acceptance tools' tests (the report in headless Chromium), the repository's checks, every
-## fuzzer's replayer over its seeds (fuzz-replay), the second protocol client and the acceptance suite. The libFuzzer build is make fuzz's (and CI's fuzz job's), not
-## this one's
+## fuzzer's replayer over its seeds (fuzz-replay), the second protocol client, the conformance check and the acceptance
+## suite. The libFuzzer build is make fuzz's (and CI's fuzz job's), not this one's
 test:
 	@$(MAKE) --no-print-directory lint
 	@$(MAKE) --no-print-directory -j2 -Oline venv build
 	@$(MAKE) --no-print-directory -o build -o system-packages unit
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Otarget -o build -o venv -o system-packages \
-		repair-stories mcp-client acceptance-tools checks fuzz-replay protocol-client conformance example-app acceptance
+		repair-stories mcp-client example-app acceptance-tools checks fuzz-replay protocol-client conformance acceptance
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
 ## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers; the protocol
