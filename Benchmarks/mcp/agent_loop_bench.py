@@ -13,7 +13,7 @@ Usage: agent_loop_bench.py TRIPS_MCP RUNS. Prints one JSON line:
   RUNS calls after a first, the median and the slowest, no build counted (debug_flow replays the latest run's);
 - `tools/list`'s bytes as the server writes them.
 
-The flows are the agent-loop fixtures (TRIPS_AGENT_LOOP_FLOWS, ACCEPTANCE_MODULE=AcceptanceFixtureFlows, tag agentLoop).
+The flows are the agent-loop fixtures (TRIPS_AGENT_LOOP_FLOWS, trips-mcp --flows AcceptanceFixtureFlows, tag agentLoop).
 """
 
 import asyncio
@@ -31,7 +31,7 @@ from mcp.client.stdio import StdioServerParameters
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FLOW = "Three trips visited twice, then Bergen's temperature wrong on purpose"
 MID_FLOW = "Kyoto's temperature read mid-flow, wrong on purpose, then the flow goes on"
-ENVIRONMENT = {"ACCEPTANCE_MODULE": "AcceptanceFixtureFlows", "TRIPS_AGENT_LOOP_FLOWS": "1"}
+ENVIRONMENT = {"TRIPS_AGENT_LOOP_FLOWS": "1"}
 META = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}
 
 
@@ -45,7 +45,8 @@ async def call(client, tool, arguments):
 
 async def over_mcp(trips_mcp, runs):
     env = dict(os.environ, **ENVIRONMENT, TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-bench-artifacts-"))
-    params = StdioServerParameters(command=trips_mcp, args=[], env=env, cwd=tempfile.mkdtemp(prefix="trips-bench-"))
+    params = StdioServerParameters(command=trips_mcp, args=["--flows", "AcceptanceFixtureFlows"], env=env,
+                                   cwd=tempfile.mkdtemp(prefix="trips-bench-"))
     async with Client(params, mode="2026-07-28") as client:
         started = time.monotonic()
         ran = await call(client, "run_flows", {"names": [FLOW]})
@@ -76,7 +77,7 @@ async def red_to_failing_state(client):
 
 
 def the_shell_way():
-    env = dict(os.environ, **ENVIRONMENT)
+    env = dict(os.environ, **ENVIRONMENT, ACCEPTANCE_MODULE="AcceptanceFixtureFlows")
     started = time.monotonic()
     printed = 0
     for command in (["make", "-s", "acceptance", f"FILTER={FLOW}"], ["make", "-s", "trace", "CASE=visited twice"]):
