@@ -110,8 +110,13 @@ public struct FlowWorkspace: Sendable {
 
     /// Builds the package with its tests (the flows are a test target); on failure, the compiler's errors.
     func build(progress: @escaping @Sendable (Progress) -> Void) async throws -> Result<Void, FlowToolError> {
+        // SwiftPM keeps two builds of one folder apart by a lock named after the path it is given: named by its real
+        // path, a `.build` that links to another package's build folder waits for that package's builds instead of
+        // racing them for its database.
+        let scratch = root.appending(path: ".build").resolvingSymlinksInPath()
         let command = StreamedCommand(
-            executable: swift, arguments: ["build", "--package-path", root.path, "--build-tests"],
+            executable: swift,
+            arguments: ["build", "--package-path", root.path, "--scratch-path", scratch.path, "--build-tests"],
             environment: environment)
         let outcome = try await command.run { line in
             if let step = Self.buildStep(line) { progress(step) }
@@ -226,12 +231,23 @@ public struct FlowWorkspace: Sendable {
     }
 
     /// The test binary the acceptance script runs: the debug build's, where `build` puts it, named by SwiftPM after
-    /// the package (`CountdownPackageTests.xctest`).
-    private var testBinary: String {
+    /// the package (`CountdownPackageTests.xctest`). A build folder can hold other packages' bundles too (one left
+    /// by the package under an earlier name, or a folder two packages build in), so the name comes from the
+    /// manifest; only a manifest that computes its name falls back to the one bundle there is, or the first.
+    var testBinary: String {
         let debug = root.appending(path: ".build/debug")
-        let bundles = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
-        let bundle = bundles.sorted().first { $0.hasSuffix("PackageTests.xctest") } ?? "PackageTests.xctest"
+        let manifest = (try? String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
+        let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? [])
+            .filter { $0.hasSuffix("PackageTests.xctest") }.sorted()
+        let named = Self.packageName(manifest: manifest).map { "\($0)PackageTests.xctest" }
+        let bundle = named ?? bundles.first ?? "PackageTests.xctest"
         return debug.appending(path: bundle).path
+    }
+
+    /// The name a manifest gives its package, when it writes it as a literal (`Package(name: "Countdown", …`).
+    static func packageName(manifest: String) -> String? {
+        guard let match = manifest.firstMatch(of: #/Package\(\s*name:\s*"([^"\\]+)"/#) else { return nil }
+        return String(match.output.1)
     }
 
     /// This server's folder `name` under ``out``, made owner-only when missing.

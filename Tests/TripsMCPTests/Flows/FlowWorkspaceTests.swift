@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import TripsMCP
+
+/// The flow tools run the package's own test bundle, whatever else its build folder holds.
+@Suite("The flow workspace")
+struct FlowWorkspaceTests {
+    @Test("The bundle run is the one named after the manifest's package, beside another package's")
+    func theBundleIsTheManifestsPackages() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "trips-workspace-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let debug = root.appending(path: ".build/debug")
+        for bundle in ["AnotherPackageTests.xctest", "BasketPackageTests.xctest"] {
+            try FileManager.default.createDirectory(
+                at: debug.appending(path: bundle), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "Tests/BasketFlows"), withIntermediateDirectories: true)
+        try Data("import PackageDescription\nlet package = Package(\n    name: \"Basket\", targets: [])\n".utf8)
+            .write(to: root.appending(path: "Package.swift"))
+
+        let workspace = try FlowWorkspace(
+            root: root, environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""])
+
+        #expect(workspace.testBinary == debug.appending(path: "BasketPackageTests.xctest").path)
+    }
+
+    @Test(
+        "A manifest's literal name is read; a computed one is not guessed",
+        arguments: [
+            ("let package = Package(name: \"Countdown\")", "Countdown"),
+            ("let package = Package(\n    name: \"Repair-Stand-In\",\n    platforms: [])", "Repair-Stand-In"),
+            ("let package = Package(name: packageName)", nil),
+        ] as [(String, String?)])
+    func theManifestsNameIsRead(manifest: String, name: String?) {
+        #expect(FlowWorkspace.packageName(manifest: manifest) == name)
+    }
+}
