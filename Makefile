@@ -96,7 +96,8 @@ mcp-client: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/stories.py $(BIN)/trips-mcp
 
 ## repair-stories: run_flows and repair_flow through the official MCP Python SDK on the flows of a stand-in app that is
-## not Trips (Tests/RepairStandIn, copied to .build/repair-stand-in): renames repaired to green, changed values refused
+## not Trips (Tests/RepairStandIn, copied to .build/repair-stand-in, built in the example app's build folder): renames
+## repaired to green, changed values refused
 repair-stories: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/repair_stories.py $(BIN)/trips-mcp
 
