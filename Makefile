@@ -42,14 +42,13 @@ release: setup
 	$(SWIFT) build -c release --product trips-http
 	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
-## test: lint; then the build beside the venv; then the unit tests, alone (they launch dozens of apps at once, each with
+## test: the build beside the venv and lint; then the unit tests, alone (they launch dozens of apps at once, each with
 ## a deadline to say hello); then, TEST_JOBS at a time and the longest first, the repair stories, the MCP stories, the
 ## example app on the kit, the acceptance tools' tests (the report in headless Chromium), the repository's checks, every
 ## fuzzer's replayer over its seeds (fuzz-replay), the second protocol client, the conformance check and the acceptance
 ## suite. The libFuzzer build is make fuzz's (and CI's fuzz job's), not this one's
 test:
-	@$(MAKE) --no-print-directory lint
-	@$(MAKE) --no-print-directory -j2 -Oline venv build
+	@$(MAKE) --no-print-directory -j2 -Oline venv build lint
 	@$(MAKE) --no-print-directory -o build -o system-packages unit
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Otarget -o build -o venv -o system-packages \
 		repair-stories mcp-client example-app acceptance-tools checks fuzz-replay protocol-client conformance acceptance
