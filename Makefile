@@ -12,6 +12,14 @@ STAGE = $(if $(TRIPS_STAGE_TIMES),./scripts/stage-time.sh $@)
 # How many stages make test runs at once after the unit tests
 TEST_JOBS ?= 2
 
+# The test stages start Python (fixtures, stand-in apps, scripts) by `python3` from the PATH, hundreds of times: with
+# the venv's interpreter first on it each starts in about a tenth of the time a version manager's shim in front
+# (pyenv's, a shell script) takes, and it is the Python the test tools were installed for. Private: the venv's own
+# recipe still makes it with the system's python3.
+TEST_STAGES = unit fuzz-replay protocol-client mcp-client repair-stories example-app conformance acceptance \
+	acceptance-tools checks flaky watch tsan
+$(TEST_STAGES): private export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
+
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
 	conformance acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
 	flaky trace watch checks docs
