@@ -56,7 +56,7 @@ release: setup
 ## fuzzer's replayer over its seeds (fuzz-replay), the second protocol client, the conformance check and the acceptance
 ## suite. The libFuzzer build is make fuzz's (and CI's fuzz job's), not this one's
 test:
-	@$(MAKE) --no-print-directory -j2 -Oline venv build lint
+	@$(MAKE) --no-print-directory -j3 -Oline venv build lint
 	@$(MAKE) --no-print-directory -o build -o system-packages unit
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Otarget -o build -o venv -o system-packages \
 		repair-stories mcp-client example-app acceptance-tools checks fuzz-replay protocol-client conformance acceptance
