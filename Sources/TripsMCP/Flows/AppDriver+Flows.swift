@@ -33,6 +33,8 @@ extension AppDriver {
         progress: @escaping FlowProgress
     ) async -> ToolAnswer {
         do {
+            // Arguments that cannot select anything are refused before the build, which takes a while.
+            try Self.checkSelection(names: names, filter: filter)
             let workspace = try flowWorkspace()
             try await build(workspace, progress)
             let results = try await run(
@@ -261,11 +263,7 @@ extension AppDriver {
         progress: @escaping FlowProgress
     ) async throws -> FlowRunResults {
         var selection = filter ?? ""
-        if names?.isEmpty == true {
-            throw FlowToolError("`names` is empty: name at least one flow, or leave `names` out to run every flow.")
-        }
         if let names {
-            if filter?.isEmpty == false { throw FlowToolError("Give `names` or `filter`, not both.") }
             // Every name is checked before anything runs: one misspelt among several is not left out unsaid.
             let listing = try await workspace.list(filter: "", tags: [])
             selection = Self.selection(names: try Self.flowNames(names, in: listing))
@@ -282,6 +280,14 @@ extension AppDriver {
         }
         // Nothing ran: the listing says how many flows there are.
         throw Self.nothingSelected(filter, tags, in: try await workspace.list(filter: "", tags: []))
+    }
+
+    /// Refuses `names` that name no flow (an empty list) and `names` given with a `filter`.
+    static func checkSelection(names: [String]?, filter: String?) throws(FlowToolError) {
+        if names?.isEmpty == true {
+            throw FlowToolError("`names` is empty: name at least one flow, or leave `names` out to run every flow.")
+        }
+        if names != nil, filter?.isEmpty == false { throw FlowToolError("Give `names` or `filter`, not both.") }
     }
 
     /// The names of the flows `names` name, each by its name, its identifier or its suite and name (`Suite: Name`);
