@@ -9,8 +9,9 @@ PYTHON = $(CURDIR)/.build/venv/bin/python
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = 1
 # Times each stage of make test into the file it names, when set (scripts/first_test_bench.py)
 STAGE = $(if $(TRIPS_STAGE_TIMES),./scripts/stage-time.sh $@)
-# How many stages make test runs at once after the unit tests
-TEST_JOBS ?= 2
+# How many stages make test runs at once after the unit tests: three on two cores, as the MCP stories spend much of
+# their time waiting on the apps and servers they start
+TEST_JOBS ?= 3
 
 # The test stages start Python (fixtures, stand-in apps, scripts) by `python3` from the PATH, hundreds of times: with
 # the venv's interpreter first on it each starts in about a tenth of the time a version manager's shim in front
