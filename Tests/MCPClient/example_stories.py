@@ -8,9 +8,9 @@ with the core's tools (tools/list names none of Trips' commands; snapshot, tap, 
 app, advance_clock, relaunch), and says no Trips word about it. Then the flow tools: list_flows and run_flows (green);
 the timer's label renamed in the app, run_flows proposes the rename, debug_flow opens the live app at a failure,
 repair_flow renames it in the page and the suite is green again; record_flow writes a session into the package's
-flows' folder, launched by the function its pages declare, and that flow passes there. The core tools run over both
-revisions; the flow tools, whose builds cost make test seconds, over the newest alone. `make example-app` runs it
-after the package's own flows; `example_stories.py TRIPS_MCP` runs it alone.
+flows' folder, launched by the function its pages declare, and that flow passes there. Both parts run over both
+revisions, one after the other (the flow part changes the package and puts it back). `make example-app` runs it after
+the package's own flows; `example_stories.py TRIPS_MCP` runs it alone.
 """
 
 import asyncio
@@ -153,7 +153,7 @@ async def flows_run_debugged_repaired_and_recorded(trips_mcp, mode):
 
 def checks(trips_mcp, modes):
     stories = [(the_core_tools_drive_the_timer, mode) for mode in modes]
-    stories.append((its_flows_run_debugged_repaired_and_recorded, modes[0]))
+    stories += [(its_flows_run_debugged_repaired_and_recorded, mode) for mode in modes]
     return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m)) for story, mode in stories]
 
 
