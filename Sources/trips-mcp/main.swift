@@ -1,7 +1,7 @@
 import Foundation
 import TripsMCP
 
-// trips-mcp [--app NAME|PATH] [--package PATH] [--flows TARGET] [LAUNCH OPTIONS…]: an MCP server on stdio that drives
+// trips-mcp [--app NAME|PATH] [--package PATH] [--flows TARGET] [--scratch-path PATH] [LAUNCH OPTIONS…]: an MCP server on stdio that drives
 // an app on the runner's core (Trips by default) and runs its package's flows.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
@@ -15,6 +15,7 @@ do {
     FileHandle.standardError.write(Data("trips-mcp: \(error)\n".utf8))
     exit(64)
 }
-let driver = AppDriver(app: parsed.app, package: parsed.package, flowsModule: parsed.flows)
+let driver = AppDriver(
+    app: parsed.app, package: parsed.package, flowsModule: parsed.flows, scratchPath: parsed.scratchPath)
 await StdioServer.run(MCPServer(driver: driver, notify: StdioServer.write), driver: driver)
 exit(0)

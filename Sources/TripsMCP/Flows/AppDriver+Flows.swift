@@ -248,7 +248,7 @@ extension AppDriver {
         try await build(workspace, { _ in })
         guard FileManager.default.isExecutableFile(atPath: workspace.product(product).path) else {
             throw ToolFailure(
-                "The package at \(workspace.root.path) built no executable \(product) (.build/debug/\(product)): name an "
+                "The package at \(workspace.root.path) built no executable \(product) (\(workspace.product(product).path)): name an "
                     + "executable product of it with --app, or the app's binary by its path.")
         }
     }

@@ -2,14 +2,18 @@ import Foundation
 import PrivateFiles
 
 /// The package whose flows the flow tools list, build and run: its root (where `Package.swift` is), the test target
-/// its flows are in, the `swift` that builds it, the acceptance scripts that run them (this server's own checkout's,
-/// so that a package needs no link to them) and the Python that runs those, and the folder this server's runs write
-/// into, which is its own, under the package's `.build`.
+/// its flows are in, the folder it builds in, the `swift` that builds it, the acceptance scripts that run them (this
+/// server's own checkout's, so that a package needs no link to them) and the Python that runs those, and the folder
+/// this server's runs write into, which is its own, under the package's `.build`.
 public struct FlowWorkspace: Sendable {
     /// The package's root.
     public var root: URL
     /// The test target the flows are in (`AcceptanceTests`, `CountdownFlows`).
     public var module: String
+    /// The folder the package builds in (SwiftPM's scratch path: its `.build` unless told), by its real path: SwiftPM
+    /// keeps two builds of one folder apart by a lock named after the path it is given, so a folder linked to, or
+    /// shared with another package, is locked as that package's builds lock it.
+    public var scratch: URL
     /// The `swift` executable, by path.
     var swift: String
     /// The acceptance scripts' folder (`scripts/acceptance`).
@@ -30,9 +34,11 @@ public struct FlowWorkspace: Sendable {
     }
 
     /// The workspace of the package at `root`, whose flows are the test target `flowsModule` (when `nil`: its
-    /// `AcceptanceTests`, else its one folder under `Tests/`); throws what is missing and how to give it.
+    /// `AcceptanceTests`, else its one folder under `Tests/`), built in `scratchPath` (when `nil`: its `.build`);
+    /// throws what is missing and how to give it.
     public init(
-        root: URL, flowsModule: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+        root: URL, flowsModule: String? = nil, scratchPath: URL? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(FlowToolError) {
         let files = FileManager.default
         guard files.fileExists(atPath: root.appending(path: "Package.swift").path) else {
@@ -51,6 +57,7 @@ public struct FlowWorkspace: Sendable {
                     + "checkout (.build/debug/trips-mcp).")
         }
         self.root = root
+        scratch = (scratchPath ?? root.appending(path: ".build")).resolvingSymlinksInPath()
         if let flowsModule { module = flowsModule } else { module = try Self.flowsModule(of: root) }
         self.swift = swift
         scripts = home.appending(path: "scripts/acceptance")
@@ -101,7 +108,7 @@ public struct FlowWorkspace: Sendable {
 
     /// The package's executable product `name`, where its debug build puts it.
     func product(_ name: String) -> URL {
-        root.appending(path: ".build/debug/\(name)")
+        scratch.appending(path: "debug/\(name)")
     }
 
     private var environment: [String: String]
@@ -110,10 +117,6 @@ public struct FlowWorkspace: Sendable {
 
     /// Builds the package with its tests (the flows are a test target); on failure, the compiler's errors.
     func build(progress: @escaping @Sendable (Progress) -> Void) async throws -> Result<Void, FlowToolError> {
-        // SwiftPM keeps two builds of one folder apart by a lock named after the path it is given: named by its real
-        // path, a `.build` that links to another package's build folder waits for that package's builds instead of
-        // racing them for its database.
-        let scratch = root.appending(path: ".build").resolvingSymlinksInPath()
         let command = StreamedCommand(
             executable: swift,
             arguments: ["build", "--package-path", root.path, "--scratch-path", scratch.path, "--build-tests"],
@@ -235,7 +238,7 @@ public struct FlowWorkspace: Sendable {
     /// by the package under an earlier name, or a folder two packages build in), so the name comes from the
     /// manifest; only a manifest that computes its name falls back to the one bundle there is, or the first.
     var testBinary: String {
-        let debug = root.appending(path: ".build/debug")
+        let debug = scratch.appending(path: "debug")
         let manifest = (try? String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
         let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? [])
             .filter { $0.hasSuffix("PackageTests.xctest") }.sorted()

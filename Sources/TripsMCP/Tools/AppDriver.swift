@@ -50,14 +50,17 @@ public actor AppDriver {
 
     /// A driver for `target` (a profile's app, a path, or a product of `package`), launched with its launch options;
     /// the data directories it makes go in `scratch`; the flow tools work on the package at `package`, whose flows
-    /// are the test target `flowsModule` (found when `nil`).
+    /// are the test target `flowsModule` (found when `nil`) and which builds in `scratchPath` (its `.build` when
+    /// `nil`).
     public init(
         app target: DrivenApp, scratch: URL = FileManager.default.temporaryDirectory, package: URL? = nil,
-        flowsModule: String? = nil
+        flowsModule: String? = nil, scratchPath: URL? = nil
     ) {
         self.target = target
         let workspace = package.map { root in
-            Result { () throws(FlowToolError) in try FlowWorkspace(root: root, flowsModule: flowsModule) }
+            Result { () throws(FlowToolError) in
+                try FlowWorkspace(root: root, flowsModule: flowsModule, scratchPath: scratchPath)
+            }
         }
         let executable = target.executable ?? target.product.flatMap { try? workspace?.get().product($0) }
         // A failed tool's screen and transcript go under the package's own build folder, wherever the server runs.

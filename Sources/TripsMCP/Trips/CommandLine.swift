@@ -1,11 +1,11 @@
 import Foundation
 
-/// trips-mcp's own command line: `--app` names the app, `--package` and `--flows` the flows; everything else is the
-/// app's launch options.
+/// trips-mcp's own command line: `--app` names the app, `--package`, `--flows` and `--scratch-path` the flows and where
+/// they build; everything else is the app's launch options.
 public enum TripsMCPCommandLine {
     /// The usage text `--help` prints (on standard error: standard output is the protocol's).
     public static let usage = """
-        usage: trips-mcp [--app NAME|PATH] [--package PATH] [--flows TARGET] [LAUNCH OPTIONS…]
+        usage: trips-mcp [--app NAME|PATH] [--package PATH] [--flows TARGET] [--scratch-path PATH] [LAUNCH OPTIONS…]
 
         An MCP server on standard input and output (MCP 2026-07-28 and 2025-11-25) that drives an app on the runner's
         core and runs its flows: it launches `APP --automation LAUNCH OPTIONS…` when a tool first needs it, and
@@ -21,6 +21,9 @@ public enum TripsMCPCommandLine {
                            current directory is in)
           --flows TARGET   the package's test target its flows are in (default: AcceptanceTests when it has that
                            folder, else its one folder under Tests/)
+          --scratch-path PATH
+                           the folder the package builds in, as SwiftPM's own option (default: its .build); packages
+                           that depend on the same ones can share one, each compiling only its own targets
           -h, --help       print this help and exit
 
         See docs/agents.md.
@@ -41,6 +44,8 @@ public enum TripsMCPCommandLine {
         public var package: URL?
         /// The test target its flows are in, when given.
         public var flows: String?
+        /// The folder the package builds in, when given (else its `.build`).
+        public var scratchPath: URL?
     }
 
     /// Reads the command line (without the program's name).
@@ -50,6 +55,9 @@ public enum TripsMCPCommandLine {
         let named = try value(of: "--app", in: &arguments)
         let package = try self.package(from: try value(of: "--package", in: &arguments))
         let flows = try value(of: "--flows", in: &arguments)
+        let scratchPath = try value(of: "--scratch-path", in: &arguments).map {
+            URL(fileURLWithPath: $0).standardizedFileURL
+        }
         if shell != nil, named != nil { throw Problem(description: "Give --app or --shell, not both.") }
         let options = arguments
         let app: DrivenApp
@@ -72,7 +80,7 @@ public enum TripsMCPCommandLine {
         } else {
             app = .trips(executable: besideTrips(), launchOptions: options.isEmpty ? ["-uiTesting"] : options)
         }
-        return Parsed(app: app, package: package, flows: flows)
+        return Parsed(app: app, package: package, flows: flows, scratchPath: scratchPath)
     }
 
     /// Takes `option VALUE` out of `arguments`, and returns the value.

@@ -26,6 +26,27 @@ struct FlowWorkspaceTests {
         #expect(workspace.testBinary == debug.appending(path: "BasketPackageTests.xctest").path)
     }
 
+    @Test("Given a scratch path, the bundle and the products are looked for there, by the folder's real path")
+    func aScratchPathIsWhereItBuilds() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "trips-workspace-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shared = root.appending(path: "shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: root.appending(path: "linked"), withDestinationURL: shared)
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "Tests/BasketFlows"), withIntermediateDirectories: true)
+        try Data("let package = Package(name: \"Basket\")\n".utf8).write(to: root.appending(path: "Package.swift"))
+
+        let workspace = try FlowWorkspace(
+            root: root, scratchPath: root.appending(path: "linked"),
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""])
+
+        let debug = shared.resolvingSymlinksInPath().appending(path: "debug")
+        #expect(workspace.scratch == shared.resolvingSymlinksInPath())
+        #expect(workspace.testBinary == debug.appending(path: "BasketPackageTests.xctest").path)
+        #expect(workspace.product("basket") == debug.appending(path: "basket"))
+    }
+
     @Test(
         "A manifest's literal name is read; a computed one is not guessed",
         arguments: [
