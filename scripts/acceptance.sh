@@ -28,9 +28,11 @@ SWIFT=${SWIFT:-swift}
 out=${ACCEPTANCE_OUT:-.build/acceptance}
 # shellcheck disable=SC2086 # BUILD_FLAGS holds several words on purpose
 bin=${TRIPS_BIN_PATH:-$($SWIFT build ${BUILD_FLAGS:-} --show-bin-path)} || exit 1
-# The package's one test bundle (SwiftPM names it after the package: TripsPackageTests.xctest here)
-binary=$bin/TripsPackageTests.xctest
-for bundle in "$bin"/*PackageTests.xctest; do [ -x "$bundle" ] && binary=$bundle; done
+# The package's test bundle, which SwiftPM names after the package (TripsPackageTests.xctest here), by the name its
+# manifest gives first: the build folder holds other packages' bundles too (the example app and the repair stand-in
+# build in this one).
+name=$(sed -nE 's/^[[:space:]]*name:[[:space:]]*"([^"]+)".*/\1/p' Package.swift | head -1)
+binary=$bin/${name:-Trips}PackageTests.xctest
 if [ ! -x "$binary" ]; then
     echo "acceptance: $binary is not built; run 'make build' (or swift build --build-tests) first" >&2
     exit 1

@@ -1,7 +1,7 @@
 """Repairs that never weaken a test, through the official MCP Python SDK: trips-mcp's run_flows and repair_flow on the
 flows of a stand-in app that is not Trips (Tests/RepairStandIn: a basket of fruit, basket_app.py, and its flows).
 
-Each story copies that package to .build/repair-stand-in (its build stays from run to run), then changes the
+Each story copies that package to .build/repair-stand-in (built in this repository's build folder), then changes the
 app as its developer would. Three identifiers renamed (the basket's count, which every flow that adds a fruit reads
 through the page object; the clear button and the cherry's cell, which one flow each names), and the label the page
 finds the checkout button by, are repaired until the suite is green, each patch changing nothing but the name where it
@@ -28,7 +28,9 @@ TEMPLATE = os.path.join(ROOT, "Tests", "RepairStandIn")
 # Two folders below the root, as the template is: its Package.swift and app find the repository two folders up.
 COPY = os.path.join(ROOT, ".build", "repair-stand-in")
 APP = os.path.join(COPY, "basket_app.py")
-SHARED_BUILD = os.path.join(ROOT, "Examples", "Countdown", ".build")
+# Where the copy builds: this repository's build folder (by its real path, as every build of it names it), where the
+# runner is compiled already; SwiftPM compiles a dependency's targets the same for any root, so only the flows are left.
+SCRATCH = os.path.join(os.path.realpath(ROOT), ".build")
 FLOWS = os.path.join("Tests", "BasketFlows")
 
 RENAMES = [("basket.count", "basket.itemCount"), ("basket.clear", "basket.clearAll"), ("fruit.cherry", "fruit.cherries")]
@@ -45,18 +47,10 @@ PASSING = "7 passed, 0 failed, 0 flaky, 0 skipped"
 
 def fresh_copy():
     """The copy as the template is: each file written only where it differs, so that its build compiles only what a
-    story changed. It builds in the example package's build folder (Examples/Countdown/.build): both packages stand two
-    folders below the root and depend on it alike, so the runner's modules compiled for one serve the other, where a
-    folder of its own would compile them all again (SwiftPM's lock keeps the two packages' builds apart)."""
+    story changed."""
     # A copy made before the package stopped linking to this repository's scripts: the link goes.
     if os.path.islink(os.path.join(COPY, "scripts")):
         os.remove(os.path.join(COPY, "scripts"))
-    build = os.path.join(COPY, ".build")
-    if not os.path.islink(build):
-        shutil.rmtree(build, ignore_errors=True)
-        os.makedirs(COPY, exist_ok=True)
-        os.makedirs(SHARED_BUILD, exist_ok=True)
-        os.symlink(os.path.relpath(SHARED_BUILD, COPY), build)
     for folder, folders, files in os.walk(TEMPLATE):
         target = os.path.join(COPY, os.path.relpath(folder, TEMPLATE))
         os.makedirs(target, exist_ok=True)
@@ -104,8 +98,8 @@ def changed_lines(before, after):
 def server(trips_mcp):
     # The package and its app, named as its flows name them: no link into this repository, no variable.
     env = dict(os.environ, TRIPS_ARTIFACTS_DIR=tempfile.mkdtemp(prefix="trips-mcp-artifacts-"))
-    return StdioServerParameters(command=trips_mcp, args=["--package", COPY, "--app", APP], env=env,
-                                 cwd=tempfile.mkdtemp(prefix="trips-mcp-repair-"))
+    return StdioServerParameters(command=trips_mcp, args=["--package", COPY, "--scratch-path", SCRATCH, "--app", APP],
+                                 env=env, cwd=tempfile.mkdtemp(prefix="trips-mcp-repair-"))
 
 
 def failed_flows(answer):
