@@ -21,7 +21,7 @@ TEST_STAGES = unit fuzz-replay protocol-client mcp-client repair-stories example
 	acceptance-tools checks flaky watch tsan
 $(TEST_STAGES): private export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
-.PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app example-build \
+.PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
 	conformance acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
 	flaky trace watch checks docs
 
@@ -51,13 +51,13 @@ release: setup
 	$(SWIFT) build -c release --product trips-http
 	cp "$$($(SWIFT) build -c release --show-bin-path)/trips-http" .build/release-static/release/
 
-## test: the build beside the venv, lint and example-build; then the unit tests, alone (they launch dozens of apps at
-## once, each with a deadline to say hello); then, TEST_JOBS at a time and the longest first, the repair stories, the MCP stories, the
+## test: the build beside the venv and lint; then the unit tests, alone (they launch dozens of apps at once, each with
+## a deadline to say hello); then, TEST_JOBS at a time and the longest first, the repair stories, the MCP stories, the
 ## example app on the kit, the acceptance tools' tests (the report in headless Chromium), the repository's checks, every
 ## fuzzer's replayer over its seeds (fuzz-replay), the second protocol client, the conformance check and the acceptance
 ## suite. The libFuzzer build is make fuzz's (and CI's fuzz job's), not this one's
 test:
-	@$(MAKE) --no-print-directory -j4 -Oline venv build lint example-build
+	@$(MAKE) --no-print-directory -j3 -Oline venv build lint
 	@$(MAKE) --no-print-directory -o build -o system-packages unit
 	@$(MAKE) --no-print-directory -j$(TEST_JOBS) -Otarget -o build -o venv -o system-packages \
 		repair-stories mcp-client example-app acceptance-tools checks fuzz-replay protocol-client conformance acceptance
@@ -104,21 +104,13 @@ mcp-client: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/stories.py $(BIN)/trips-mcp
 
 ## repair-stories: run_flows and repair_flow through the official MCP Python SDK on the flows of a stand-in app that is
-## not Trips (Tests/RepairStandIn, copied to .build/repair-stand-in, built in the example app's build folder after
-## example-build): renames repaired to green, changed values refused
+## not Trips (Tests/RepairStandIn, copied to .build/repair-stand-in, built in the example app's build folder): renames
+## repaired to green, changed values refused
 repair-stories: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/repair_stories.py $(BIN)/trips-mcp
 
-## example-build: the example app's package built in its own .build (Examples/Countdown), where the repair stories
-## build their stand-in too, at the lowest priority: make test starts it beside the build, on what the build leaves
-## idle, so that the runner it compiles again is there when the stories start (its output in .build/example-build.log)
-example-build: system-packages
-	@$(STAGE) sh -c 'mkdir -p .build && rm -f Examples/Countdown/.build/*/debug/description.json && \
-		nice -n 19 $(SWIFT) build --package-path Examples/Countdown --build-tests $(BUILD_FLAGS) \
-		>.build/example-build.log 2>&1 || { cat .build/example-build.log; exit 1; }'
-
-## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in its own .build
-## after example-build): its flows on the runner, its binary held to linking the kit and neither the runner nor a
+## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in its own
+## .build): its flows on the runner, its binary held to linking the kit and neither the runner nor a
 ## testing library, the app held to the core protocol by app-conformance; then trips-mcp on it and its flows, through
 ## the MCP SDK, on the same build (Tests/MCPClient/example_stories.py)
 example-app: build venv

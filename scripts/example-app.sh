@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make example-app: the example app on the app-side kit (Examples/Countdown, a package of its own that depends on this
-# one by path, built in its own .build, which make example-build may have made already): builds it, runs its flows from their test binary, and checks that the app's binary links the kit and
-# neither the runner nor a testing library (scripts/app_links.py), then holds it to the core protocol with
-# app-conformance (APP_CONFORMANCE, the main package's build of it), on a live and on the driver's clock.
+# one by path, built in its own .build, where the repair stories build their stand-in too): builds it, runs its flows
+# from their test binary, and checks that the app's binary links the kit and neither the runner nor a testing library
+# (scripts/app_links.py), then holds it to the core protocol with app-conformance (APP_CONFORMANCE, the main
+# package's build of it), on a live and on the driver's clock.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/Countdown"
 # SwiftPM keeps its build plan while the package's own manifest and files stay as they were, so a file added to the kit

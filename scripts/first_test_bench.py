@@ -22,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BEGIN = "<!-- first-test:begin: written by scripts/first_test_bench.py (make bench); do not edit by hand -->"
 END = "<!-- first-test:end -->"
 # The order stages are listed in: make test's.
-ORDER = ["lint", "venv", "build", "example-build", "checks", "unit", "fuzz-replay", "protocol-client", "mcp-client",
+ORDER = ["lint", "venv", "build", "checks", "unit", "fuzz-replay", "protocol-client", "mcp-client",
          "example-app", "acceptance-tools", "acceptance"]
 GOALS = {"first": 180, "second": 60}
 
