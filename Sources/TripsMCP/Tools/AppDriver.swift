@@ -315,6 +315,8 @@ public actor AppDriver {
         let before = lastSettled ?? app.latestState?.screen
         let changed = options != launchOptions
         launchOptions = options
+        // A session's first launch, whatever tool asks for it, is of the app as its sources are now.
+        if !hasLaunched { try await buildProduct() }
         hasLaunched = true
         try await launch(freshData: fresh, keepingSteps: continues)
         if continues, let before { try await recordRelaunch(before: before, options: changed ? options : nil) }
