@@ -147,12 +147,17 @@ async def flows_run_debugged_repaired_and_recorded(trips_mcp, mode):
         await call(client, "tap", {"identifier": "timer.start"})
         await call(client, "advance_clock", {"milliseconds": 3000})
         await call(client, "wait_for", {"identifier": "timer.left", "condition": "label", "text": "Time's up"})
+        # A relaunch with other options, on the live clock: the flow sets them and relaunches, as the session did.
+        live = await call(client, "relaunch", {"options": []})
+        expect(live.startswith("relaunched: countdown --automation\n") and "live clock" in live, live)
         recorded = await call(client, "record_flow", {"path": RECORDED})
         expect(recorded.startswith(f"wrote {os.path.join(COPY, RECORDED)}") and "try await withTimer { page in" in recorded
                and "import AppRunner" in recorded, recorded)
+        expect("app.launchArguments = []\n" in recorded
+               and recorded.index("app.launchArguments = []") < recorded.index("try await app.relaunch()"), recorded)
         passes = await call(client, "run_flows", {"filter": "CountToZeroRecorded"})
         expect(passes.startswith("1 passed, 0 failed"), passes)
-        answers += [listed, green, broken, opened, moved, repaired, fresh, recorded, passes]
+        answers += [listed, green, broken, opened, moved, repaired, fresh, live, recorded, passes]
         no_trips_words(answers)
 
 
