@@ -26,6 +26,7 @@ struct CaseEvidenceTests {
         let document = evidence.document
         let steps = try #require(document.apps.first?.steps)
         #expect(document.apps.first?.arguments == ["--driver-clock"])
+        #expect(document.apps.first?.executable.hasSuffix("/Fixtures/fake_app.py") == true)
         #expect(stepsAtFailure != nil && document.failures.first?.afterStep == stepsAtFailure)
         #expect(steps.count > stepsAtFailure ?? .max, "the flow went on past its failure")
 

@@ -35,7 +35,7 @@ struct EvidenceDocumentTests {
         document.screenTrees = [Self.screen, Screen(name: "empty", title: "🧳 \u{7f}", elements: [])]
         document.apps = [
             .init(
-                arguments: ["-uiTesting", "--data-dir", "/tmp/é"],
+                executable: "/opt/apps/trips shell", arguments: ["-uiTesting", "--data-dir", "/tmp/é"],
                 steps: [
                     .init(
                         step: step(clock: 300, requests: ["#1 search ber: answered 200"], within: ["a"]), screen: 1,
@@ -43,7 +43,7 @@ struct EvidenceDocumentTests {
                     .init(step: step(clock: nil, requests: [], within: []), screen: nil),
                 ],
                 droppedSteps: 2, transcript: "→ {\"id\":1}\n← hello\n"),
-            .init(arguments: [], steps: [], droppedSteps: 0, transcript: ""),
+            .init(executable: "/bin/app", arguments: [], steps: [], droppedSteps: 0, transcript: ""),
         ]
         #expect(document.json == (try reference(document)))
     }

@@ -11,7 +11,7 @@ import json
 import os
 
 # The evidence format this reader knows (EvidenceDocument.version in the runner).
-VERSION = 6
+VERSION = 7
 
 
 class UnknownVersion(ValueError):

@@ -67,7 +67,8 @@ extension Application {
     func adopt(_ session: Session, executable: URL, settings: Settings) async throws {
         current.withLock { $0 = session }
         CaseEvidence.current?.register(
-            session, arguments: settings.arguments, artifactsVariable: settings.profile.artifactsVariable)
+            session, executable: executable, arguments: settings.arguments,
+            artifactsVariable: settings.profile.artifactsVariable)
         let greeting = WaitGoal.state(settles: false) { _, _ in .met }
         let outcome = await session.wait(for: greeting, timeout: Duration(seconds: settings.launchTimeout))
         if case .met = outcome { return }

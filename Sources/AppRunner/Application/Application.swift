@@ -60,6 +60,13 @@ public final class Application: Sendable {
 
     // MARK: - Settings
 
+    /// The binary ``launch()`` starts: the one the application was made for, or `nil` when its profile finds one at
+    /// each launch (``AppProfile/locate``). Set it to launch another binary from the next launch on.
+    public var executableURL: URL? {
+        get { settings.withLock { $0.executableURL } }
+        set { settings.withLock { $0.executableURL = newValue } }
+    }
+
     /// Arguments passed after `--automation --protocol-version 3`, which the runner always adds first.
     public var launchArguments: [String] {
         get { settings.withLock { $0.arguments } }

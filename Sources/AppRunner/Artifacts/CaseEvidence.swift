@@ -14,6 +14,7 @@ final class CaseEvidence: Sendable {
     /// An app session the case launched, and the launch arguments the flow gave it.
     struct LaunchedSession: Sendable {
         var session: Session
+        var executable: URL
         var arguments: [String]
     }
 
@@ -82,11 +83,13 @@ final class CaseEvidence: Sendable {
 
     // MARK: - While the case runs
 
-    /// Adds an app session the case launched with `arguments` (the launch arguments the flow gave, without the
-    /// runner's own), whose profile names `artifactsVariable` (``note(artifactsVariable:)``).
-    func register(_ session: Session, arguments: [String], artifactsVariable: String?) {
+    /// Adds an app session the case launched from the binary `executable` with `arguments` (the launch arguments
+    /// the flow gave, without the runner's own), whose profile names `artifactsVariable` (``note(artifactsVariable:)``).
+    func register(_ session: Session, executable: URL, arguments: [String], artifactsVariable: String?) {
         note(artifactsVariable: artifactsVariable)
-        state.withLock { $0.sessions.append(LaunchedSession(session: session, arguments: arguments)) }
+        state.withLock {
+            $0.sessions.append(LaunchedSession(session: session, executable: executable, arguments: arguments))
+        }
     }
 
     /// Notes the variable that names the artifacts' root (``AppProfile/artifactsVariable``) of an app the case

@@ -39,6 +39,8 @@ extension EvidenceDocument.App {
         json.array(arguments) { json, argument in json.string(argument) }
         json.key("droppedSteps")
         json.integer(droppedSteps)
+        json.key("executable")
+        json.string(executable)
         json.key("steps")
         json.array(steps) { json, step in step.write(to: &json) }
         json.key("transcript")

@@ -38,6 +38,8 @@ struct EvidenceDocument: Encodable {
 
     /// One app session, in launch order.
     struct App: Encodable {
+        /// The binary launched, by its path.
+        var executable: String
         /// The launch arguments the flow gave it, without the runner's own.
         var arguments: [String]
         var steps: [Step]
@@ -54,8 +56,9 @@ struct EvidenceDocument: Encodable {
     /// transcript's text; 6 gives each failure its parts as values a program reads (`target`, `wanted`, `seen`: the
     /// locator, what was expected and what was last seen, beside the sentences `locator`, `expected` and `actual`)
     /// and its screen as the app pushed it (`screenTree`), and the document every screen of ``screens`` as the app
-    /// pushed it (``screenTrees``). The readers refuse a version they do not know.
-    static let version = 6
+    /// pushed it (``screenTrees``); 7 gives each app the binary launched (`executable`), so that a replay launches
+    /// the flow's own app. The readers refuse a version they do not know.
+    static let version = 7
     var version = Self.version
     /// The test's identifier.
     var test: String
@@ -90,7 +93,8 @@ struct EvidenceDocument: Encodable {
             }
             apps.append(
                 App(
-                    arguments: launched.arguments, steps: steps, droppedSteps: log.dropped,
+                    executable: launched.executable.path, arguments: launched.arguments, steps: steps,
+                    droppedSteps: log.dropped,
                     transcript: launched.session.transcript.render()))
         }
         screens = numbering.screens

@@ -107,6 +107,11 @@ extension AppDriver {
                 dataDirectory = directory
             }
             hasLaunched = true
+            // The flow's own binary, when it still stands where the flow launched it (a build folder of another
+            // path, another app of the package): the session drives that app from here on.
+            if let executable = launch.executable, FileManager.default.isExecutableFile(atPath: executable) {
+                app.executableURL = URL(fileURLWithPath: executable)
+            }
             try await self.launch(freshData: false, keepingSteps: relaunches)
             if let before { try await recordRelaunch(before: before, options: changed ? launch.arguments : nil) }
             for each in try await app.replay(launch.requests, table: target.table) {
@@ -149,9 +154,13 @@ extension AppDriver {
         return "at its failure, \(last.succeeded ? "after" : "in") step \(script.steps) (\(last.title))"
     }
 
-    /// What the replay said again, in steps as run_flows and `make trace` number them, to the app called `name`.
+    /// What the replay said again, in steps as run_flows and `make trace` number them, to each app the flow launched
+    /// (by its binary's name; `name` when the trace does not say).
     static func replayed(_ script: FlowReplayScript, in name: String) -> String {
-        let launches = script.launches.map { ([name] + $0.arguments).joined(separator: " ") }
+        let launches = script.launches.map { launch in
+            let binary = launch.executable.map { URL(fileURLWithPath: $0).lastPathComponent } ?? name
+            return ([binary] + launch.arguments).joined(separator: " ")
+        }
         return "replayed \(script.steps) step\(script.steps == 1 ? "" : "s") in "
             + launches.joined(separator: ", then ")
     }

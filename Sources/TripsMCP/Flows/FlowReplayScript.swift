@@ -9,6 +9,8 @@ import Foundation
 struct FlowReplayScript: Sendable, Equatable {
     /// One app of the case, from its launch.
     struct Launch: Sendable, Equatable {
+        /// The binary the flow launched, by its path.
+        var executable: String?
         /// Its launch arguments, without the runner's own and without its data directory, which the replay gives it.
         var arguments: [String]
         /// The data directory it was launched on, as the flow named it: the same one names the same replay directory.
@@ -89,6 +91,7 @@ struct FlowReplayScript: Sendable, Equatable {
                         + "cannot be replayed from its trace.")
             }
             var launch = Self.launch(arguments, dataOption: dataOption)
+            launch.executable = app.executable
             for step in app.steps.prefix(kept) {
                 number += 1
                 // An action the app refused or did not answer changed nothing the replay must say again.
@@ -161,6 +164,6 @@ struct FlowReplayScript: Sendable, Equatable {
                 arguments.append(word)
             }
         }
-        return Launch(arguments: arguments, dataDirectory: dataDirectory, requests: [])
+        return Launch(executable: nil, arguments: arguments, dataDirectory: dataDirectory, requests: [])
     }
 }

@@ -60,7 +60,7 @@ struct FlowRunResults: Decodable, Sendable {
 
     /// The evidence version these readers know (`EvidenceDocument.version` in the runner): one of another is not read
     /// as if its fields meant the same.
-    static let evidenceVersion = 6
+    static let evidenceVersion = 7
 
     /// The case's trace (`evidence.json`).
     struct Trace: Decodable, Sendable {
@@ -74,6 +74,8 @@ struct FlowRunResults: Decodable, Sendable {
 
     /// One app of a case, with its steps.
     struct App: Decodable, Sendable {
+        /// The binary the flow launched, by its path.
+        var executable: String?
         /// The launch arguments the flow gave it, without the runner's own.
         var arguments: [String]?
         var steps: [Step]

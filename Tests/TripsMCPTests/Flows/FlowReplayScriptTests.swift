@@ -48,6 +48,7 @@ struct FlowReplayScriptTests {
 
     static func app(_ steps: [[String: Any]], dataDirectory: String = "/d/one", dropped: Int = 0) -> [String: Any] {
         [
+            "executable": "/apps/trips-shell",
             "arguments": ["-uiTesting", "--data-dir", dataDirectory, "--driver-clock"], "steps": steps,
             "droppedSteps": dropped, "transcript": "",
         ]
@@ -67,6 +68,7 @@ struct FlowReplayScriptTests {
         let launch = try #require(script.launches.first)
         #expect(script.launches.count == 1)
         #expect(launch.arguments == ["-uiTesting", "--driver-clock"] && launch.dataDirectory == "/d/one")
+        #expect(launch.executable == "/apps/trips-shell")
         // The wait sends nothing; the refused back changed nothing: neither is said again.
         #expect(launch.requests.map(\.step) == [1, 4, 5])
         #expect(launch.requests.map(\.line) == [Self.tapKyoto, Self.back, Self.add])
