@@ -106,7 +106,6 @@ extension AppDriver {
                 directories[original] = directory
                 dataDirectory = directory
             }
-            hasLaunched = true
             // The flow's own binary, when it still stands where the flow launched it (a build folder of another
             // path, another app of the package): the session drives that app from here on.
             if let executable = launch.executable, FileManager.default.isExecutableFile(atPath: executable) {
