@@ -4,7 +4,7 @@ import Testing
 @testable import TripsMCP
 
 /// debug_flow opens the app the flow itself launched.
-@Suite("debug_flow's app", .serialized)
+@Suite("debug_flow's app")
 struct DebugFlowTests {
     @Test("The replay launches the binary the flow launched, not the one the session was started with")
     func theFlowsOwnBinaryIsLaunched() async throws {
