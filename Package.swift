@@ -7,6 +7,13 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The test targets' settings: the same, and an index without the system modules they import. SwiftPM indexes while it
+/// builds, the system modules too by default (the standard library, Foundation, Testing, XCTest), and in the test
+/// targets, the bulk of what a fresh build compiles, that is work no one reads: XCTest's test discovery reads the test
+/// modules' own records, which stay. An unsafe flag is allowed here because no product holds a test target, so a
+/// package that depends on this one never builds them.
+let testSettings: [SwiftSetting] = strictSettings + [.unsafeFlags(["-index-ignore-system-modules"])]
+
 let package = Package(
     name: "Trips",
     platforms: [.macOS(.v15)],
@@ -190,39 +197,39 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "LockingTests", dependencies: ["Locking", "ConcurrencyHelpers", "TestSupport"],
-            swiftSettings: strictSettings),
+            swiftSettings: testSettings),
         .testTarget(
             name: "ConcurrencyHelpersTests",
             dependencies: ["AutomationKit", "ConcurrencyHelpers", "Domain", "TripsTestKit", "Locking"],
-            swiftSettings: strictSettings),
-        .testTarget(name: "ConcurrencyBasicsTests", dependencies: ["ConcurrencyBasics"], swiftSettings: strictSettings),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: strictSettings),
+            swiftSettings: testSettings),
+        .testTarget(name: "ConcurrencyBasicsTests", dependencies: ["ConcurrencyBasics"], swiftSettings: testSettings),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: testSettings),
         .testTarget(
-            name: "AutomationKitTests", dependencies: ["AutomationKit", "TripsTestKit"], swiftSettings: strictSettings),
-        .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: strictSettings),
+            name: "AutomationKitTests", dependencies: ["AutomationKit", "TripsTestKit"], swiftSettings: testSettings),
+        .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: testSettings),
         .testTarget(
             name: "ProtocolTablesTests", dependencies: ["ProtocolTables", "AutomationProtocol", "TripsProtocol"],
-            swiftSettings: strictSettings),
-        .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"], swiftSettings: strictSettings),
+            swiftSettings: testSettings),
+        .testTarget(name: "PrivateFilesTests", dependencies: ["PrivateFiles"], swiftSettings: testSettings),
         .testTarget(
             name: "StorageTests",
             dependencies: [
                 "AutomationKit", "Storage", "Domain", "PrivateFiles", "TripsTestKit", "ConcurrencyHelpers", "Locking",
             ],
-            swiftSettings: strictSettings),
+            swiftSettings: testSettings),
         .testTarget(
             name: "NetworkingTests",
             dependencies: [
                 "AutomationKit", "Networking", "Domain", "SlugRule", "TripsTestKit", "ConcurrencyHelpers", "Locking",
             ],
             exclude: ["Fixtures"],
-            swiftSettings: strictSettings
+            swiftSettings: testSettings
         ),
         .testTarget(
-            name: "LiveHTTPTests", dependencies: ["LiveHTTP", "Networking", "Domain"], swiftSettings: strictSettings),
+            name: "LiveHTTPTests", dependencies: ["LiveHTTP", "Networking", "Domain"], swiftSettings: testSettings),
         .testTarget(
             name: "FlowRecordingTests", dependencies: ["FlowRecording", "AutomationProtocol"],
-            swiftSettings: strictSettings),
+            swiftSettings: testSettings),
         .testTarget(
             name: "PresentationTests",
             dependencies: [
@@ -230,7 +237,7 @@ let package = Package(
                 "TripsTestKit",
             ],
             exclude: ["__Snapshots__"],
-            swiftSettings: strictSettings
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "TripsShellTests",
@@ -240,42 +247,42 @@ let package = Package(
                 "TripsRunner", "TripsProtocol", "TripsTestKit", "ConcurrencyHelpers", "CProcessControl",
             ],
             exclude: ["Fixtures"],
-            swiftSettings: strictSettings
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "AutomationProtocolTests",
             dependencies: ["AutomationProtocol", "TripsProtocol"],
-            swiftSettings: strictSettings
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "TripsProtocolTests", dependencies: ["TripsProtocol", "AutomationProtocol"],
-            swiftSettings: strictSettings),
+            swiftSettings: testSettings),
         .testTarget(
             name: "AppRunnerTests",
             dependencies: ["AppRunner", "AutomationProtocol", "TestSupport", "ConcurrencyHelpers", "Locking"],
             exclude: ["Fixtures"],
-            swiftSettings: strictSettings
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "TripsRunnerTests",
             dependencies: ["TripsRunner", "AppRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit"],
-            swiftSettings: strictSettings
+            swiftSettings: testSettings
         ),
         .testTarget(
             name: "TripsMCPTests",
             dependencies: [
                 "TripsMCP", "TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit", "Locking",
             ],
-            swiftSettings: strictSettings),
+            swiftSettings: testSettings),
         .testTarget(
             name: "TripsTestKitTests", dependencies: ["AutomationKit", "TripsTestKit", "Domain"],
-            swiftSettings: strictSettings),
+            swiftSettings: testSettings),
         .testTarget(
-            name: "TestSupportTests", dependencies: ["TestSupport", "Locking"], swiftSettings: strictSettings),
+            name: "TestSupportTests", dependencies: ["TestSupport", "Locking"], swiftSettings: testSettings),
         .testTarget(
             name: "AppConformanceTests", dependencies: ["AppConformance", "TestSupport"],
-            exclude: ["Fixtures"], swiftSettings: strictSettings),
-        .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: strictSettings),
+            exclude: ["Fixtures"], swiftSettings: testSettings),
+        .testTarget(name: "AcceptanceFixtureFlows", dependencies: ["TripsRunner"], swiftSettings: testSettings),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [
@@ -283,7 +290,7 @@ let package = Package(
             ],
             path: "AcceptanceTests",
             exclude: ["Snapshots"],
-            swiftSettings: strictSettings
+            swiftSettings: testSettings
         ),
     ]
 )
