@@ -171,7 +171,10 @@ enum RepairProposal: Sendable, Equatable {
         let gap = line.dropFirst(indent.count + role.count).prefix { $0 == " " }
         let rest = line.dropFirst(indent.count + role.count + gap.count)
         guard !role.isEmpty, !gap.isEmpty, rest.prefix(while: { $0 != " " }) == from else { return nil }
-        return String(line.prefix(indent.count + role.count + gap.count)) + to + rest.dropFirst(from.count)
+        var renamed = String(line.prefix(indent.count + role.count + gap.count))
+        renamed += to
+        renamed += rest.dropFirst(from.count)
+        return renamed
     }
 
     /// What a failure's target names: `cell "fruit.apple"` → (`cell`, `fruit.apple`, identifier); `button label
