@@ -27,7 +27,6 @@ struct ConformanceRunTests {
         ("any-version", "Launching: a launch with another protocol version is refused", "when launched with"),
         ("chatter", "Transport and framing: every line on stdout is one message", "`answered 1`"),
         ("answers-blank", "Transport and framing: a blank line gets no answer", "with the id -1"),
-        ("stays", "Order and the end of input: at the end of stdin", "was still running 5 s after its stdin ended"),
         ("wrong-id", "Order and the end of input: requests sent together", "(id 1) with the id 2"),
         ("unknown-ok", "Errors: an unknown command is a `badRequest`", "answered an unknown command with no error"),
         ("not-json-crash", "Errors: a line that is not JSON is a `badRequest`", "closed its stdout"),
@@ -39,6 +38,16 @@ struct ConformanceRunTests {
         let failed = await Self.failures(["--break", fault])
         let line = failed.first { $0.hasPrefix("FAIL  \(rule)") }
         #expect(line?.contains("— the app ") == true && line?.contains(instead) == true, "\(failed)")
+    }
+
+    /// An app that stays once its stdin ended fails that rule when the exit timeout has passed, saying how long it
+    /// waited: here a short one, as the check of a real app waits 5 s.
+    @Test func anAppThatStaysAfterItsInputEndedFailsOnceTheExitTimeoutHasPassed() async {
+        var launch = AppLaunch(executable: Self.brokenApp, arguments: ["--break", "stays"])
+        launch.exitTimeout = .milliseconds(500)
+        let failed = await ConformanceRun(launch: launch).run { _ in }
+        let line = failed.first { $0.hasPrefix("FAIL  Order and the end of input: at the end of stdin") }
+        #expect(line?.hasSuffix("— the app was still running 0.5 s after its stdin ended") == true, "\(failed)")
     }
 
     /// Every check names a section of the protocol document by its heading, so that a reader finds the rule there.

@@ -12,7 +12,7 @@ extension ConformanceCheck {
             _ = try await conversation.ask("fullState")
             conversation.app.closeInput()
             while true {
-                switch await conversation.app.output.next(within: AppLaunch.exitTimeout) {
+                switch await conversation.app.output.next(within: launch.exitTimeout) {
                 case .line(let line):
                     guard let message = try? WireFormat.message(from: Array(line.utf8)) else {
                         throw CheckFailure("wrote a line that is not a message: \(AppUnderCheck.quoted(line))")
@@ -22,7 +22,7 @@ extension ConformanceCheck {
                     }
                 case .ended: return
                 case nil:
-                    throw CheckFailure("kept its stdout open \(AppLaunch.exitTimeout.said) after its stdin ended")
+                    throw CheckFailure("kept its stdout open \(launch.exitTimeout.said) after its stdin ended")
                 }
             }
         }

@@ -35,8 +35,8 @@ extension ConformanceCheck {
             conversation.app.closeInput()
             _ = try await conversation.answer(to: snapshot, "`snapshot`, sent before stdin ended")
             _ = try await conversation.answer(to: idle, "`waitForIdle`, sent before stdin ended")
-            guard let status = await conversation.app.exitStatus(within: AppLaunch.exitTimeout) else {
-                throw CheckFailure("was still running \(AppLaunch.exitTimeout.said) after its stdin ended")
+            guard let status = await conversation.app.exitStatus(within: launch.exitTimeout) else {
+                throw CheckFailure("was still running \(launch.exitTimeout.said) after its stdin ended")
             }
             guard status == 0 else { throw CheckFailure("exited with status \(status) once its stdin ended") }
         }
@@ -48,14 +48,14 @@ extension ConformanceCheck {
     ) { launch throws(CheckFailure) in
         let app = try launch.start(version: WireFormat.protocolVersion - 1)
         defer { app.kill() }
-        switch await app.output.next(within: AppLaunch.exitTimeout) {
+        switch await app.output.next(within: launch.exitTimeout) {
         case .line(let line):
             throw CheckFailure(
                 "wrote \(AppUnderCheck.quoted(line)) when launched with --protocol-version "
                     + "\(WireFormat.protocolVersion - 1)")
         case .ended, nil: break
         }
-        guard let status = await app.exitStatus(within: AppLaunch.exitTimeout) else {
+        guard let status = await app.exitStatus(within: launch.exitTimeout) else {
             throw CheckFailure("was still running, launched with another protocol version")
         }
         guard status != 0 else { throw CheckFailure("exited with status 0, launched with another protocol version") }
