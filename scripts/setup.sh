@@ -66,7 +66,10 @@ echo "setup: installing the Python test tools ($requirements) into $venv"
 mkdir -p .build
 python3 -m venv --clear "$venv" || { echo "setup: 'python3 -m venv $venv' failed" >&2; exit 1; }
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-if ! "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements" >"$venv/pip.log" 2>&1
+# --no-compile: a module is compiled to bytecode when first imported, and most of what the tools install never is;
+# compiling it all up front would cost the build, which runs beside this, a core for seconds.
+if ! "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-compile -r "$requirements" \
+    >"$venv/pip.log" 2>&1
 then
     cat "$venv/pip.log" >&2
     echo "setup: 'pip install -r $requirements' failed (it needs PyPI); run make again once it can be reached." >&2
