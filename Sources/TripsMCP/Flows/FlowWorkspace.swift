@@ -22,6 +22,8 @@ public struct FlowWorkspace: Sendable {
     var python: String
     /// Where this server's listings and runs write (results, evidence): made owner-only, removed with the server.
     var out: URL
+    /// The package's executable product the tools launch, when the app is one.
+    var appProduct: String?
 
     /// What a build, a listing or a run tells as it goes: a message, how far, and of how much when known.
     public struct Progress: Sendable, Equatable {
@@ -106,6 +108,11 @@ public struct FlowWorkspace: Sendable {
         return only
     }
 
+    /// What a build makes that the tools use: the flows' test bundle, and the app when it is a product.
+    private var outputs: [String] {
+        [testBinary] + (appProduct.map { [product($0).path] } ?? [])
+    }
+
     /// The package's executable product `name`, where its debug build puts it.
     func product(_ name: String) -> URL {
         scratch.appending(path: "debug/\(name)")
@@ -115,16 +122,25 @@ public struct FlowWorkspace: Sendable {
 
     // MARK: - Building
 
-    /// Builds the package with its tests (the flows are a test target); on failure, the compiler's errors.
+    /// Builds the package with its tests (the flows are a test target), unless no file it builds from has changed
+    /// since its last build here (``BuildStamp``); on failure, the compiler's errors.
     func build(progress: @escaping @Sendable (Progress) -> Void) async throws -> Result<Void, FlowToolError> {
-        let command = StreamedCommand(
-            executable: swift,
-            arguments: ["build", "--package-path", root.path, "--scratch-path", scratch.path, "--build-tests"],
-            environment: environment)
+        let arguments = ["build", "--package-path", root.path, "--scratch-path", scratch.path, "--build-tests"]
+        let stamps = BuildStamps(scratch: scratch)
+        let inputs = BuildStamp.inputs(root: root, scratch: scratch, swift: swift, arguments: arguments)
+        if stamps.last(for: root) == BuildStamp(inputs: inputs, outputs: BuildStamp.outputs(outputs)) {
+            progress(Progress(message: "nothing to build: no file has changed since the last build", done: 1, total: 1))
+            return .success(())
+        }
+        stamps.forget(root)
+        let command = StreamedCommand(executable: swift, arguments: arguments, environment: environment)
         let outcome = try await command.run { line in
             if let step = Self.buildStep(line) { progress(step) }
         }
-        guard outcome.status != 0 else { return .success(()) }
+        guard outcome.status != 0 else {
+            stamps.keep(BuildStamp(inputs: inputs, outputs: BuildStamp.outputs(outputs)), for: root)
+            return .success(())
+        }
         let errors = CompilerErrors(lines: outcome.lines, root: root.path + "/")
         guard !errors.errors.isEmpty else {
             let tail = outcome.lines.suffix(12).joined(separator: "\n")

@@ -59,7 +59,9 @@ public actor AppDriver {
         self.target = target
         let workspace = package.map { root in
             Result { () throws(FlowToolError) in
-                try FlowWorkspace(root: root, flowsModule: flowsModule, scratchPath: scratchPath)
+                var workspace = try FlowWorkspace(root: root, flowsModule: flowsModule, scratchPath: scratchPath)
+                workspace.appProduct = target.product
+                return workspace
             }
         }
         let executable = target.executable ?? target.product.flatMap { try? workspace?.get().product($0) }
