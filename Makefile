@@ -104,15 +104,15 @@ mcp-client: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/stories.py $(BIN)/trips-mcp
 
 ## repair-stories: run_flows and repair_flow through the official MCP Python SDK on the flows of a stand-in app that is
-## not Trips (Tests/RepairStandIn, copied to .build/repair-stand-in, built in the example app's build folder): renames
+## not Trips (Tests/RepairStandIn, copied to .build/repair-stand-in, built in this package's build folder): renames
 ## repaired to green, changed values refused
 repair-stories: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/repair_stories.py $(BIN)/trips-mcp
 
-## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in its own
-## .build): its flows on the runner, its binary held to linking the kit and neither the runner nor a
-## testing library, the app held to the core protocol by app-conformance; then trips-mcp on it and its flows, through
-## the MCP SDK, on the same build (Tests/MCPClient/example_stories.py)
+## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in this one's
+## build folder, where the kit and the runner are compiled already): its flows on the runner, its binary held to
+## linking the kit and neither the runner nor a testing library, the app held to the core protocol by app-conformance;
+## then trips-mcp on it and its flows, through the MCP SDK, on the same build (Tests/MCPClient/example_stories.py)
 example-app: build venv
 	$(STAGE) sh -c 'env APP_CONFORMANCE="$(BIN)/app-conformance" ./scripts/example-app.sh $(BUILD_FLAGS) && \
 		$(PYTHON) Tests/MCPClient/example_stories.py $(BIN)/trips-mcp'

@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # make example-app: the example app on the app-side kit (Examples/Countdown, a package of its own that depends on this
-# one by path, built in its own .build, where the repair stories build their stand-in too): builds it, runs its flows
-# from their test binary, and checks that the app's binary links the kit and neither the runner nor a testing library
-# (scripts/app_links.py), then holds it to the core protocol with app-conformance (APP_CONFORMANCE, the main
-# package's build of it), on a live and on the driver's clock.
+# one by path): builds it, runs its flows from their test binary, and checks that the app's binary links the kit and
+# neither the runner nor a testing library (scripts/app_links.py), then holds it to the core protocol with
+# app-conformance (APP_CONFORMANCE, the main package's build of it), on a live and on the driver's clock.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/Countdown"
+# It builds in this repository's build folder, where the kit and the runner are compiled already: SwiftPM compiles a
+# dependency's targets the same for any root, so only the example's own targets are left (a folder of its own would
+# compile the runner again). By its real path, as every build of that folder names it, so that they share its lock;
+# trips-mcp's flow tools skip a build with nothing to do, so its calls on Trips' flows seldom wait on the example's.
+scratch="$(cd ../.. && pwd -P)/.build"
 # SwiftPM keeps its build plan while the package's own manifest and files stay as they were, so a file added to the kit
 # (a dependency, by path) would be missing from it: dropping the plan has it made again, and compiles nothing more.
-rm -f .build/*/debug/description.json
-swift build --build-tests "$@"
-bin=.build/debug
+rm -f "$scratch"/*/debug/description.json
+swift build --build-tests --scratch-path "$scratch" "$@"
+bin=$scratch/debug
 "$bin/CountdownPackageTests.xctest" --testing-library swift-testing
 python3 ../../scripts/app_links.py "$bin/countdown"
 "$APP_CONFORMANCE" "$bin/countdown"

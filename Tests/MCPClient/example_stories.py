@@ -2,8 +2,9 @@
 kitchen timer, and its flows), named as its flows name it (`--app countdown`, the package's product) in its own
 package (`--package`), with no link into this repository and no variable.
 
-The story works on the package where it is, on the build `make example-app` just made (a copy would build the runner
-and the kit again), and puts back every file it changed, whatever happens: it drives the timer
+The story works on the package where it is, on the build `make example-app` just made in this repository's build
+folder (`--scratch-path`: the runner and the kit are compiled there already), and puts back every file it changed,
+whatever happens: it drives the timer
 with the core's tools (tools/list names none of Trips' commands; snapshot, tap, a wait that fails at once on a settled
 app, advance_clock, relaunch), and says no Trips word about it. Then the flow tools: list_flows and run_flows (green);
 the timer's label renamed in the app, run_flows proposes the rename, debug_flow opens the live app at a failure,
@@ -28,6 +29,8 @@ from mcp.client.stdio import StdioServerParameters
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 COPY = os.path.join(ROOT, "Examples", "Countdown")
+# Where make example-app builds it: this repository's build folder, by its real path, as every build of it names it.
+SCRATCH = os.path.join(os.path.realpath(ROOT), ".build")
 SCREEN = os.path.join(COPY, "Sources", "countdown", "CountdownScreen.swift")
 PAGE = os.path.join(COPY, "Tests", "CountdownFlows", "TimerPage.swift")
 RECORDED = "Tests/CountdownFlows/CountToZeroRecorded.swift"
@@ -55,7 +58,8 @@ def put_back():
 
 
 def server(trips_mcp):
-    return StdioServerParameters(command=trips_mcp, args=["--package", COPY, "--app", "countdown", "--driver-clock"],
+    return StdioServerParameters(command=trips_mcp, args=["--package", COPY, "--scratch-path", SCRATCH, "--app", "countdown",
+                                                          "--driver-clock"],
                                  env=dict(os.environ), cwd=tempfile.mkdtemp(prefix="trips-mcp-example-"))
 
 

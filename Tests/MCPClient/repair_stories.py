@@ -1,7 +1,7 @@
 """Repairs that never weaken a test, through the official MCP Python SDK: trips-mcp's run_flows and repair_flow on the
 flows of a stand-in app that is not Trips (Tests/RepairStandIn: a basket of fruit, basket_app.py, and its flows).
 
-Each story copies that package to .build/repair-stand-in (built in the example app's folder), then changes the
+Each story copies that package to .build/repair-stand-in (built in this repository's build folder), then changes the
 app as its developer would. Three identifiers renamed (the basket's count, which every flow that adds a fruit reads
 through the page object; the clear button and the cherry's cell, which one flow each names), and the label the page
 finds the checkout button by, are repaired until the suite is green, each patch changing nothing but the name where it
@@ -28,12 +28,11 @@ TEMPLATE = os.path.join(ROOT, "Tests", "RepairStandIn")
 # Two folders below the root, as the template is: its Package.swift and app find the repository two folders up.
 COPY = os.path.join(ROOT, ".build", "repair-stand-in")
 APP = os.path.join(COPY, "basket_app.py")
-# Where the copy builds: the example app's build folder (Examples/Countdown/.build, by its real path, as its own builds
-# name it, so that SwiftPM's lock keeps them apart). Both packages stand two folders below this one and depend on it
-# alike, and SwiftPM compiles a dependency's targets the same for any root: the runner compiled for the example serves
-# the copy, which compiles only its flows. (This repository's own build folder would serve both without compiling the
-# runner at all, but its lock would hold up every build of Trips' flows the MCP stories make beside them.)
-SCRATCH = os.path.join(os.path.realpath(ROOT), "Examples", "Countdown", ".build")
+# Where the copy builds: this repository's build folder (by its real path, as every build of it names it), where the
+# runner is compiled already; SwiftPM compiles a dependency's targets the same for any root, so only the flows are left.
+# SwiftPM's lock on the folder is held by each build, but the flow tools skip a build with nothing to do (their build
+# stamp), so the MCP stories' calls on Trips' own flows, beside these, seldom wait on it.
+SCRATCH = os.path.join(os.path.realpath(ROOT), ".build")
 FLOWS = os.path.join("Tests", "BasketFlows")
 
 RENAMES = [("basket.count", "basket.itemCount"), ("basket.clear", "basket.clearAll"), ("fruit.cherry", "fruit.cherries")]
