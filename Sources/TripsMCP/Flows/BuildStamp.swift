@@ -35,7 +35,7 @@ struct BuildStamp: Equatable, Sendable {
 
     /// The outputs at `paths`, each as it is now (or missing).
     static func outputs(_ paths: [String]) -> [String] {
-        paths.map(line)
+        paths.map { line($0) }
     }
 
     /// The text a stamp is kept as.
@@ -45,9 +45,12 @@ struct BuildStamp: Equatable, Sendable {
 
     // MARK: - Reading the files
 
-    /// `path`, its size, modification time and inode, following a link; or that nothing is there.
-    private static func line(_ path: String) -> String {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "\(path) missing" }
+    /// `path`, and the size, modification time and inode of the file at `real` (where a link at `path` leads); or
+    /// that nothing is there.
+    private static func line(_ path: String, real: String? = nil) -> String {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: real ?? path) else {
+            return "\(path) missing"
+        }
         let size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
@@ -72,7 +75,7 @@ struct BuildStamp: Equatable, Sendable {
                 continue
             }
             guard isFolder.boolValue else {
-                lines.append(line(path))
+                lines.append(line(path, real: real))
                 continue
             }
             let nestedPackage = FileManager.default.fileExists(atPath: real + "/Package.swift")

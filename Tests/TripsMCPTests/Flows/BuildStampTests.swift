@@ -53,6 +53,22 @@ struct BuildStampTests {
         #expect(package.inputs() != added)
     }
 
+    @Test("A file linked into the package is read where the link leads")
+    func aLinkedFileIsReadWhereItLeads() throws {
+        let package = try Package()
+        let elsewhere = try Package()
+        defer {
+            package.remove()
+            elsewhere.remove()
+        }
+        let shared = elsewhere.root.appending(path: "Tests/BasketFlows/Flows.swift")
+        try FileManager.default.createSymbolicLink(
+            at: package.root.appending(path: "Tests/BasketFlows/Shared.swift"), withDestinationURL: shared)
+        let first = package.inputs()
+        try elsewhere.write("Tests/BasketFlows/Flows.swift", "let flows = 55555\n")
+        #expect(package.inputs() != first)
+    }
+
     @Test("A package it depends on by path, as the build folder's resolution lists it, is read too")
     func aPathDependencyIsRead() throws {
         let package = try Package()
