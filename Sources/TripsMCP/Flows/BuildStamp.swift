@@ -2,30 +2,39 @@ import Foundation
 import PrivateFiles
 
 /// What a build of a package depends on, read without building: the size, modification time and inode of every file
-/// of the package and of each package it depends on by path, the `swift` that builds it, and the outputs the flow
-/// tools use (the flows' test bundle, the app's product). SwiftPM decides what to compile from the same files, so
-/// while they are as the package's last build left them, another build would compile nothing; yet even that build
-/// plans the whole package and holds SwiftPM's lock on the build folder meanwhile (a second or more on a large
-/// package, and every other build of the folder waits). The flow tools build only when the stamp moved.
+/// of the package and of each package it depends on by path, the `swift` that builds it, the environment variables
+/// SwiftPM and the compilers read, and the outputs the flow tools use (the flows' test bundle, the app's product).
+/// SwiftPM decides what to compile from these, so while they are as the package's last build left them another build
+/// would compile nothing; yet even that build plans the whole package and holds SwiftPM's lock on the build folder
+/// meanwhile (a second or more on a large package, and every other build of the folder waits). The flow tools build
+/// only when the stamp moved.
 ///
 /// A stamp is taken of the inputs before a build starts and of the outputs once it is done, so that a file saved while
 /// it compiled makes the next stamp differ. Hidden files and folders are not read (SwiftPM takes no source from them,
 /// and `.build` and `.git` are among them), nor a folder below a root that is a package of its own, nor the build
-/// folder.
+/// folder. Not in it, so a change to them needs a build the stamp does not ask for (or the stamps' folder removed): a
+/// toolchain chosen behind the same `swift` (a proxy that reads a hidden `.swift-version`), a variable a manifest reads
+/// by another name, what a build plugin reads, a dependency being edited (`swift package edit`).
 struct BuildStamp: Equatable, Sendable {
-    /// One line per input: the `swift` and what a build is asked to do, then every file, by path.
+    /// One line per input: the `swift`, what a build is asked to do and in which environment, the packages it
+    /// depends on by path, then every file, by path.
     var inputs: [String]
     /// One line per output, as it is after the build.
     var outputs: [String]
 
-    /// The inputs of a build of the package at `root` in `scratch` by `swift` with `arguments`: its files and those
-    /// of the packages it depends on by path, as SwiftPM's last resolution in `scratch` lists them.
-    static func inputs(root: URL, scratch: URL, swift: String, arguments: [String]) -> [String] {
+    /// The inputs of a build of the package at `root` in `scratch` by `swift` with `arguments` and `environment`: its
+    /// files and those of `dependencies`, the packages it depends on by path.
+    static func inputs(
+        root: URL, dependencies: [URL], scratch: URL, swift: String, arguments: [String],
+        environment: [String: String]
+    ) -> [String] {
         let compiler = URL(fileURLWithPath: swift).resolvingSymlinksInPath().path
+        let read = environment.filter { key, _ in isReadByTheBuild(key) }.sorted { $0.key < $1.key }
         var lines = ["swift " + line(compiler), "arguments " + arguments.joined(separator: " ")]
+        lines += read.map { "environment \($0.key)=\($0.value)" }
+        lines += realPaths(dependencies).map { "dependency " + $0 }
         var visited = Set<String>()
-        for folder in [root] + localDependencies(scratch: scratch) {
-            let real = folder.resolvingSymlinksInPath().path
+        for real in [root.resolvingSymlinksInPath().path] + realPaths(dependencies) {
             guard visited.insert(real).inserted else { continue }
             lines.append("root \(real)")
             files(in: real, skipping: scratch.resolvingSymlinksInPath().path, visited: &visited, into: &lines)
@@ -33,9 +42,56 @@ struct BuildStamp: Equatable, Sendable {
         return lines
     }
 
-    /// The outputs at `paths`, each as it is now (or missing).
+    /// The packages it depends on by path that the stamp was taken with.
+    var dependencies: [URL] {
+        inputs.filter { $0.hasPrefix("dependency ") }.map { URL(fileURLWithPath: String($0.dropFirst(11))) }
+    }
+
+    /// Whether `first` and `second` name the same packages, however spelt.
+    static func sameDependencies(_ first: [URL], _ second: [URL]) -> Bool {
+        realPaths(first) == realPaths(second)
+    }
+
+    /// The packages SwiftPM's last resolution in `scratch` found by path (its `workspace-state.json`). A build folder
+    /// two packages build in holds the resolution of whichever built last, so the list is only the package's own right
+    /// after its build.
+    static func localDependencies(scratch: URL) -> [URL] {
+        guard let data = FileManager.default.contents(atPath: scratch.appending(path: "workspace-state.json").path),
+            let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let object = state["object"] as? [String: Any],
+            let dependencies = object["dependencies"] as? [[String: Any]]
+        else { return [] }
+        return dependencies.compactMap { dependency in
+            guard let reference = dependency["packageRef"] as? [String: Any],
+                reference["kind"] as? String == "fileSystem",
+                let location = reference["location"] as? String
+            else { return nil }
+            return URL(fileURLWithPath: location)
+        }
+    }
+
+    /// The environment variables SwiftPM, its manifests' conventions and the compilers it starts read.
+    private static func isReadByTheBuild(_ key: String) -> Bool {
+        let named: Set = ["CC", "CXX", "SDKROOT", "TOOLCHAINS", "DEVELOPER_DIR", "CPATH", "LIBRARY_PATH"]
+        return key.hasPrefix("SWIFT") || named.contains(key)
+    }
+
+    /// The real paths of `folders`, sorted, each once.
+    private static func realPaths(_ folders: [URL]) -> [String] {
+        Set(folders.map { $0.resolvingSymlinksInPath().path }).sorted()
+    }
+
+    /// The outputs at `paths`, each as it is now (or missing); a test bundle that is a folder (macOS) by the binary
+    /// in it, which a link rewrites.
     static func outputs(_ paths: [String]) -> [String] {
-        paths.map { line($0) }
+        paths.map { path in
+            var isFolder: ObjCBool = false
+            guard path.hasSuffix(".xctest"), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+                isFolder.boolValue
+            else { return line(path) }
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            return line(path + "/Contents/MacOS/" + name)
+        }
     }
 
     /// The text a stamp is kept as.
@@ -81,22 +137,6 @@ struct BuildStamp: Equatable, Sendable {
             let nestedPackage = FileManager.default.fileExists(atPath: real + "/Package.swift")
             guard real != scratch, !nestedPackage, visited.insert(real).inserted else { continue }
             files(in: real, skipping: scratch, visited: &visited, into: &lines)
-        }
-    }
-
-    /// The packages the last resolution in `scratch` found by path (SwiftPM's `workspace-state.json`).
-    private static func localDependencies(scratch: URL) -> [URL] {
-        guard let data = FileManager.default.contents(atPath: scratch.appending(path: "workspace-state.json").path),
-            let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let object = state["object"] as? [String: Any],
-            let dependencies = object["dependencies"] as? [[String: Any]]
-        else { return [] }
-        return dependencies.compactMap { dependency in
-            guard let reference = dependency["packageRef"] as? [String: Any],
-                reference["kind"] as? String == "fileSystem",
-                let location = reference["location"] as? String
-            else { return nil }
-            return URL(fileURLWithPath: location)
         }
     }
 }

@@ -127,8 +127,14 @@ public struct FlowWorkspace: Sendable {
     func build(progress: @escaping @Sendable (Progress) -> Void) async throws -> Result<Void, FlowToolError> {
         let arguments = ["build", "--package-path", root.path, "--scratch-path", scratch.path, "--build-tests"]
         let stamps = BuildStamps(scratch: scratch)
-        let inputs = BuildStamp.inputs(root: root, scratch: scratch, swift: swift, arguments: arguments)
-        if stamps.last(for: root) == BuildStamp(inputs: inputs, outputs: BuildStamp.outputs(outputs)) {
+        let last = stamps.last(for: root)
+        // The packages it depends on by path are those its last build resolved; the build folder's own record may be
+        // another package's, one built there since.
+        let dependencies = last?.dependencies ?? BuildStamp.localDependencies(scratch: scratch)
+        let inputs = BuildStamp.inputs(
+            root: root, dependencies: dependencies, scratch: scratch, swift: swift, arguments: arguments,
+            environment: environment)
+        if let last, last == BuildStamp(inputs: inputs, outputs: BuildStamp.outputs(outputs)) {
             progress(Progress(message: "nothing to build: no file has changed since the last build", done: 1, total: 1))
             return .success(())
         }
@@ -138,7 +144,11 @@ public struct FlowWorkspace: Sendable {
             if let step = Self.buildStep(line) { progress(step) }
         }
         guard outcome.status != 0 else {
-            stamps.keep(BuildStamp(inputs: inputs, outputs: BuildStamp.outputs(outputs)), for: root)
+            // Kept only when the inputs were read with the packages this build resolved: otherwise the next build reads
+            // them again, with these.
+            if BuildStamp.sameDependencies(BuildStamp.localDependencies(scratch: scratch), dependencies) {
+                stamps.keep(BuildStamp(inputs: inputs, outputs: BuildStamp.outputs(outputs)), for: root)
+            }
             return .success(())
         }
         let errors = CompilerErrors(lines: outcome.lines, root: root.path + "/")

@@ -25,8 +25,10 @@ struct BuildStampTests {
             try Data(text.utf8).write(to: file)
         }
 
-        func inputs() -> [String] {
-            BuildStamp.inputs(root: root, scratch: scratch, swift: "/bin/sh", arguments: ["build"])
+        func inputs(dependencies: [URL] = [], environment: [String: String] = [:]) -> [String] {
+            BuildStamp.inputs(
+                root: root, dependencies: dependencies, scratch: scratch, swift: "/bin/sh", arguments: ["build"],
+                environment: environment)
         }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
@@ -69,7 +71,7 @@ struct BuildStampTests {
         #expect(package.inputs() != first)
     }
 
-    @Test("A package it depends on by path, as the build folder's resolution lists it, is read too")
+    @Test("A package it depends on by path is read too, and the build folder's resolution names them")
     func aPathDependencyIsRead() throws {
         let package = try Package()
         let dependency = try Package()
@@ -81,62 +83,116 @@ struct BuildStampTests {
             ".build/workspace-state.json",
             #"{"object": {"dependencies": [{"packageRef": {"kind": "fileSystem", "location": "\#(dependency.root.path)"}}]}}"#
         )
-        let first = package.inputs()
+        let resolved = BuildStamp.localDependencies(scratch: package.scratch)
+        #expect(BuildStamp.sameDependencies(resolved, [dependency.root]))
+        let first = package.inputs(dependencies: resolved)
         #expect(first.contains { $0.hasPrefix(dependency.root.resolvingSymlinksInPath().path + "/Tests/BasketFlows/") })
+        #expect(BuildStamp.sameDependencies(BuildStamp(inputs: first, outputs: []).dependencies, [dependency.root]))
         try dependency.write("Tests/BasketFlows/Flows.swift", "let flows = 333\n")
-        #expect(package.inputs() != first)
+        #expect(package.inputs(dependencies: resolved) != first)
     }
 
-    @Test("A second build with nothing changed runs no swift; a change, a missing bundle or a failure has it run")
-    func aBuildRunsOnlyWhenTheStampMoved() async throws {
+    @Test("A variable the build reads moves the stamp; another does not")
+    func theBuildsEnvironmentIsInIt() throws {
         let package = try Package()
-        let tools = try Package()
-        defer {
-            package.remove()
-            tools.remove()
+        defer { package.remove() }
+        func inputs(_ cache: String, _ compiler: String, _ artifacts: String) -> [String] {
+            package.inputs(environment: ["SWIFTPM_CACHE": cache, "CC": compiler, "TRIPS_ARTIFACTS_DIR": artifacts])
         }
-        // A stand-in swift, beside the package: counts its runs, makes the test bundle, and fails while the package
-        // holds a file named `broken`.
-        let runs = tools.root.appending(path: "runs")
-        try tools.write(
-            "swift",
-            """
-            #!/bin/sh
-            echo run >> "\(runs.path)"
-            mkdir -p "\(package.scratch.path)/debug" && touch "\(package.scratch.path)/debug/BasketPackageTests.xctest"
-            [ ! -e "\(package.root.path)/broken" ]
-            """)
-        try FileManager.default.setAttributes(
-            [.posixPermissions: 0o700], ofItemAtPath: tools.root.appending(path: "swift").path)
-        let workspace = try FlowWorkspace(
-            root: package.root,
-            environment: [
-                "SWIFT": tools.root.appending(path: "swift").path,
-                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
-            ])
+        let first = inputs("a", "clang", "/tmp/a")
+        #expect(inputs("a", "clang", "/tmp/b") == first)
+        #expect(inputs("b", "clang", "/tmp/a") != first)
+        #expect(inputs("a", "gcc", "/tmp/a") != first)
+    }
+
+    /// A package built by a stand-in `swift` beside it, which counts its runs, makes the test bundle, records a
+    /// resolution with `dependency` in the build folder as SwiftPM does, and fails while the package holds a file
+    /// named `broken`.
+    struct StandInBuild {
+        let package: Package
+        let dependency: Package
+        let tools: Package
+        let workspace: FlowWorkspace
+
+        init() throws {
+            package = try Package()
+            dependency = try Package()
+            tools = try Package()
+            let scratch = package.scratch.path
+            try tools.write(
+                "swift",
+                """
+                #!/bin/sh
+                echo run >> "\(tools.root.path)/runs"
+                mkdir -p "\(scratch)/debug" && touch "\(scratch)/debug/BasketPackageTests.xctest"
+                echo '{"object": {"dependencies": [{"packageRef": {"kind": "fileSystem", "location": \
+                "\(dependency.root.path)"}}]}}' > "\(scratch)/workspace-state.json"
+                [ ! -e "\(package.root.path)/broken" ]
+                """)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o700], ofItemAtPath: tools.root.appending(path: "swift").path)
+            workspace = try FlowWorkspace(
+                root: package.root,
+                environment: [
+                    "SWIFT": tools.root.appending(path: "swift").path,
+                    "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
+                ])
+        }
+
+        /// Builds; how many times `swift` ran so far, what the build said, and whether it failed.
         func build() async throws -> (runs: Int, said: [String], failed: Bool) {
             let said = Said()
             let result = try await workspace.build { said.append($0.message) }
-            let count = (try? String(contentsOf: runs, encoding: .utf8))?.split(separator: "\n").count ?? 0
+            let text = try? String(contentsOf: tools.root.appending(path: "runs"), encoding: .utf8)
+            let count = text?.split(separator: "\n").count ?? 0
             if case .failure = result { return (count, said.messages, true) }
             return (count, said.messages, false)
         }
 
-        let first = try await build()
-        #expect(first.runs == 1)
-        let again = try await build()
-        #expect(again.runs == 1 && again.said == ["nothing to build: no file has changed since the last build"])
-        try package.write("Tests/BasketFlows/Flows.swift", "let flows = 4444\n")
-        let changed = try await build()
-        #expect(changed.runs == 2)
-        try FileManager.default.removeItem(at: package.scratch.appending(path: "debug/BasketPackageTests.xctest"))
-        let rebuilt = try await build()
-        #expect(rebuilt.runs == 3)
-        try package.write("broken", "")
-        let failed = try await build()
-        #expect(failed == (4, [], true))
-        let failedAgain = try await build()
-        #expect(failedAgain == (5, [], true))
+        func remove() {
+            for each in [package, dependency, tools] { each.remove() }
+        }
+    }
+
+    @Test("A second build with nothing changed runs no swift; a change, a missing bundle or a failure has it run")
+    func aBuildRunsOnlyWhenTheStampMoved() async throws {
+        let stand = try StandInBuild()
+        defer { stand.remove() }
+
+        // The first build finds the package's path dependency in what it resolved; the second reads it too.
+        let first = try await stand.build()
+        let second = try await stand.build()
+        #expect(first.runs == 1 && second.runs == 2)
+        let again = try await stand.build()
+        #expect(again.runs == 2 && again.said == ["nothing to build: no file has changed since the last build"])
+        try stand.package.write("Tests/BasketFlows/Flows.swift", "let flows = 4444\n")
+        let changed = try await stand.build()
+        #expect(changed.runs == 3)
+        try FileManager.default.removeItem(at: stand.package.scratch.appending(path: "debug/BasketPackageTests.xctest"))
+        let rebuilt = try await stand.build()
+        #expect(rebuilt.runs == 4)
+        try stand.package.write("broken", "")
+        let failed = try await stand.build()
+        #expect(failed == (5, [], true))
+        let failedAgain = try await stand.build()
+        #expect(failedAgain == (6, [], true))
+    }
+
+    @Test("A path dependency changed after another package resolved in the same build folder still has it build")
+    func aSharedBuildFolderKeepsThePackagesOwnDependencies() async throws {
+        let stand = try StandInBuild()
+        defer { stand.remove() }
+        _ = try await stand.build()
+        _ = try await stand.build()
+        let skipped = try await stand.build()
+        #expect(skipped.runs == 2)
+
+        try stand.package.write(".build/workspace-state.json", #"{"object": {"dependencies": []}}"#)
+        try stand.dependency.write("Tests/BasketFlows/Flows.swift", "let flows = 666666\n")
+        let changed = try await stand.build()
+        #expect(changed.runs == 3)
+        let again = try await stand.build()
+        #expect(again.runs == 3)
     }
 
     /// The progress messages of a build, as they come.
