@@ -42,6 +42,12 @@ struct BuildStamp: Equatable, Sendable {
         return lines
     }
 
+    /// A stamp that names the packages a build resolved and matches no build: the next one reads them, and its own
+    /// stamp is the one kept.
+    static func unbuilt(dependencies: [URL]) -> BuildStamp {
+        BuildStamp(inputs: realPaths(dependencies).map { "dependency " + $0 }, outputs: ["unbuilt"])
+    }
+
     /// The packages it depends on by path that the stamp was taken with.
     var dependencies: [URL] {
         inputs.filter { $0.hasPrefix("dependency ") }.map { URL(fileURLWithPath: String($0.dropFirst(11))) }

@@ -144,10 +144,13 @@ public struct FlowWorkspace: Sendable {
             if let step = Self.buildStep(line) { progress(step) }
         }
         guard outcome.status != 0 else {
-            // Kept only when the inputs were read with the packages this build resolved: otherwise the next build reads
-            // them again, with these.
-            if BuildStamp.sameDependencies(BuildStamp.localDependencies(scratch: scratch), dependencies) {
+            // Kept only when the inputs were read with the packages this build resolved; otherwise what it resolved is
+            // kept for the next build to read them with, as a stamp no build matches.
+            let resolved = BuildStamp.localDependencies(scratch: scratch)
+            if BuildStamp.sameDependencies(resolved, dependencies) {
                 stamps.keep(BuildStamp(inputs: inputs, outputs: BuildStamp.outputs(outputs)), for: root)
+            } else {
+                stamps.keep(BuildStamp.unbuilt(dependencies: resolved), for: root)
             }
             return .success(())
         }

@@ -195,6 +195,23 @@ struct BuildStampTests {
         #expect(again.runs == 3)
     }
 
+    @Test("A package whose first build found the folder holding another's resolution has a stamp from its second")
+    func aFirstBuildAfterAnotherPackagesLearnsItsOwnDependencies() async throws {
+        let stand = try StandInBuild()
+        defer { stand.remove() }
+        // Another package built in the folder last: its resolution names a package this one does not depend on.
+        try stand.package.write(
+            ".build/workspace-state.json",
+            #"{"object": {"dependencies": [{"packageRef": {"kind": "fileSystem", "location": "/elsewhere"}}]}}"#)
+        _ = try await stand.build()
+        try stand.package.write(
+            ".build/workspace-state.json",
+            #"{"object": {"dependencies": [{"packageRef": {"kind": "fileSystem", "location": "/elsewhere"}}]}}"#)
+        let second = try await stand.build()
+        let third = try await stand.build()
+        #expect(second.runs == 2 && third.runs == 2)
+    }
+
     /// The progress messages of a build, as they come.
     final class Said: Sendable {
         private let lock = Lock<[String]>([])
