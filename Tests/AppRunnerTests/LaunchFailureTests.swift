@@ -78,6 +78,30 @@ struct LaunchFailureTests {
         #expect(found.lastPathComponent == "exit3.sh")
     }
 
+    @Test("A binary beside the running program is found before one in a .build above the flows' source")
+    func aBinaryBesideTheRunningProgramComesFirst() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "trips-locate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let beside = folder.appending(path: "scratch/debug/fake-app")
+        let stale = folder.appending(path: "package/.build/debug/fake-app")
+        for binary in [beside, stale] {
+            try FileManager.default.createDirectory(
+                at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("#!/bin/sh\n".utf8).write(to: binary)
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: binary.path)
+        }
+        let locator = ExecutableLocator(name: "fake-app", environmentKey: "FAKE_APP_PATH")
+        let source = folder.appending(path: "package/Tests/Flows/Page.swift").path
+
+        let found = try locator.locate(
+            environment: [:], filePath: source,
+            running: folder.appending(path: "scratch/debug/FlowsPackageTests.xctest"))
+        let walked = try locator.locate(environment: [:], filePath: source, running: nil)
+
+        #expect(found.path == beside.path)
+        #expect(walked.path == stale.path)
+    }
+
     @Test func anApplicationWithNeitherAURLNorAWayToFindOneCannotBeLaunched() async {
         let app = Application(profile: AppProfile(), name: "nothing-to-find")
         let error = await #expect(throws: RunnerError.self) { try await app.launch() }

@@ -2,9 +2,10 @@ import Foundation
 
 /// Finds a built executable of the package without configuration, for an ``AppProfile/locate``.
 ///
-/// In order: the environment variable ``environmentKey``; then, walking up from the current directory and from the
-/// calling source file, `.build/debug/<name>`, `.build/release/<name>` and the `swift build --show-bin-path` layout
-/// `.build/<triple>/debug|release/<name>`.
+/// In order: the environment variable ``environmentKey``; then `<name>` beside the running program (the flows' test
+/// bundle, which the build that made the app put in the same folder, wherever that build's folder is); then, walking
+/// up from the current directory and from the calling source file, `.build/debug/<name>`, `.build/release/<name>` and
+/// the `swift build --show-bin-path` layout `.build/<triple>/debug|release/<name>`.
 public struct ExecutableLocator: Sendable, Hashable {
     /// The executable's name.
     public var name: String
@@ -17,8 +18,12 @@ public struct ExecutableLocator: Sendable, Hashable {
         self.environmentKey = environmentKey
     }
 
-    /// The binary to launch, or an error that lists where it looked; `environment` is the runner's own when `nil`.
-    public func locate(environment: [String: String]? = nil, filePath: String = #filePath) throws(RunnerError) -> URL {
+    /// The binary to launch, or an error that lists where it looked; `environment` is the runner's own when `nil`,
+    /// `running` the program running now.
+    public func locate(
+        environment: [String: String]? = nil, filePath: String = #filePath,
+        running: URL? = Bundle.main.executableURL
+    ) throws(RunnerError) -> URL {
         let environment = environment ?? RunnerEnvironment.variables
         if let path = environment[environmentKey], !path.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -26,8 +31,15 @@ public struct ExecutableLocator: Sendable, Hashable {
             }
             return URL(fileURLWithPath: path)
         }
-        let starts = [FileManager.default.currentDirectoryPath, (filePath as NSString).deletingLastPathComponent]
         var looked: [String] = []
+        // A package built in another folder than its own `.build` (`--scratch-path`) leaves a `.build` of an earlier
+        // build in its own folder, found first by the walk below; the test bundle running now stands beside the app
+        // its build made.
+        if let beside = running?.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: name).path {
+            looked.append(beside)
+            if FileManager.default.isExecutableFile(atPath: beside) { return URL(fileURLWithPath: beside) }
+        }
+        let starts = [FileManager.default.currentDirectoryPath, (filePath as NSString).deletingLastPathComponent]
         for directory in starts.flatMap(Self.ancestors(of:)) {
             for candidate in candidates(in: directory) {
                 looked.append(candidate)

@@ -20,8 +20,8 @@ struct TimerPage {
 
 /// Launches the countdown on the driver's clock, hands its page to `body`, and ends it on every path.
 ///
-/// The binary is the one `swift build` made in this package (`.build/debug/countdown`, found from here), or the one
-/// `COUNTDOWN_PATH` names.
+/// The binary is the one `swift build` made beside these flows (in `.build/debug/`, or wherever the build's folder
+/// is), or the one `COUNTDOWN_PATH` names.
 // recorded: launch => withTimer
 func withTimer(_ body: (TimerPage) async throws -> Void) async throws {
     let binary = try ExecutableLocator(name: "countdown", environmentKey: "COUNTDOWN_PATH").locate()
