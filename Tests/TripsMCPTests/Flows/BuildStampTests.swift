@@ -31,6 +31,14 @@ struct BuildStampTests {
                 environment: environment)
         }
 
+        /// Writes the build folder's record of a resolution that found `dependencies` by path, as SwiftPM does.
+        func resolved(_ dependencies: [String]) throws {
+            let references = dependencies.map { #"{"packageRef": {"kind": "fileSystem", "location": "\#($0)"}}"# }
+            try write(
+                ".build/workspace-state.json",
+                #"{"object": {"dependencies": ["# + references.joined(separator: ", ") + "]}}")
+        }
+
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
@@ -79,10 +87,7 @@ struct BuildStampTests {
             package.remove()
             dependency.remove()
         }
-        try package.write(
-            ".build/workspace-state.json",
-            #"{"object": {"dependencies": [{"packageRef": {"kind": "fileSystem", "location": "\#(dependency.root.path)"}}]}}"#
-        )
+        try package.resolved([dependency.root.path])
         let resolved = BuildStamp.localDependencies(scratch: package.scratch)
         #expect(BuildStamp.sameDependencies(resolved, [dependency.root]))
         let first = package.inputs(dependencies: resolved)
@@ -187,7 +192,7 @@ struct BuildStampTests {
         let skipped = try await stand.build()
         #expect(skipped.runs == 2)
 
-        try stand.package.write(".build/workspace-state.json", #"{"object": {"dependencies": []}}"#)
+        try stand.package.resolved([])
         try stand.dependency.write("Tests/BasketFlows/Flows.swift", "let flows = 666666\n")
         let changed = try await stand.build()
         #expect(changed.runs == 3)
@@ -200,13 +205,9 @@ struct BuildStampTests {
         let stand = try StandInBuild()
         defer { stand.remove() }
         // Another package built in the folder last: its resolution names a package this one does not depend on.
-        try stand.package.write(
-            ".build/workspace-state.json",
-            #"{"object": {"dependencies": [{"packageRef": {"kind": "fileSystem", "location": "/elsewhere"}}]}}"#)
+        try stand.package.resolved(["/elsewhere"])
         _ = try await stand.build()
-        try stand.package.write(
-            ".build/workspace-state.json",
-            #"{"object": {"dependencies": [{"packageRef": {"kind": "fileSystem", "location": "/elsewhere"}}]}}"#)
+        try stand.package.resolved(["/elsewhere"])
         let second = try await stand.build()
         let third = try await stand.build()
         #expect(second.runs == 2 && third.runs == 2)
