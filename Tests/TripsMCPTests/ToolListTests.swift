@@ -80,6 +80,22 @@ struct ToolListTests {
         }
     }
 
+    /// An agent learns the loop from the instructions: a tool they never name is one it does not reach for.
+    @Test func theInstructionsNameEveryToolTheServerLists() throws {
+        let drivers = [
+            AppDriver(shell: nil, launchOptions: ["-uiTesting"]),
+            AppDriver(app: .named("/bin/true", launchOptions: [])),
+        ]
+        let word = try Regex(#"[a-z_]+"#)
+        for driver in drivers {
+            let instructions = MCPServer(driver: driver).instructions
+            let named = Set(instructions.matches(of: word).map { String(instructions[$0.range]) })
+            for tool in ToolCatalog(appCommands: driver.target.commands).tools.map(\.name) {
+                #expect(named.contains(tool), "the instructions never name \(tool)")
+            }
+        }
+    }
+
     @Test func anotherAppIsListedTheCoresToolsAndNoneOfTripsCommands() async throws {
         let other = MCPServer(driver: AppDriver(app: .named("/bin/true", launchOptions: [])))
         let request =

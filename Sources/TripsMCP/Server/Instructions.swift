@@ -15,7 +15,8 @@ enum Instructions {
         locator), relation (descendants or children), match (unique, first, last or an index), such as \
         {"role":"cell","label":{"contains":"Oslo"},"within":{"identifier":"list.results"}}. A tool that acts on an \
         element takes `identifier` or `locator`, one of them.
-        - Every action waits for the app to settle, then answers with what changed since you were last shown that \
+        - The actions are tap, type, clear, replace (a text field's whole text) and back (the alert, or one screen \
+        back). Every action waits for the app to settle, then answers with what changed since you were last shown that \
         screen, by identifier: + an element added (and where), - one removed, ~ only the fields that changed. A \
         screen you were shown before comes back as its changes, or, unchanged, named by its hash ("as last shown, \
         unchanged"); a screen you were never shown comes whole. Each answer names its screen and the hash of what it \
@@ -28,6 +29,9 @@ enum Instructions {
         record_flow writes everything done since launch as a Swift Testing flow.
         - list_flows and run_flows build the package and list or run its flows; run_flows answers each failure's \
         message (expected and actual), step, screen changes and evidence. debug_flow opens this session's app where \
-        a flow failed (or before a step), replayed exactly; every tool then works on it.
+        a flow failed (or before a step), replayed exactly; every tool then works on it. log reads the app's own \
+        log, each line with where the app said it. repair_flow patches a flow whose identifier or label the app \
+        renamed, as run_flows proposes, never weakening an expectation. The loop: run_flows, debug_flow, fix the \
+        app (or repair_flow), run_flows again.
         """
 }
