@@ -17,8 +17,11 @@ struct AutomationEndpointTests {
         /// Each response, with the whole state it leaves the app in.
         var answers: [(response: Response, state: AppState)] = []
         @ObservationIgnored var states = StateTracker()
+        /// Every line as written, for what must not be on the wire.
+        @ObservationIgnored var lines: [String] = []
 
         func take(_ data: Data) {
+            lines.append(String(decoding: data, as: UTF8.self))
             switch try? WireFormat.message(from: data.dropLast()) {
             case .hello(let greeting):
                 states.start(from: greeting.state)
@@ -33,10 +36,14 @@ struct AutomationEndpointTests {
     }
 
     /// Runs an endpoint over `app`, sends `requests` one after another, each once the one before is answered, and
-    /// returns what was written.
-    private func converse(_ app: Kettle, _ requests: [String]) async -> Written {
+    /// returns what was written; `log` is the endpoint's, and `sourcePlaces` whether the driver asked for them.
+    private func converse(
+        _ app: Kettle, _ requests: [String], log: LogLines? = nil, sourcePlaces: Bool = false
+    ) async -> Written {
         let written = Written()
-        let endpoint = AutomationEndpoint(app: app, name: "kettle", version: "2.1") { written.take($0) }
+        let endpoint = AutomationEndpoint(
+            app: app, name: "kettle", version: "2.1", log: log, sourcePlaces: sourcePlaces
+        ) { written.take($0) }
         let (lines, input) = AsyncStream.makeStream(of: String.self)
         let running = Task { await endpoint.run(lines: lines) }
         for (index, request) in requests.enumerated() {
@@ -104,6 +111,37 @@ struct AutomationEndpointTests {
                 && error?.message
                     == "The app's clock is live, so time passes by itself: launch it on the driver's clock to advance it."
         )
+    }
+}
+
+extension AutomationEndpointTests {
+    /// A release app's messages are what they were before source places: nothing of its source unless asked.
+    @Test func noSourcePlaceIsOnTheWireUnlessTheDriverAsks() async {
+        let log = LogLines()
+        log.add("boiling", file: #filePath, line: #line)
+        let written = await converse(
+            Kettle(), [#"{"id":1,"command":"tap","locator":{"identifier":"kettle.boil"}}"#], log: log)
+        #expect(written.lines.count >= 2)
+        for line in written.lines {
+            #expect(!line.contains(#""source""#) && !line.contains(".swift"), "a place on the wire: \(line)")
+        }
+        #expect(written.answers.first?.response.state.log == ["boiling"])
+    }
+
+    @Test func askedEachElementSaysTheLineThatBuiltItAndEachLogLineTheLineThatSaidIt() async {
+        let log = LogLines()
+        let said: UInt = #line + 1
+        log.add("boiling", file: #filePath, line: said)
+        let written = await converse(
+            Kettle(), [#"{"id":1,"command":"tap","locator":{"identifier":"kettle.boil"}}"#], log: log,
+            sourcePlaces: true)
+        let kettle = "Tests/AutomationKitTests/Kettle.swift"
+        let places = written.hello?.state.screen.allElements.map { $0.source?.description }
+        #expect(places == ["\(kettle):21", "\(kettle):22"])
+        #expect(
+            written.answers.first?.response.state.log == [
+                "boiling  — Tests/AutomationKitTests/AutomationEndpointTests.swift:\(said)"
+            ])
     }
 }
 

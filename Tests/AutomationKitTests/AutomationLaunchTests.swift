@@ -12,6 +12,13 @@ struct AutomationLaunchTests {
         #expect(try !AutomationLaunch(arguments: ["x"]).isAutomated)
     }
 
+    @Test func sourcePlacesAreOffUnlessTheDriverAsksAndTheirArgumentIsNotTheApps() throws {
+        let plain = try AutomationLaunch(arguments: ["--automation", "--protocol-version", "3", "x"])
+        #expect(!plain.sourcePlaces)
+        let asked = try AutomationLaunch(arguments: ["--automation", "--protocol-version", "3", "--source-places", "x"])
+        #expect(asked.sourcePlaces && asked.appArguments == ["x"])
+    }
+
     @Test func aDriverThatReadsAnotherVersionOrSaysNoneIsRefused() {
         #expect(throws: AutomationLaunch.Refusal.otherVersion(nil)) {
             try AutomationLaunch(arguments: ["--automation"])

@@ -43,6 +43,12 @@ public struct ControlScreen {
         Screen(name: name, title: title, elements: elements, alert: alert?.element)
     }
 
+    /// The screen as plain elements, each saying where the app built it: what a driver that asked for source places
+    /// is sent. Made on each read, since only such a driver reads it.
+    public var placedScreen: Screen {
+        Screen(name: name, title: title, elements: controls.map(\.placedElement), alert: alert?.placedElement)
+    }
+
     /// The one control that can be touched now under `identifier`.
     ///
     /// None: the nearest identifiers are suggested (or, with an alert up, the element is said to be under it); several:

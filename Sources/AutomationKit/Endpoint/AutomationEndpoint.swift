@@ -20,6 +20,9 @@ public final class AutomationEndpoint<App: DrivableApp> {
     @ObservationIgnored private let write: (Data) -> Void
     /// The app's log lines, handed on with each update and answer; `nil` when nobody collects them.
     @ObservationIgnored private let log: LogLines?
+    /// Whether each element and log line says where the app made it: only when the driver asked
+    /// (``AutomationLaunch/sourcePlaces``), so that an app sends nothing of its source unless asked.
+    @ObservationIgnored private let sourcePlaces: Bool
     /// The states sent so far, which each new one is said against (protocol version 3).
     @ObservationIgnored private var states = StateTracker()
     /// Set when standard input ends; observed, so that a wait in progress is cut short at once.
@@ -27,16 +30,18 @@ public final class AutomationEndpoint<App: DrivableApp> {
 
     /// An endpoint for `app`, greeting as `name` at `version` and reading requests by `commands` (the core's and the
     /// app's own), writing lines with `write` (standard output unless a test says), each update and answer with the
-    /// lines added to `log` since the message before.
+    /// lines added to `log` since the message before; with `sourcePlaces`, each element and log line says where in
+    /// the app's source it was made.
     public init(
         app: App, name: String, version: String, commands: CommandTable = .core, log: LogLines? = nil,
-        write: @escaping (Data) -> Void = { FileHandle.standardOutput.write($0) }
+        sourcePlaces: Bool = false, write: @escaping (Data) -> Void = { FileHandle.standardOutput.write($0) }
     ) {
         self.app = app
         self.name = name
         self.version = version
         self.commands = commands
         self.log = log
+        self.sourcePlaces = sourcePlaces
         self.write = write
     }
 
@@ -47,7 +52,7 @@ public final class AutomationEndpoint<App: DrivableApp> {
     /// `waitForIdle` or `advanceClock` that finds the app unsettled is answered at once with `inputEnded`, so the app
     /// exits promptly and never outlives its driver.
     public func run(lines: AsyncStream<String>) async -> Int32 {
-        let (screen, activity) = (app.screen, app.activity)
+        let (screen, activity) = (shownScreen, app.activity)
         let first = states.encode(screen: screen, activity: activity, whole: true)
         send(
             .hello(
@@ -73,7 +78,8 @@ public final class AutomationEndpoint<App: DrivableApp> {
 
     private func pushUpdates() async {
         await app.observe { [weak self] screen, activity in
-            self?.pushIfChanged(screen, activity)
+            guard let self else { return false }
+            pushIfChanged(sourcePlaces ? shownScreen : screen, activity)
             return false
         }
     }
@@ -118,16 +124,21 @@ public final class AutomationEndpoint<App: DrivableApp> {
     // MARK: - Writing
 
     private func respond(_ id: Int, _ error: WireError?, answer: CommandAnswer? = nil, whole: Bool = false) {
-        var state = states.encode(screen: app.screen, activity: app.activity, whole: whole)
-        state.log = log?.take() ?? []
+        var state = states.encode(screen: shownScreen, activity: app.activity, whole: whole)
+        state.log = log?.take(placed: sourcePlaces) ?? []
         send(.response(Response(id: id, error: error, state: state, answer: answer)))
     }
 
     private func pushIfChanged(_ screen: Screen, _ activity: Activity) {
         guard states.differs(screen: screen, activity: activity) else { return }
         var update = states.encode(screen: screen, activity: activity)
-        update.log = log?.take() ?? []
+        update.log = log?.take(placed: sourcePlaces) ?? []
         send(.update(update))
+    }
+
+    /// The screen as this driver is sent it: with source places when it asked for them.
+    private var shownScreen: Screen {
+        sourcePlaces ? app.controls.placedScreen : app.screen
     }
 
     private func send(_ message: Message) {

@@ -9,6 +9,9 @@ public struct AutomationLaunch: Sendable, Hashable {
     public static let automationArgument = "--automation"
     /// The argument that says which protocol version the driver reads, followed by the version.
     public static let protocolVersionArgument = "--protocol-version"
+    /// The argument that asks the app to say where in its source it made each element and said each log line
+    /// (``AutomationEndpoint``'s `sourcePlaces`): what a runner keeping evidence passes, and nothing else.
+    public static let sourcePlacesArgument = "--source-places"
     /// The status an app exits with when it refuses its launch (sysexits' `EX_USAGE`).
     public static let refusedStatus: Int32 = 64
 
@@ -44,6 +47,8 @@ public struct AutomationLaunch: Sendable, Hashable {
 
     /// Whether a driver launched the app.
     public var isAutomated: Bool
+    /// Whether the driver asked for source places (``sourcePlacesArgument``).
+    public var sourcePlaces: Bool
     /// The arguments that are the app's own, in order.
     public var appArguments: [String]
 
@@ -52,11 +57,13 @@ public struct AutomationLaunch: Sendable, Hashable {
     public init(arguments: [String]) throws(Refusal) {
         var own: [String] = []
         var automated = false
+        var places = false
         var version: Int?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
             case Self.automationArgument: automated = true
+            case Self.sourcePlacesArgument: places = true
             case Self.protocolVersionArgument:
                 let given = rest.popFirst()
                 guard let number = given.flatMap({ Int($0) }) else { throw .badVersion(given) }
@@ -66,6 +73,7 @@ public struct AutomationLaunch: Sendable, Hashable {
         }
         if automated || version != nil, version != WireFormat.protocolVersion { throw .otherVersion(version) }
         isAutomated = automated
+        sourcePlaces = places
         appArguments = own
     }
 

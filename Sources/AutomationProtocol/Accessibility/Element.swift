@@ -19,6 +19,8 @@ public struct Element: Sendable, Hashable {
     public var disabledReason: String?
     /// The elements inside this one, in reading order.
     public var children: [Element]
+    /// Where the app built it, in its source: sent only to a driver that asked for source places, `nil` otherwise.
+    public var source: SourcePlace?
 
     /// Makes an element; only the role and the identifier are required.
     public init(
@@ -29,7 +31,8 @@ public struct Element: Sendable, Hashable {
         placeholder: String? = nil,
         isEnabled: Bool = true,
         disabledReason: String? = nil,
-        children: [Element] = []
+        children: [Element] = [],
+        source: SourcePlace? = nil
     ) {
         self.role = role
         self.identifier = identifier
@@ -39,6 +42,7 @@ public struct Element: Sendable, Hashable {
         self.isEnabled = isEnabled
         self.disabledReason = disabledReason
         self.children = children
+        self.source = source
     }
 }
 

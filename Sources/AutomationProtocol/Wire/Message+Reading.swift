@@ -115,7 +115,8 @@ extension Element {
             isEnabled: try fields.optional("enabled").map { try Fields.bool($0, "enabled") } ?? true,
             disabledReason: try fields.optional("disabledReason").map { try Fields.string($0, "disabledReason") },
             children: try fields.optional("children").map { try Fields.array($0, "children").map(Element.init(json:)) }
-                ?? [])
+                ?? [],
+            source: try fields.optional("source").flatMap { SourcePlace(try Fields.string($0, "source")) })
     }
 }
 

@@ -208,6 +208,10 @@ extension Element {
         }
         json.key("role")
         json.string(role.rawValue)
+        if let source {
+            json.key("source")
+            json.string(source.description)
+        }
         if let value {
             json.key("value")
             json.string(value)

@@ -4,8 +4,8 @@ import AutomationProtocol
 /// option is declared: the shell's parser, `--help` and environment variables, the protocol document's launch table,
 /// and what a recorded flow repeats (for the shell's `record` and for a driver's) all read it.
 public enum LaunchOptionID: String, CaseIterable, Sendable, Hashable {
-    case uiTesting, stubbed, automation, protocolVersion, driverClock, dataDirectory, stubsDirectory, geocodingURL,
-        forecastURL
+    case uiTesting, stubbed, automation, protocolVersion, sourcePlaces, driverClock, dataDirectory, stubsDirectory
+    case geocodingURL, forecastURL
     case stubLatency, stubFail, stubOffline, stubTimeout, now, requestTimeout, diskFull, record, codegen, stopOnError
     case noColor, noPager, version, identifiers, forkServer, help
 
@@ -29,6 +29,11 @@ public enum LaunchOptionID: String, CaseIterable, Sendable, Hashable {
                 self, ["--protocol-version"], value: "N",
                 "with --automation, which needs it: the protocol version the driver reads, which must be the app's "
                     + "(\(WireFormat.protocolVersion))")
+        case .sourcePlaces:
+            LaunchOptionDefinition(
+                self, ["--source-places"],
+                "with --automation: each element and log line says where in the source the app made it (off unless "
+                    + "the driver asks)")
         case .driverClock:
             LaunchOptionDefinition(
                 self, ["--driver-clock"],
@@ -114,8 +119,8 @@ public enum LaunchOptionID: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Whether the option is the core protocol's, which every app that speaks it takes (`--automation`,
-    /// `--protocol-version`), rather than `trips-shell`'s own.
-    public var isCore: Bool { self == .automation || self == .protocolVersion }
+    /// `--protocol-version`, `--source-places`), rather than `trips-shell`'s own.
+    public var isCore: Bool { self == .automation || self == .protocolVersion || self == .sourcePlaces }
 
     /// Every option's declaration, in `--help`'s order.
     public static let definitions = allCases.map(\.definition)

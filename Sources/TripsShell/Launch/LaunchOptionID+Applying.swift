@@ -14,6 +14,7 @@ extension LaunchOptionID {
         case .stubbed: options.stubbed = true
         case .automation: options.automation = true
         case .protocolVersion: options.protocolVersion = try Self.version(value)
+        case .sourcePlaces: options.sourcePlaces = true
         case .driverClock: options.driverClock = true
         case .dataDirectory: options.dataDirectory = value
         case .stubsDirectory: options.stubsDirectory = value

@@ -18,6 +18,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var automation = false
     /// The automation protocol version the driver says it reads (`--protocol-version`), `nil` when it says none.
     public var protocolVersion: Int?
+    /// Under automation, each element and log line says where in the source it was made: only when the driver asks.
+    public var sourcePlaces = false
     /// The app's clock moves only when the driver advances it.
     public var driverClock = false
     /// Where trips and weather are kept; `nil` for the default.

@@ -55,7 +55,8 @@ public enum Launcher {
         }
         if options.automation {
             return await AutomationEndpoint(
-                app: app, name: "trips-shell", version: ShellVersion.current, commands: .trips, log: logLines
+                app: app, name: "trips-shell", version: ShellVersion.current, commands: .trips, log: logLines,
+                sourcePlaces: options.sourcePlaces
             ).run(lines: StandardInput.lines(name: "trips-shell stdin"))
         }
         let shell = InteractiveShell(app: app, options: options, environment: environment, launchArguments: arguments)

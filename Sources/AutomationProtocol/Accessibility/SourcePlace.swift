@@ -1,0 +1,42 @@
+/// Where in an app's source something was written: the line that built a control, or that said a log line.
+///
+/// The path is from the package's root (`Sources/Presentation/Screens/TripScreen.swift`), so that a driver, an agent or
+/// a person finds the file in a checkout wherever it was built. The wire says it as `path:line`, and only to a driver
+/// that asked (docs/automation-protocol.md, "Source places").
+public struct SourcePlace: Sendable, Hashable, CustomStringConvertible {
+    /// The file, from the package's root.
+    public var path: String
+    /// The line, from 1.
+    public var line: Int
+
+    /// A place at `line` of `path` (from the package's root).
+    public init(path: String, line: Int) {
+        self.path = path
+        self.line = line
+    }
+
+    /// The place a `#filePath` and `#line` name, its path cut to start at the package's top folder of sources
+    /// (`Sources/`, `Tests/`, …): the last such folder on the path, so that a package inside another
+    /// (`Examples/Countdown/Sources/…`) is named from its own root.
+    public init(filePath: StaticString, line: UInt) {
+        let full = filePath.description
+        let components = full.split(separator: "/", omittingEmptySubsequences: false)
+        let top = components.lastIndex { Self.topFolders.contains(String($0)) }
+        self.path = top.map { components[$0...].joined(separator: "/") } ?? full
+        self.line = Int(line)
+    }
+
+    /// Reads `path:line`, as the wire says a place; `nil` for anything else.
+    public init?(_ text: String) {
+        guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]), line > 0,
+            colon > text.startIndex
+        else { return nil }
+        self.init(path: String(text[..<colon]), line: line)
+    }
+
+    /// `path:line`.
+    public var description: String { "\(path):\(line)" }
+
+    /// The folders a package's sources sit in, from its root.
+    private static let topFolders: Set<String> = ["Sources", "Tests", "AcceptanceTests", "Benchmarks", "Fuzz"]
+}
