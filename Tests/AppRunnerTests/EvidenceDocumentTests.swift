@@ -26,7 +26,16 @@ struct EvidenceDocumentTests {
                 screenTree: Self.screen),
             .init(
                 message: "a read", kind: "notFound", target: Locator(role: .button, label: .not(.contains("x"))),
-                wanted: .value(nil), seen: .missing, location: nil),
+                wanted: .value(nil), seen: .missing,
+                declaration: Declaration(
+                    element: #"button trips.add "New trip""#, place: SourcePlace(path: "Sources/A/B.swift", line: 7),
+                    quote: #".button("trips.add", "New trip") { app.add() }"#, action: #"tap "trips.add""#),
+                location: nil),
+            .init(
+                message: "a wait", kind: "cannotHappen",
+                declaration: Declaration(
+                    element: "staticText a.b", place: SourcePlace(path: "Sources/A/C.swift", line: 1), quote: nil),
+                location: nil),
             .init(
                 message: "a count", kind: "timedOut", wanted: .count(.not(.atLeast(2))), seen: .matching(3),
                 location: nil),

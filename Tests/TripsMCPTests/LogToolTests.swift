@@ -17,7 +17,11 @@ struct LogToolTests {
             _ = await client.call("tap", ["identifier": .string("trip.seattle")])
             let opened = await client.call("log")
             #expect(opened.text.hasPrefix("log: "), "\(opened.text)")
-            #expect(opened.text.contains("\n  cache: Seattle, asks the network\n"), "\(opened.text)")
+            // Each line says where the app said it, so that an agent opens the code without a search.
+            #expect(
+                opened.text.contains(
+                    "\n  cache: Seattle, asks the network  — Sources/Networking/Cache/WeatherCache.swift:"),
+                "\(opened.text)")
             let quiet = await client.call("log")
             #expect(quiet.text == "log: no lines since the last call\n")
         }
@@ -31,5 +35,17 @@ struct LogToolTests {
         #expect(
             AppDriver.text(of: AppLogExcerpt(lines: ["a"], earlier: 0, next: .start))
                 == "log: 1 line since the last call\n  a\n")
+    }
+
+    /// A failed action names the line that built the control it touched, and quotes it.
+    @Test func aRefusedTapSaysWhereItsControlWasDeclaredAndQuotesTheLine() async {
+        await withClient { client in
+            _ = await client.call("tap", ["identifier": .string("trips.add")])
+            let refused = await client.call("tap", ["identifier": .string("newTrip.save")])
+            #expect(refused.isError)
+            let line = refused.text.split(separator: "\n").first { $0.contains("declared:") }.map(String.init) ?? ""
+            #expect(line.contains("Sources/Presentation/Screens/NewTripScreen.swift:"), "\(refused.text)")
+            #expect(line.contains(#".button("newTrip.save", "Save""#), "\(refused.text)")
+        }
     }
 }

@@ -54,14 +54,16 @@ def value_diff(failure):
     """A failure's `expected` and `actual` fields (a runner error's, in its trace) as a two-line diff, or '' when it
     has neither."""
     expected, actual = (failure or {}).get("expected"), (failure or {}).get("actual")
+    declared = trace_data.declaration_sentence(failure)
+    control = f'<p class="declaration">the control: {e(declared)}</p>' if declared else ""
     if expected is None and actual is None:
-        return ""
+        return control
     lines = []
     if expected is not None:
         lines.append(f'<span class="removed">- expected: {e(expected)}</span>')
     if actual is not None:
         lines.append(f'<span class="added">+ last seen: {e(actual)}</span>')
-    return f'<pre class="diff">{"".join(lines)}</pre>'
+    return f'<pre class="diff">{"".join(lines)}</pre>' + control
 
 
 

@@ -188,6 +188,9 @@ def failure_lines(failure, after=None):
     for name, field in (("expected", "expected"), ("last seen", "actual")):
         if failure.get(field) is not None:
             lines.append(clip(f"       {name}: {failure[field]}"))
+    declared = trace_data.declaration_sentence(failure)
+    if declared:
+        lines.append(clip(f"       the control: {declared}"))
     return lines
 
 

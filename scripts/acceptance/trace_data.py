@@ -11,7 +11,7 @@ import json
 import os
 
 # The evidence format this reader knows (EvidenceDocument.version in the runner).
-VERSION = 7
+VERSION = 8
 
 
 class UnknownVersion(ValueError):
@@ -90,3 +90,17 @@ def what(step):
     """`tap "trip.seattle"`, `wait for …`: the step's title, with its kind in front unless the title starts with it."""
     title = step["title"]
     return title if title.split(" ", 1)[0] == step["kind"] else f"{step['kind']} {title}"
+
+
+def declaration_sentence(failure):
+    """Where the app built the control a failure is about (its `declaration`, known when the app was asked for
+    source places) and that line of source, as the runner says it; None when the failure has none."""
+    declared = (failure or {}).get("declaration")
+    if not declared:
+        return None
+    sentence = f"{declared['element']}, declared at {declared['place']}"
+    if declared.get("quote"):
+        sentence += f": {declared['quote']}"
+    if declared.get("action"):
+        sentence = f"the last action, {declared['action']}, touched {sentence}"
+    return sentence

@@ -38,6 +38,10 @@ public struct AppProfile: Sendable {
     public var artifactsPackage: URL?
     /// Which environment variables record screen snapshots and name their folder.
     public var snapshots: SnapshotFolder
+    /// Whether the app says where in its source it built each element and said each log line when asked
+    /// (`--source-places`, docs/automation-protocol.md, "Source places"): an app on the kit does; one that does not
+    /// would refuse the argument. `false` by default, so the runner asks only an app its profile vouches for.
+    public var saysSourcePlaces = false
     /// How a failure to move a live clock tells the reader to launch the app on the driver's clock, completing
     /// "the runner cannot move it: …".
     public var liveClockAdvice: String

@@ -12,10 +12,11 @@ extension Application {
         await terminate()
         let settings = settings.withLock { $0 }
         let executable = try executable(settings)
+        let places = asksSourcePlaces ? [Self.sourcePlacesArgument] : []
         let session: Session
         do {
             session = try await Session.start(
-                executable: executable, arguments: Self.runnersArguments + settings.arguments,
+                executable: executable, arguments: Self.runnersArguments + places + settings.arguments,
                 environment: Self.environment(adding: settings.environment),
                 forkServer: settings.forks ? settings.profile.forkServerArguments : nil,
                 transcript: Transcript(probe: settings.profile.stepProbe, naming: settings.profile.commandNaming),
@@ -39,6 +40,9 @@ extension Application {
 
     /// What the runner passes before the launch arguments: the protocol mode and the version it reads.
     static let runnersArguments = ["--automation", "--protocol-version", "\(WireFormat.protocolVersion)"]
+
+    /// What the runner passes, after its own arguments, to ask for source places (``asksSourcePlaces``).
+    static let sourcePlacesArgument = "--source-places"
 
     /// The runner's own environment with `added` over it: what an app is started with.
     static func environment(adding added: [String: String]) -> [String: String] {

@@ -14,6 +14,14 @@ extension Application {
                 error.screenTree = latest.screen
             }
             error.activity = error.activity ?? latest.activity.summary
+            if error.declaration == nil {
+                let package = settings.withLock { $0.profile.artifactsPackage }
+                error.declaration =
+                    error.target.flatMap { Declaration.of($0, on: latest.screen, package: package) }
+                    ?? (session ?? current.withLock { $0 }).flatMap {
+                        Declaration.ofLastAction(among: $0.transcript.steps.all, package: package)
+                    }
+            }
             let duplicates = latest.screen.duplicateIdentifiers
             if !duplicates.isEmpty, error.kind != .duplicateIdentifiers {
                 error.message += " The screen shows duplicate identifiers: \(duplicates.joined(separator: ", "))."

@@ -47,14 +47,15 @@ extension Application {
 }
 
 /// Launches the app at `executableURL` with `arguments` and `environment`, hands it to `body`, and terminates it on
-/// every path (``Application/run(isolation:fileID:filePath:line:_:)``): the core's `withApp`, for an app found by its path.
+/// every path (``Application/run(isolation:fileID:filePath:line:_:)``): the core's `withApp`, for an app found by its path,
+/// driven as `profile` says.
 public func withApp<Value>(
-    at executableURL: URL, arguments: [String] = [], environment: [String: String] = [:], name: String? = nil,
-    isolation: isolated (any Actor)? = #isolation, fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line,
+    at executableURL: URL, profile: AppProfile = AppProfile(), arguments: [String] = [],
+    environment: [String: String] = [:], name: String? = nil, isolation: isolated (any Actor)? = #isolation,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     _ body: (Application) async throws -> Value
 ) async throws -> Value {
-    let app = Application(executableURL: executableURL, name: name)
+    let app = Application(executableURL: executableURL, profile: profile, name: name)
     app.launchArguments = arguments
     app.launchEnvironment = environment
     return try await app.run(isolation: isolation, fileID: fileID, filePath: filePath, line: line, body)

@@ -34,6 +34,7 @@ public final class Application: Sendable {
         var recordsSnapshots: Bool
         var stateObserver: (@Sendable (AppState, ContinuousClock.Instant) -> Void)?
         var launchesByForking: Bool?
+        var asksSourcePlaces: Bool?
     }
 
     let settings: Lock<Settings>
@@ -132,6 +133,17 @@ public final class Application: Sendable {
     public var launchesByForking: Bool {
         get { settings.withLock { $0.forks } }
         set { settings.withLock { $0.launchesByForking = newValue } }
+    }
+
+    /// Whether `launch()` asks the app to say where in its source it built each element and said each log line
+    /// (docs/automation-protocol.md, "Source places"), so that a failure names the line that declared the control it
+    /// touched. By default, when the profile says the app can (``AppProfile/saysSourcePlaces``) and the case keeps
+    /// evidence (``EvidenceTrait``): an app asked nothing sends nothing of its source. Set before `launch()`.
+    public var asksSourcePlaces: Bool {
+        get {
+            settings.withLock { $0.asksSourcePlaces ?? ($0.profile.saysSourcePlaces && CaseEvidence.current != nil) }
+        }
+        set { settings.withLock { $0.asksSourcePlaces = newValue } }
     }
 
     /// Called with every state the app reports (its hello's, each update's and each answer's) and the moment its line

@@ -73,7 +73,8 @@ enum ArtifactWriter {
         return packageRoot + "/.build/acceptance/artifacts"
     }
 
-    private static func packageRoot(from start: String) -> String? {
+    /// The nearest folder at or above `start` with a `Package.swift`.
+    static func packageRoot(from start: String) -> String? {
         var current = (start as NSString).standardizingPath
         while true {
             if FileManager.default.fileExists(atPath: current + "/Package.swift") { return current }

@@ -41,6 +41,9 @@ final class CaseEvidence: Sendable {
         var wanted: RunnerError.Wanted?
         /// What a runner error saw of the element last, as a value (``RunnerError/seen``): `actual` for a program.
         var seen: RunnerError.Seen?
+        /// Where the app built the element the failure is about, or the control the last action touched, and that
+        /// line of source (``RunnerError/declaration``): known when the app was asked for source places.
+        var declaration: Declaration?
         /// Where the `Issue` was recorded, as `<path>:<line>` with the file's path as it is in the repository.
         var location: String?
         /// For a runner error, where the flow made the call that failed (``RunnerError/location``), written as
@@ -116,8 +119,9 @@ final class CaseEvidence: Sendable {
     }
 
     /// Notes a failure now: the screen of the error when it is a ``RunnerError``, else the latest app's screen.
-    /// `kind` names an issue that carries no error: `expectation` or `issue`.
-    func noteFailure(message: String, location: String?, error: (any Error)?, kind: String) {
+    /// `kind` names an issue that carries no error: `expectation` or `issue`; `flowFile`, the `#filePath` it was
+    /// recorded at, is where the control it is about is quoted from when the runner could not read it.
+    func noteFailure(message: String, location: String?, error: (any Error)?, kind: String, flowFile: String? = nil) {
         let runnerError = error as? RunnerError
         state.withLock { state in
             let index = state.sessions.indices.last
@@ -131,6 +135,10 @@ final class CaseEvidence: Sendable {
             failure.target = runnerError?.target
             failure.wanted = runnerError?.wanted
             failure.seen = runnerError?.seen
+            let declaration =
+                runnerError?.declaration
+                ?? session.flatMap { Declaration.ofLastAction(among: $0.transcript.steps.all, package: nil) }
+            failure.declaration = flowFile.flatMap { declaration?.quoted(from: $0) } ?? declaration
             failure.atMilliseconds = session.map { $0.transcript.steps.offset(of: .now) }
             failure.afterStep = session?.transcript.steps.recorded
             failure.within = runnerError?.steps ?? (error as? StepFailure)?.steps ?? StepTrail.current

@@ -116,6 +116,10 @@ extension CaseEvidence.Failure {
             json.key("callSite")
             json.string(callSite)
         }
+        if let declaration {
+            json.key("declaration")
+            declaration.write(to: &json)
+        }
         if let expected {
             json.key("expected")
             json.string(expected)
@@ -228,6 +232,25 @@ extension CountMatch {
         case .not(let inner):
             json.key("not")
             inner.write(to: &json)
+        }
+        json.endObject()
+    }
+}
+
+extension Declaration {
+    fileprivate func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let action {
+            json.key("action")
+            json.string(action)
+        }
+        json.key("element")
+        json.string(element)
+        json.key("place")
+        json.string(place.description)
+        if let quote {
+            json.key("quote")
+            json.string(quote)
         }
         json.endObject()
     }

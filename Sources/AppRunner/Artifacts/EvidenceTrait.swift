@@ -49,7 +49,9 @@
             guard issue.isFailure else { return issue }
             let location = issue.sourceLocation.map { "\(ArtifactWriter.repositoryPath(of: $0.filePath)):\($0.line)" }
             let kind = if case .expectationFailed = issue.kind { "expectation" } else { "issue" }
-            evidence.noteFailure(message: String(describing: issue), location: location, error: issue.error, kind: kind)
+            evidence.noteFailure(
+                message: String(describing: issue), location: location, error: issue.error, kind: kind,
+                flowFile: issue.sourceLocation?.filePath)
             var issue = issue
             // A failed #expect inside a step names the step too (a RunnerError names it in its own message).
             let steps = StepTrail.current

@@ -17,6 +17,7 @@ enum CallSite {
             return try await $isInside.withValue(true) { try await body() }
         } catch var error as RunnerError {
             if error.location == nil { error.location = "\(ArtifactWriter.repositoryPath(of: file)):\(line)" }
+            error.declaration = error.declaration?.quoted(from: file)
             throw error
         }
     }

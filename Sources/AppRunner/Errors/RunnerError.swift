@@ -76,6 +76,9 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
     public var steps: [String] = []
     /// For a screen that did not match its snapshot: the lines that differ (`-` expected, `+` shown).
     public var diff: String?
+    /// Where the app built the element the failure is about (``target``, or the control the flow's last action
+    /// touched), and that line of source: known when the app was asked for source places.
+    public var declaration: Declaration?
     /// Where the flow called the runner, as `<path>:<line>` with the file's path as it is in the repository: the
     /// line of the flow, or of the page's method, that made the call that failed.
     public var location: String?
@@ -98,6 +101,7 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
         add("query:", query)
         add("expected:", expected)
         add("last seen:", lastSeen)
+        add("declared:", declaration?.description)
         add("requests:", requests.isEmpty ? nil : requests.joined(separator: "; "))
         add("activity:", activity)
         add("suggested:", suggestions.isEmpty ? nil : suggestions.joined(separator: ", "))

@@ -128,6 +128,9 @@ extension AppDriver {
         ]
         if step == nil, let message = failedCase?.issues.first?.message {
             lines.append("the failure: " + (message.split(separator: "\n").first.map(String.init) ?? message))
+            if let declared = failedCase?.trace?.failures?.first?.declaration {
+                lines.append("the control: \(declared)")
+            }
         }
         if step == nil, script.totalSteps > script.steps {
             let more = script.totalSteps - script.steps

@@ -91,6 +91,7 @@ struct FlowRunReport: Sendable {
         }
         if let trace = failing.trace, let failure = trace.failures?.first {
             lines += self.lines(for: failure, in: trace)
+            if let declared = failure.declaration { lines.append("  the control: \(declared)") }
             lines += logLines(for: failure, in: trace)
             lines += repairLines(for: failure, of: flow, renames: renames, patched: &patched)
         }

@@ -60,7 +60,7 @@ struct FlowRunResults: Decodable, Sendable {
 
     /// The evidence version these readers know (`EvidenceDocument.version` in the runner): one of another is not read
     /// as if its fields meant the same.
-    static let evidenceVersion = 7
+    static let evidenceVersion = 8
 
     /// The case's trace (`evidence.json`).
     struct Trace: Decodable, Sendable {
@@ -128,13 +128,16 @@ struct FlowRunResults: Decodable, Sendable {
         var target: Locator?
         var wanted: RunnerError.Wanted?
         var seen: RunnerError.Seen?
+        /// Where the app built the element the failure is about, or the control the last action touched, and that
+        /// line of source, when the app was asked for source places.
+        var declaration: Declaration?
         /// Where the element the failure looked for by identifier stood when a run in this session last saw it:
         /// set by the server from its earlier runs (``ElementSightings``), not read from the trace.
         var sighting: ElementSighting?
 
         private enum CodingKeys: String, CodingKey {
             case app, atMilliseconds, afterStep, location, callSite, message, screen, screenTree
-            case kind, locator, expected, actual, target, wanted, seen
+            case kind, locator, expected, actual, target, wanted, seen, declaration
         }
 
         /// What failed, as `evidence.json` names it.

@@ -72,6 +72,8 @@ public actor AppDriver {
             executable.map { Application(executableURL: $0, profile: profile, name: "trips-mcp") }
             ?? Application(profile: profile, name: "trips-mcp")
         self.workspace = workspace
+        // An agent is shown where each control and log line is written, as a flow's failure is.
+        app.asksSourcePlaces = profile.saysSourcePlaces
         app.advanceClockHint = "the \(CommandID.advanceClock.definition.toolName ?? "advance_clock") tool"
         launchOptions = target.launchOptions
         self.scratch = scratch

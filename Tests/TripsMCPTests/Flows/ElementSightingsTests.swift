@@ -16,7 +16,7 @@ struct ElementSightingsTests {
                 #"""
                 {"counts": {"passed": 1}, "flows": [{"suite": "Weather", "name": "Retrying", "status": "failed",
                  "runs": [{"attempt": 1, "status": "failed", "cases": [{"status": "failed", "issues": [],
-                  "trace": {"version": 7, "screens": ["(text)"], "screenTrees": [\#(screen)],
+                  "trace": {"version": 8, "screens": ["(text)"], "screenTrees": [\#(screen)],
                             "apps": [{"steps": [{"title": "tap", "screen": 0}]}],
                             "failures": [\#(failure ?? "")]}}]}]}]}
                 """#.utf8))

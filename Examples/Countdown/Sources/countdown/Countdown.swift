@@ -14,13 +14,17 @@ final class Countdown {
     private(set) var running: TaskRunner.Handle?
     /// Its tasks and its clock.
     @ObservationIgnored let work: AppWork
+    /// What it says of its decisions, for a driver to show beside each step.
+    @ObservationIgnored let log: LogLines
 
-    init(work: AppWork) {
+    init(work: AppWork, log: LogLines) {
         self.work = work
+        self.log = log
     }
 
     /// Starts counting down, a second at a time on the app's clock.
     func start() {
+        log.add("start: \(remaining) s to count down")
         running = work.tasks.run(for: self) { [weak self] in await self?.countDown() }
     }
 
@@ -29,6 +33,7 @@ final class Countdown {
         work.tasks.cancel(running)
         running = nil
         remaining = Countdown.seconds
+        log.add("reset: \(remaining) s left")
     }
 
     private func countDown() async {
@@ -47,6 +52,7 @@ final class Countdown {
                 return  // reset: the task was cancelled
             }
             remaining -= 1
+            log.add("tick: \(remaining) s left")
         }
         running = nil
     }

@@ -9,6 +9,8 @@ extension Countdown: DrivableApp {
 }
 
 let launch = AutomationLaunch.read(app: "countdown")
-let app = Countdown(work: AppWork(driven: launch.appArguments.contains("--driver-clock")))
-let endpoint = AutomationEndpoint(app: app, name: "countdown", version: "1.0")
+let log = LogLines()
+let app = Countdown(work: AppWork(driven: launch.appArguments.contains("--driver-clock")), log: log)
+let endpoint = AutomationEndpoint(
+    app: app, name: "countdown", version: "1.0", log: log, sourcePlaces: launch.sourcePlaces)
 exit(await endpoint.run(lines: StandardInput.lines()))

@@ -25,7 +25,17 @@ struct TimerPage {
 // recorded: launch => withTimer
 func withTimer(_ body: (TimerPage) async throws -> Void) async throws {
     let binary = try ExecutableLocator(name: "countdown", environmentKey: "COUNTDOWN_PATH").locate()
-    try await withApp(at: binary, arguments: ["--driver-clock"], name: "countdown") { app in
+    try await withApp(at: binary, profile: .countdown, arguments: ["--driver-clock"], name: "countdown") { app in
         try await body(TimerPage(app: app))
     }
+}
+
+extension AppProfile {
+    /// The countdown, on the kit: it says where it built each control and said each log line when asked, so a
+    /// failure kept as evidence quotes the line behind the control it touched.
+    static let countdown: AppProfile = {
+        var profile = AppProfile()
+        profile.saysSourcePlaces = true
+        return profile
+    }()
 }
