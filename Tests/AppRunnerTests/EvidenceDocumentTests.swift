@@ -35,6 +35,9 @@ struct EvidenceDocumentTests {
                 message: "a wait", kind: "cannotHappen",
                 declaration: Declaration(
                     element: "staticText a.b", place: SourcePlace(path: "Sources/A/C.swift", line: 1), quote: nil),
+                actionDeclaration: Declaration(
+                    element: "button a.c", place: SourcePlace(path: "Sources/A/C.swift", line: 2), quote: "x",
+                    action: #"tap "a.c""#),
                 location: nil),
             .init(
                 message: "a count", kind: "timedOut", wanted: .count(.not(.atLeast(2))), seen: .matching(3),

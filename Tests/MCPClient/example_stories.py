@@ -10,7 +10,10 @@ app, advance_clock, relaunch), and says no Trips word about it. Then the flow to
 the timer's label renamed in the app, run_flows proposes the rename, debug_flow opens the live app at a failure,
 repair_flow renames it in the page and the suite is green again; record_flow writes a session into the package's
 flows' folder, launched by the function its pages declare, and that flow passes there. Both parts run over both
-revisions, one after the other (the flow part changes the package and puts it back). `make example-app` runs it after
+revisions, one after the other (the flow part changes the package and puts it back). Between them, a regression
+planted in the model (Reset puts back a second less; no flow, page or screen changed) is found in one run_flows
+answer: the failing control's declaration and its line, the Reset button's that the last action tapped, and the log's
+places, one of them beside the line at fault. `make example-app` runs it after
 the package's own flows; `example_stories.py TRIPS_MCP` runs it alone.
 """
 
@@ -32,6 +35,7 @@ COPY = os.path.join(ROOT, "Examples", "Countdown")
 # Where make example-app builds it: this repository's build folder, by its real path, as every build of it names it.
 SCRATCH = os.path.join(os.path.realpath(ROOT), ".build")
 SCREEN = os.path.join(COPY, "Sources", "countdown", "CountdownScreen.swift")
+MODEL = os.path.join(COPY, "Sources", "countdown", "Countdown.swift")
 PAGE = os.path.join(COPY, "Tests", "CountdownFlows", "TimerPage.swift")
 RECORDED = "Tests/CountdownFlows/CountToZeroRecorded.swift"
 TRIPS_COMMANDS = {"network", "requests", "pasteboard"}
@@ -44,7 +48,7 @@ TRIPS_WORDS = re.compile(r"trips-shell|\btrips?\b(?!-mcp)|-uiTesting|--data-dir|
 def put_back():
     """The package as it was when the story began, whatever the story changed or wrote (the app's rename, the page's
     repair, the recorded flow), put back when it ends, and its build with it."""
-    kept = {path: open(path, encoding="utf-8").read() for path in (SCREEN, PAGE)}
+    kept = {path: open(path, encoding="utf-8").read() for path in (SCREEN, PAGE, MODEL)}
     recorded = os.path.join(COPY, RECORDED)
     try:
         yield
@@ -165,9 +169,49 @@ async def flows_run_debugged_repaired_and_recorded(trips_mcp, mode):
         no_trips_words(answers)
 
 
+def plant_regression():
+    """Breaks the model as a slip would, one word in Reset (it puts back a second less), and returns the line it broke:
+    the flows, the page and the screen are as they were."""
+    with open(MODEL, encoding="utf-8") as file:
+        lines = file.read().split("\n")
+    fault = [number for number, line in enumerate(lines, 1) if line.strip() == "remaining = Countdown.seconds"]
+    expect(len(fault) == 1, f"Countdown.swift resets `remaining` on {len(fault)} lines, not one")
+    lines[fault[0] - 1] = lines[fault[0] - 1].replace("Countdown.seconds", "Countdown.seconds - 1")
+    with open(MODEL, "w", encoding="utf-8") as file:
+        file.write("\n".join(lines))
+    return fault[0]
+
+
+async def a_regression_in_the_model_is_traced_to_its_line_in_one_answer(trips_mcp, mode):
+    with put_back():
+        fault = plant_regression()
+        async with Client(server(trips_mcp), mode=mode) as client:
+            answer = await call(client, "run_flows", {})
+    expect(re.match(r"4 passed, 1 failed", answer) and "FAILED Countdown: Reset stops the countdown" in answer, answer)
+    # The control the failed wait was about, where the screen builds it, and that line as it reads.
+    declared = re.search(r"the control: (.*), declared at (Sources/countdown/CountdownScreen\.swift):(\d+): (.*)", answer)
+    expect(declared, "run_flows does not say where the failing control was declared:\n" + answer)
+    with open(os.path.join(COPY, declared.group(2)), encoding="utf-8") as file:
+        source = file.read().split("\n")[int(declared.group(3)) - 1].strip()
+    expect(declared.group(4) == source and '"timer.remaining"' in source, f"{declared.group(0)!r} quotes {source!r}")
+    # And the control the flow's last action touched, whose line names what it calls.
+    tapped = re.search(r'the last action, tap "timer.reset", touched button timer.reset "Reset", declared at '
+                       r"Sources/countdown/CountdownScreen\.swift:\d+: (.*)", answer)
+    expect(tapped and "self.reset()" in tapped.group(1), "run_flows does not say where Reset was declared:\n" + answer)
+    # Every line the app logged says its place; one of them is in the model, at the line at fault or the one that
+    # says what it did.
+    logged = re.findall(r"^    \d+: .*  — (Sources/[^:]+):(\d+)$", answer, re.MULTILINE)
+    expect(logged, "run_flows' log section names no place:\n" + answer)
+    near = [(path, int(line)) for path, line in logged
+            if path == "Sources/countdown/Countdown.swift" and abs(int(line) - fault) <= 1]
+    expect(near, f"no log line is said at Countdown.swift:{fault} or beside it: {logged}\n{answer}")
+
+
 def checks(trips_mcp, modes):
     # The flows first: the core tools' story then begins on sources put back after a build with a rename.
     stories = [(its_flows_run_debugged_repaired_and_recorded, mode) for mode in modes]
+    # One revision is enough for the regression: the answer is the same text in both, and each run rebuilds the app.
+    stories += [(a_regression_in_the_model_is_traced_to_its_line_in_one_answer, modes[0])]
     stories += [(the_core_tools_drive_the_timer, mode) for mode in modes]
     return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m)) for story, mode in stories]
 

@@ -55,7 +55,9 @@ def value_diff(failure):
     has neither."""
     expected, actual = (failure or {}).get("expected"), (failure or {}).get("actual")
     declared = trace_data.declaration_sentence(failure)
-    control = f'<p class="declaration">the control: {e(declared)}</p>' if declared else ""
+    action = trace_data.declaration_sentence(failure, "actionDeclaration")
+    control = (f'<p class="declaration">the control: {e(declared)}</p>' if declared else "") + (
+        f'<p class="declaration">{e(action)}</p>' if action else "")
     if expected is None and actual is None:
         return control
     lines = []

@@ -191,6 +191,9 @@ def failure_lines(failure, after=None):
     declared = trace_data.declaration_sentence(failure)
     if declared:
         lines.append(clip(f"       the control: {declared}"))
+    action = trace_data.declaration_sentence(failure, "actionDeclaration")
+    if action:
+        lines.append(clip(f"       {action}"))
     return lines
 
 

@@ -92,10 +92,11 @@ def what(step):
     return title if title.split(" ", 1)[0] == step["kind"] else f"{step['kind']} {title}"
 
 
-def declaration_sentence(failure):
+def declaration_sentence(failure, field="declaration"):
     """Where the app built the control a failure is about (its `declaration`, known when the app was asked for
-    source places) and that line of source, as the runner says it; None when the failure has none."""
-    declared = (failure or {}).get("declaration")
+    source places; `actionDeclaration`: the control the last action touched) and that line of source, as the runner
+    says it; None when the failure has none."""
+    declared = (failure or {}).get(field)
     if not declared:
         return None
     sentence = f"{declared['element']}, declared at {declared['place']}"

@@ -44,6 +44,9 @@ final class CaseEvidence: Sendable {
         /// Where the app built the element the failure is about, or the control the last action touched, and that
         /// line of source (``RunnerError/declaration``): known when the app was asked for source places.
         var declaration: Declaration?
+        /// The control the flow's last action touched, where the app built it and that line, when it is not
+        /// ``declaration``'s: the action whose effect the failure saw (a tap on Reset before a wait on the time left).
+        var actionDeclaration: Declaration?
         /// Where the `Issue` was recorded, as `<path>:<line>` with the file's path as it is in the repository.
         var location: String?
         /// For a runner error, where the flow made the call that failed (``RunnerError/location``), written as
@@ -139,6 +142,10 @@ final class CaseEvidence: Sendable {
                 runnerError?.declaration
                 ?? session.flatMap { Declaration.ofLastAction(among: $0.transcript.steps.all, package: nil) }
             failure.declaration = flowFile.flatMap { declaration?.quoted(from: $0) } ?? declaration
+            let action = session.flatMap { Declaration.ofLastAction(among: $0.transcript.steps.all, package: nil) }
+            if let action, action.place != declaration?.place {
+                failure.actionDeclaration = flowFile.map { action.quoted(from: $0) } ?? action
+            }
             failure.atMilliseconds = session.map { $0.transcript.steps.offset(of: .now) }
             failure.afterStep = session?.transcript.steps.recorded
             failure.within = runnerError?.steps ?? (error as? StepFailure)?.steps ?? StepTrail.current

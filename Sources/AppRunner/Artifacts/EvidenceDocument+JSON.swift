@@ -96,6 +96,10 @@ extension EvidenceDocument.Step {
 extension CaseEvidence.Failure {
     fileprivate func write(to json: inout JSONWriter) {
         json.beginObject()
+        if let actionDeclaration {
+            json.key("actionDeclaration")
+            actionDeclaration.write(to: &json)
+        }
         if let actual {
             json.key("actual")
             json.string(actual)

@@ -58,8 +58,8 @@ struct EvidenceDocument: Encodable {
     /// and its screen as the app pushed it (`screenTree`), and the document every screen of ``screens`` as the app
     /// pushed it (``screenTrees``); 7 gives each app the binary launched (`executable`), so that a replay launches
     /// the flow's own app; 8 gives each failure the declaration of the control it is about (`declaration`: where the
-    /// app built it and that line of source, known when the app was asked for source places). The readers refuse a
-    /// version they do not know.
+    /// app built it and that line of source, known when the app was asked for source places) and of the control the
+    /// last action touched (`actionDeclaration`). The readers refuse a version they do not know.
     static let version = 8
     var version = Self.version
     /// The test's identifier.

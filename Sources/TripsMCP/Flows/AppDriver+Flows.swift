@@ -128,9 +128,9 @@ extension AppDriver {
         ]
         if step == nil, let message = failedCase?.issues.first?.message {
             lines.append("the failure: " + (message.split(separator: "\n").first.map(String.init) ?? message))
-            if let declared = failedCase?.trace?.failures?.first?.declaration {
-                lines.append("the control: \(declared)")
-            }
+            let failure = failedCase?.trace?.failures?.first
+            if let declared = failure?.declaration { lines.append("the control: \(declared)") }
+            if let action = failure?.actionDeclaration { lines.append("\(action)") }
         }
         if step == nil, script.totalSteps > script.steps {
             let more = script.totalSteps - script.steps

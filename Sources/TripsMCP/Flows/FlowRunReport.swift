@@ -86,12 +86,16 @@ struct FlowRunReport: Sendable {
             lines.append("  \(at)\(message.first ?? "")")
             // A runner error's own screen block is left out: the report shows the failing screen below, as its
             // changes from the step before; cut at its heading, a bare `screen:` would end the message.
+            // Where its control was declared is said once, below, as "the control:".
+            let saidBelow = failure?.declaration == nil ? "" : "declared:"
             let details = message.dropFirst().prefix { $0.trimmingCharacters(in: .whitespaces) != "screen:" }
+                .filter { saidBelow.isEmpty || !$0.trimmingCharacters(in: .whitespaces).hasPrefix(saidBelow) }
             lines += details.prefix(Self.messageLines - 1).map { "    \($0)" }
         }
         if let trace = failing.trace, let failure = trace.failures?.first {
             lines += self.lines(for: failure, in: trace)
             if let declared = failure.declaration { lines.append("  the control: \(declared)") }
+            if let action = failure.actionDeclaration { lines.append("  \(action)") }
             lines += logLines(for: failure, in: trace)
             lines += repairLines(for: failure, of: flow, renames: renames, patched: &patched)
         }

@@ -131,13 +131,15 @@ struct FlowRunResults: Decodable, Sendable {
         /// Where the app built the element the failure is about, or the control the last action touched, and that
         /// line of source, when the app was asked for source places.
         var declaration: Declaration?
+        /// The control the flow's last action touched, when it is another: where the app built it and that line.
+        var actionDeclaration: Declaration?
         /// Where the element the failure looked for by identifier stood when a run in this session last saw it:
         /// set by the server from its earlier runs (``ElementSightings``), not read from the trace.
         var sighting: ElementSighting?
 
         private enum CodingKeys: String, CodingKey {
             case app, atMilliseconds, afterStep, location, callSite, message, screen, screenTree
-            case kind, locator, expected, actual, target, wanted, seen, declaration
+            case kind, locator, expected, actual, target, wanted, seen, declaration, actionDeclaration
         }
 
         /// What failed, as `evidence.json` names it.
