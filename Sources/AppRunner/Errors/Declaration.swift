@@ -5,13 +5,13 @@ import Foundation
 /// step to the code behind the control without a search. Known only for an app asked for source places
 /// (``Application/asksSourcePlaces``).
 public struct Declaration: Sendable, Hashable, CustomStringConvertible, Codable {
-    /// The element, as a failure names it (`button weather.refresh "Refresh"`).
+    /// The element, as a failure names it (`button timer.reset "Reset"`).
     public var element: String
     /// Where the app built it.
     public var place: SourcePlace
     /// That line of source as it reads in the checkout, trimmed; `nil` when the runner could not read it.
     public var quote: String?
-    /// The flow's last action (`tap "weather.refresh"`) when the element is the control it touched, because the
+    /// The flow's last action (`tap "timer.reset"`) when the element is the control it touched, because the
     /// failure's own element is not on screen or the failure names none; `nil` when it is the failure's own.
     public var action: String?
 
@@ -23,8 +23,8 @@ public struct Declaration: Sendable, Hashable, CustomStringConvertible, Codable 
         self.action = action
     }
 
-    /// `button weather.refresh "Refresh", declared at Sources/…/TripDetailScreen.swift:30: .button(…)`; for the last
-    /// action's control, `the last action, tap "weather.refresh", touched button …, declared at …`.
+    /// `button timer.reset "Reset", declared at path:line: .button(…)`; for the last
+    /// action's control, `the last action, tap "timer.reset", touched button …, declared at …`.
     public var description: String {
         let declared = "\(element), declared at \(place)" + (quote.map { ": \($0)" } ?? "")
         return action.map { "the last action, \($0), touched \(declared)" } ?? declared

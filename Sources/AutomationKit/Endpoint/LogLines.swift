@@ -29,7 +29,7 @@ public final class LogLines: Sendable {
     }
 
     /// The lines added since the last call, oldest first, and none again; `placed`, each ends with the place that
-    /// said it: `memory: Seattle, age 0 s, fresh  — Sources/Networking/Cache/WeatherCache.swift:67`.
+    /// said it after two spaces and a dash, `reset: 3 s left  — path:line`, the path from the package's root.
     public func take(placed: Bool = false) -> [String] {
         let (leftOut, said) = waiting.withLock { waiting in
             defer { waiting = LatestItems(keeping: Self.kept) }

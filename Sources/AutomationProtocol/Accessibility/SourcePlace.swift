@@ -1,7 +1,7 @@
 /// Where in an app's source something was written: the line that built a control, or that said a log line.
 ///
-/// The path is from the package's root (`Sources/Presentation/Screens/TripScreen.swift`), so that a driver, an agent or
-/// a person finds the file in a checkout wherever it was built. The wire says it as `path:line`, and only to a driver
+/// The path is from the package's root (from its `Sources` folder, not the build machine's), so that a driver, an agent
+/// or a person finds the file in a checkout wherever it was built. The wire says it as `path:line`, and only to a driver
 /// that asked (docs/automation-protocol.md, "Source places").
 public struct SourcePlace: Sendable, Hashable, CustomStringConvertible {
     /// The file, from the package's root.
