@@ -97,6 +97,7 @@ struct FlowRunReport: Sendable {
             if let declared = failure.declaration { lines.append("  the control: \(declared)") }
             if let action = failure.actionDeclaration { lines.append("  \(action)") }
             lines += logLines(for: failure, in: trace)
+            lines += requestLines(for: failure, in: trace)
             lines += repairLines(for: failure, of: flow, renames: renames, patched: &patched)
         }
         if let evidence = failing.issues.compactMap(\.evidence).first {
@@ -133,18 +134,37 @@ struct FlowRunReport: Sendable {
     /// step's number: what the app decided while the flow waited on what it did (the latest ``logLines``). Said even
     /// when nothing was logged, naming the action: a line that never came (a cancel, an answer) is often the fault.
     private func logLines(for failure: FlowRunResults.Failure, in trace: FlowRunResults.Trace) -> [String] {
+        sinceTheLastAction(\.log, for: failure, in: trace, heading: "the app's log", none: "nothing logged")
+    }
+
+    /// What the app's request log told from the last action before a failure to the step it happened in, as
+    /// ``logLines(for:in:)`` says the log: `requests since step 9, tap "weather.refresh": none` when no request went
+    /// out, which a screen never shows. Said only for an app whose steps tell of requests at all.
+    private func requestLines(for failure: FlowRunResults.Failure, in trace: FlowRunResults.Trace) -> [String] {
+        let steps = trace.apps?[safe: failure.app ?? 0]?.steps ?? []
+        guard steps.contains(where: { !($0.requests ?? []).isEmpty }) else { return [] }
+        return sinceTheLastAction(\.requests, for: failure, in: trace, heading: "requests", none: "none")
+    }
+
+    /// The lines `said` holds for each step from the last action before a failure to the step it happened in, each
+    /// after its step's number, under `heading` naming that action (the latest ``logLines``); `none` when there are
+    /// none.
+    private func sinceTheLastAction(
+        _ said: KeyPath<FlowRunResults.Step, [String]?>, for failure: FlowRunResults.Failure,
+        in trace: FlowRunResults.Trace, heading: String, none: String
+    ) -> [String] {
         let (steps, index, earlier) = steps(of: failure, in: trace)
         guard let index else { return [] }
         let action = steps[...index].lastIndex { $0.kind == "action" }
         let first = action ?? steps.startIndex
         let since = action.map { "since step \(earlier + $0 + 1), \(steps[$0].title)" } ?? "since the app launched"
-        let logged = (first...index).flatMap { number in
-            (steps[number].log ?? []).map { "    \(earlier + number + 1): \($0)" }
+        let lines = (first...index).flatMap { number in
+            (steps[number][keyPath: said] ?? []).map { "    \(earlier + number + 1): \($0)" }
         }
-        guard !logged.isEmpty else { return ["  the app's log \(since): nothing logged"] }
-        let notShown = logged.count - Self.logLines
-        return ["  the app's log \(since):"] + (notShown > 0 ? ["    … \(notShown) earlier lines"] : [])
-            + logged.suffix(Self.logLines)
+        guard !lines.isEmpty else { return ["  \(heading) \(since): \(none)"] }
+        let notShown = lines.count - Self.logLines
+        return ["  \(heading) \(since):"] + (notShown > 0 ? ["    … \(notShown) earlier lines"] : [])
+            + lines.suffix(Self.logLines)
     }
 
     /// What run_flows proposes for the failure: a rename's patch (once an answer: a second flow it repairs names the

@@ -93,6 +93,9 @@ struct FlowRunResults: Decodable, Sendable {
         var outcome: String?
         /// The lines the app logged during it.
         var log: [String]?
+        /// What the app's step probe told of it: for Trips, each request to the stubbed network when it started and
+        /// when it ended.
+        var requests: [String]?
         var screen: Int?
         var within: [String]?
         var startMilliseconds: Double?

@@ -56,6 +56,24 @@ struct FlowRunReportTests {
                 """)
     }
 
+    /// An app with a request log: the answer says what went out since the last action, and that nothing did.
+    @Test func aFailureSaysTheRequestsSinceTheLastActionOrThatThereWereNone() throws {
+        let asked = String(decoding: Self.results(), as: UTF8.self)
+            .replacingOccurrences(
+                of: #""log": ["before the last action"]"#,
+                with: ##""log": ["before the last action"], "requests": ["#1 search seattle: answered 200"]"##)
+        let none = FlowRunReport(results: try FlowRunResults.read(Data(asked.utf8))).text
+        #expect(none.contains("\n  requests since step 2, tap \"trip.seattle\": none\n"), "\(none)")
+        let sent = asked.replacingOccurrences(
+            of: #""log": ["cache: Seattle, answered 61.0°F"]"#,
+            with: ##""log": ["cache: Seattle, answered 61.0°F"], "requests": ["#2 forecast seattle: answered 200"]"##)
+        let one = FlowRunReport(results: try FlowRunResults.read(Data(sent.utf8))).text
+        #expect(
+            one.contains(
+                "\n  requests since step 2, tap \"trip.seattle\":\n    3: #2 forecast seattle: answered 200\n"),
+            "\(one)")
+    }
+
     /// An `#expect` on a value a step read fails after the step ended: the answer says so, not that it was in it.
     @Test func aFailureAfterAStepEndedIsSaidAfterIt() throws {
         let later = String(decoding: Self.results(), as: UTF8.self)
