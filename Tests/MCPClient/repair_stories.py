@@ -9,7 +9,8 @@ is written. Three values changed (a price, the
 receipt's wording, a fourth fruit) get no patch: run_flows says "regression" and repair_flow refuses, leaving the
 flows as they were. Then a rename by what a person sees: the clear button renamed to a name unlike the old one, in its
 place and saying what it said, is repaired; renamed again beside a second button saying the same, it is refused,
-naming both. stories.py runs them after its own; `repair_stories.py TRIPS_MCP` runs them alone.
+naming both. Last, the same rename in place is repaired by a new session that never ran green: where the button
+stood is kept in the build folder by the session that did. stories.py runs them after its own; `repair_stories.py TRIPS_MCP` runs them alone.
 """
 
 import asyncio
@@ -173,6 +174,20 @@ async def renames_repaired_then_changed_values_refused(trips_mcp, mode):
         expect(still.startswith("0 passed, 3 failed"), still)
 
 
+async def clear_renamed_is_repaired(client, before):
+    """run_flows proposes the clear button's rename to basket.empty and repair_flow makes it, changing only the name
+    where the flows write it (`before`: the flows' sources before)."""
+    broken = await call(client, "run_flows", {})
+    expect(broken.startswith("6 passed, 1 failed"), broken)
+    expect('  repair: "basket.clear" is gone and "basket.empty" stands in its place' in broken, broken)
+    repaired = await call(client, "repair_flow", {"flow": "Emptying the basket leaves no items"})
+    expect(repaired.startswith('renamed "basket.clear" to "basket.empty" in Tests/BasketFlows/BasketFlows.swift;')
+           and "1 passed, 0 failed" in repaired, repaired)
+    expect(changed_lines(before, flow_sources())
+           == [(line, line.replace('"basket.clear"', '"basket.empty"'))
+               for line in before["BasketFlows.swift"].splitlines() if '"basket.clear"' in line], "only the name")
+
+
 async def a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused(trips_mcp, mode):
     fresh_copy()
     async with Client(server(trips_mcp), mode=mode) as client:
@@ -183,15 +198,7 @@ async def a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refus
 
         # The clear button renamed to a name unlike the old one, in the same place, still saying "Empty".
         change_app([('CLEAR = "basket.clear"', 'CLEAR = "basket.empty"')])
-        broken = await call(client, "run_flows", {})
-        expect(broken.startswith("6 passed, 1 failed"), broken)
-        expect('  repair: "basket.clear" is gone and "basket.empty" stands in its place' in broken, broken)
-        repaired = await call(client, "repair_flow", {"flow": "Emptying the basket leaves no items"})
-        expect(repaired.startswith('renamed "basket.clear" to "basket.empty" in Tests/BasketFlows/BasketFlows.swift;')
-               and "1 passed, 0 failed" in repaired, repaired)
-        expect(changed_lines(before, flow_sources())
-               == [(line, line.replace('"basket.clear"', '"basket.empty"'))
-                   for line in before["BasketFlows.swift"].splitlines() if '"basket.clear"' in line], "only the name")
+        await clear_renamed_is_repaired(client, before)
 
         # Renamed again, with a second button saying "Empty" beside it: two could succeed it, and neither is guessed.
         change_app([('CLEAR = "basket.empty"', 'CLEAR = "basket.reset"'),
@@ -228,12 +235,26 @@ async def a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refus
             os.remove(os.path.join(COPY, FLOWS, "OneAppleRecorded.swift"))
 
 
+async def a_rename_in_place_repaired_in_a_session_that_never_ran_green(trips_mcp, mode):
+    """The usual order: the flows ran green in one session; the developer renames the clear button in place, then starts
+    another session and runs the flows. Where the button stood is kept in the build folder, so the new session, which
+    never saw it, proposes the rename and repair_flow makes it."""
+    fresh_copy()
+    async with Client(server(trips_mcp), mode=mode) as first:
+        expect((await call(first, "run_flows", {})).startswith(PASSING), "the first session's run was not green")
+    before = flow_sources()
+    change_app([('CLEAR = "basket.clear"', 'CLEAR = "basket.empty"')])
+    async with Client(server(trips_mcp), mode=mode) as client:
+        await clear_renamed_is_repaired(client, before)
+
+
 def checks(trips_mcp, modes):
     # Over the newest revision alone: every tool these stories call is held over both revisions by make mcp-client's
     # flow stories (run_flows, debug_flow, repair_flow, record_flow on Trips' fixtures), and each of these stories'
     # builds and runs costs make test seconds.
     stories = [renames_repaired_then_changed_values_refused,
-               a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused]
+               a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused,
+               a_rename_in_place_repaired_in_a_session_that_never_ran_green]
     return [(f"{story.__name__} ({modes[0]})", lambda s=story: s(trips_mcp, modes[0])) for story in stories]
 
 

@@ -283,6 +283,7 @@ extension AppDriver {
         let results = sightings.annotated(
             try await workspace.run(filter: selection, tags: tags ?? [], retries: retries, progress: progress))
         sightings.record(results)
+        sightings.keep(in: workspace.scratch, for: workspace.root)
         guard results.flows.isEmpty else {
             // A run of some flows (a repair's rerun, a flow by name) updates those and keeps the others as they were
             // last seen, so that a repair after it still finds every failure of the run before.

@@ -54,3 +54,36 @@ struct ElementSighting: Sendable, Equatable {
         return now.siblings[(start + 1)..<end].allSatisfy { !known.contains($0) }
     }
 }
+
+extension ElementSighting: Codable {
+    private enum CodingKeys: String, CodingKey { case role, identifier, label, screen, parent, siblings, index }
+
+    /// Reads a sighting kept by an earlier session (``ElementSightings/kept(in:for:)``); a role this server does not
+    /// know is refused.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let role = try container.decode(String.self, forKey: .role)
+        guard let known = Role(rawValue: role) else {
+            throw DecodingError.dataCorruptedError(forKey: .role, in: container, debugDescription: "no role '\(role)'")
+        }
+        self.role = known
+        identifier = try container.decode(String.self, forKey: .identifier)
+        label = try container.decode(String.self, forKey: .label)
+        screen = try container.decode(String.self, forKey: .screen)
+        parent = try container.decodeIfPresent(String.self, forKey: .parent)
+        siblings = try container.decode([String].self, forKey: .siblings)
+        index = try container.decode(Int.self, forKey: .index)
+    }
+
+    /// Writes it for a later session, its role by its wire name.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(role.rawValue, forKey: .role)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encode(label, forKey: .label)
+        try container.encode(screen, forKey: .screen)
+        try container.encodeIfPresent(parent, forKey: .parent)
+        try container.encode(siblings, forKey: .siblings)
+        try container.encode(index, forKey: .index)
+    }
+}

@@ -1,8 +1,14 @@
-/// Where each identifier stood when the flows of this session's runs last saw it, by flow: what a rename is judged
-/// against. A name gone from the app is gone from every screen of the run that fails on it, so the place and label it
-/// had come from an earlier run: ``annotated(_:)`` gives each failure the sighting of the identifier it looked for,
-/// the flow's own first, and ``record(_:)`` learns a run's screens (`screenTrees` of each case's trace).
-struct ElementSightings: Sendable {
+import Foundation
+import PrivateFiles
+
+/// Where each identifier stood when the flows' runs last saw it, by flow: what a rename is judged against. A name gone
+/// from the app is gone from every screen of the run that fails on it, so the place and label it had come from an
+/// earlier run: ``annotated(_:)`` gives each failure the sighting of the identifier it looked for, the flow's own
+/// first, and ``record(_:)`` learns a run's screens (`screenTrees` of each case's trace).
+///
+/// They are kept in the build folder (``keep(in:for:)``, ``kept(in:for:)``), so that a session that starts after the
+/// app was edited, the usual order, judges a rename by the runs of the sessions before it.
+struct ElementSightings: Sendable, Codable {
     /// By identifier, then by flow (``FlowRunResults/Flow/key``): the last sighting in that flow's latest run that showed it.
     private var byFlow: [String: [String: ElementSighting]] = [:]
     /// By identifier: the last sighting in any flow.
@@ -48,5 +54,27 @@ struct ElementSightings: Sendable {
             }
         }
         return results
+    }
+
+    /// The sightings the last session kept for the package at `root` in the build folder `scratch`; none when it
+    /// kept none, or what it kept does not read.
+    static func kept(in scratch: URL, for root: URL) -> ElementSightings {
+        guard let data = try? Data(contentsOf: file(in: scratch, for: root)) else { return ElementSightings() }
+        return (try? JSONDecoder().decode(ElementSightings.self, from: data)) ?? ElementSightings()
+    }
+
+    /// Keeps these sightings for the next session; sightings that cannot be written are lost, and the next session
+    /// judges a rename by its own runs alone.
+    func keep(in scratch: URL, for root: URL) {
+        let folder = scratch.appending(path: "trips-mcp-sightings")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard let data = try? JSONEncoder().encode(self) else { return }
+        try? OwnerOnly.replace(Self.file(in: scratch, for: root), with: data)
+    }
+
+    /// The file: the root's real path, its slashes made dashes, as a build stamp's is named.
+    private static func file(in scratch: URL, for root: URL) -> URL {
+        let name = root.resolvingSymlinksInPath().path.split(separator: "/").joined(separator: "-")
+        return scratch.appending(path: "trips-mcp-sightings/\(name).json")
     }
 }

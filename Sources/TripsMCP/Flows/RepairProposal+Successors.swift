@@ -62,7 +62,7 @@ extension RepairProposal {
             }.map(\.identifier)
         ).sorted().map { "\"\($0)\"" }
         let unlike = others.isEmpty ? "" : " (new, but neither: \(others.joined(separator: ", ")))"
-        let unseen = seen ? "" : "; no run of this session saw where it stood"
+        let unseen = seen ? "" : "; no run of this session or the ones before it saw where it stood"
         return "\"\(missing)\" is gone and the screen holds no new \(spoken) in its place with its label, nor one "
             + "named near it\(unlike)\(unseen): no safe patch."
     }

@@ -34,7 +34,8 @@ public actor AppDriver {
     /// Each flow as the latest `run_flows` or `repair_flow` ran it: where a failure `debug_flow` opens was recorded,
     /// and what `repair_flow` repairs.
     var lastRun: FlowRunResults?
-    /// Where each identifier stood when this session's runs last saw it: what a rename's successor is judged by.
+    /// Where each identifier stood when this session's runs, or the sessions' before it, last saw it: what a rename's
+    /// successor is judged by.
     var sightings = ElementSightings()
     /// Where the `log` tool stopped reading the app's log.
     var logMark = AppLogMark.start
@@ -72,6 +73,9 @@ public actor AppDriver {
             executable.map { Application(executableURL: $0, profile: profile, name: "trips-mcp") }
             ?? Application(profile: profile, name: "trips-mcp")
         self.workspace = workspace
+        if case .success(let flows)? = workspace {
+            sightings = ElementSightings.kept(in: flows.scratch, for: flows.root)
+        }
         // An agent is shown where each control and log line is written, as a flow's failure is.
         app.asksSourcePlaces = profile.saysSourcePlaces
         app.advanceClockHint = "the \(CommandID.advanceClock.definition.toolName ?? "advance_clock") tool"

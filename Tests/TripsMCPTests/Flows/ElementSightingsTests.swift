@@ -60,4 +60,20 @@ struct ElementSightingsTests {
         let unseen = ElementSightings().annotated(try Self.results(screen: Self.after, failure: Self.failure))
         #expect(unseen.flows.first?.firstFailure?.sighting == nil)
     }
+
+    /// A session that starts after the app was edited judges a rename by where the sessions before it saw the name.
+    @Test func aNewSessionIsGivenWhereTheSessionsBeforeItSawAnIdentifier() throws {
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "sightings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let package = URL(fileURLWithPath: "/tmp/some/package")
+        var earlier = ElementSightings()
+        earlier.record(try Self.results(screen: Self.before))
+        earlier.keep(in: scratch, for: package)
+        let failing = try Self.results(screen: Self.after, failure: Self.failure)
+        let kept = ElementSightings.kept(in: scratch, for: package).annotated(failing)
+        #expect(kept.flows.first?.firstFailure?.sighting?.siblings == ["weather.error", "weather.retry"])
+        // Another package's sessions saw nothing of this one.
+        let other = ElementSightings.kept(in: scratch, for: URL(fileURLWithPath: "/tmp/other")).annotated(failing)
+        #expect(other.flows.first?.firstFailure?.sighting == nil)
+    }
 }

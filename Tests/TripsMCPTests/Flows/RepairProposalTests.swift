@@ -145,8 +145,8 @@ struct RepairProposalTests {
         }
         #expect(
             why == #""weather.temperature" is gone and the screen holds no new static text in its place with its "#
-                + #"label, nor one named near it (new, but neither: "weather.summary"); no run of this session saw "#
-                + #"where it stood: no safe patch."#)
+                + #"label, nor one named near it (new, but neither: "weather.summary"); no run of this session or "#
+                + #"the ones before it saw where it stood: no safe patch."#)
     }
 
     /// The message is the answer's own line already: the regression says it once, not again.
