@@ -36,16 +36,4 @@ struct LogToolTests {
             AppDriver.text(of: AppLogExcerpt(lines: ["a"], earlier: 0, next: .start))
                 == "log: 1 line since the last call\n  a\n")
     }
-
-    /// A failed action names the line that built the control it touched, and quotes it.
-    @Test func aRefusedTapSaysWhereItsControlWasDeclaredAndQuotesTheLine() async {
-        await withClient { client in
-            _ = await client.call("tap", ["identifier": .string("trips.add")])
-            let refused = await client.call("tap", ["identifier": .string("newTrip.save")])
-            #expect(refused.isError)
-            let line = refused.text.split(separator: "\n").first { $0.contains("declared:") }.map(String.init) ?? ""
-            #expect(line.contains("Sources/Presentation/Screens/NewTripScreen.swift:"), "\(refused.text)")
-            #expect(line.contains(#".button("newTrip.save", "Save""#), "\(refused.text)")
-        }
-    }
 }

@@ -38,8 +38,10 @@ struct ToolTests {
                     "== Trips (trips) ==\n  list          trips.list  \"Trips\"\n    cell          trip.bergen  \"Bergen\"\n                  value \"2026-06-01 → 2026-06-08 · 8 days\"\n"
                 ), "\(found.text)")
             let shallow = await client.call("snapshot", ["within": .string("trips.list"), "depth": .integer(1)])
+            // The element asked for is followed by where the app built it (DeclarationTests).
             #expect(
-                shallow.text.hasSuffix("== Trips (trips) ==\n  list          trips.list  \"Trips\"\n"),
+                shallow.text.contains(
+                    "== Trips (trips) ==\n  list          trips.list  \"Trips\"\ndeclared: list trips.list \"Trips\", "),
                 "\(shallow.text)")
             let missing = await client.call("snapshot", ["within": .string("trips.lst")])
             #expect(missing.isError)

@@ -57,9 +57,16 @@ public struct Declaration: Sendable, Hashable, CustomStringConvertible, Codable 
 
     /// The declaration of the element `locator` means on `screen`, when the app said where it built it.
     static func of(_ locator: Locator, on screen: Screen, package: URL?) -> Declaration? {
-        guard case .found(let found) = locator.resolve(in: screen), let place = found.element.source else { return nil }
+        guard case .found(let found) = locator.resolve(in: screen) else { return nil }
+        return of(found.element, package: package)
+    }
+
+    /// The declaration of `element`, when the app said where it built it, its line read in `package` (else in the
+    /// package the runner runs in).
+    public static func of(_ element: Element, package: URL?) -> Declaration? {
+        guard let place = element.source else { return nil }
         return Declaration(
-            element: TextRenderer.shortLine(for: found.element), place: place,
+            element: TextRenderer.shortLine(for: element), place: place,
             quote: SourceQuote.line(at: place, package: package))
     }
 

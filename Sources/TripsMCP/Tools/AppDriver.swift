@@ -184,7 +184,7 @@ public actor AppDriver {
             do {
                 let part = try ScreenText.part(
                     of: state.screen, within: arguments[.within], depth: arguments[.depth], find: arguments[.find])
-                return text + shown.fullHeading(state) + "\n" + part
+                return text + shown.fullHeading(state) + "\n" + part + declaration(of: arguments[.within], on: state)
             } catch {
                 throw ToolFailure(error.message)
             }
@@ -192,6 +192,15 @@ public actor AppDriver {
         if id.definition.answer == .text { return text }
         if id == .snapshot { return text + shown.whole(state) }
         return text + shown.answer(state, whole: Self.asksForWhole(arguments))
+    }
+
+    /// For a `snapshot` of the part `within` names: where the app built that element and that line of source, when
+    /// the app says (it was asked for source places); else nothing.
+    private func declaration(of within: String?, on state: AppState) -> String {
+        guard let within, let element = state.screen.allElements.first(where: { $0.identifier == within }),
+            let declared = Declaration.of(element, package: try? workspace?.get().root)
+        else { return "" }
+        return "declared: \(declared)\n"
     }
 
     /// Whether the call asks for the whole screen (`show: "screen"`).
