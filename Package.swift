@@ -207,7 +207,8 @@ let package = Package(
             swiftSettings: testSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: testSettings),
         .testTarget(
-            name: "AutomationKitTests", dependencies: ["AutomationKit", "TripsTestKit"], swiftSettings: testSettings),
+            name: "AutomationKitTests", dependencies: ["AutomationKit", "ConcurrencyBasics", "TripsTestKit"],
+            swiftSettings: testSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: testSettings),
         .testTarget(
             name: "ProtocolTablesTests", dependencies: ["ProtocolTables", "AutomationProtocol", "TripsProtocol"],
