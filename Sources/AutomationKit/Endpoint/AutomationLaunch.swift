@@ -89,7 +89,7 @@ public struct AutomationLaunch: Sendable, Hashable {
     /// The process's own launch, read; a refused one is said on standard error as `app: …`, and the process exits
     /// with ``refusedStatus``, before anything starts and before a line is written on standard output.
     ///
-    /// `options`: the arguments the app takes (`["--driver-clock"]`), so that a mistyped one is refused with the
+    /// `options`: the arguments the app takes (`["--verbose"]`), so that a mistyped one is refused with the
     /// list rather than ignored; `nil` leaves the app's arguments to the app. `requiresDriver`: an app with no face
     /// but the protocol refuses a launch without `--automation` instead of writing protocol lines to a person.
     public static func read(app: String, options: [String]? = nil, requiresDriver: Bool = false) -> AutomationLaunch {
