@@ -27,7 +27,7 @@ TEST_STAGES = unit fuzz-replay protocol-client mcp-client repair-stories example
 $(TEST_STAGES): private export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
-	conformance acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
+	conformance conformance-tool acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
 	flaky stress trace watch checks docs
 
 all: build
@@ -95,13 +95,18 @@ protocol-client: build venv
 
 ## conformance: the core protocol's conformance check (app-conformance, docs/automation-protocol.md) against every app
 ## here that claims the protocol: trips-shell on a live and on the driver's clock, and the Python stand-ins the
-## runner's tests and the repair stories drive; APP=path (and ARGS) checks that app alone
+## runner's tests and the repair stories drive; APP=path (and ARGS) checks that app alone, building app-conformance
+## alone for it (a team checking its own app has no use for Trips' tests)
 CONFORMING = "$(BIN)/trips-shell -uiTesting" "$(BIN)/trips-shell -uiTesting --driver-clock" \
 	"Tests/AppRunnerTests/Fixtures/fake_app.py" "Tests/AppRunnerTests/Fixtures/fake_app.py --driver-clock" \
 	"Tests/AppRunnerTests/Fixtures/tree_app.py" "Tests/RepairStandIn/basket_app.py"
-conformance: build
+conformance: $(if $(APP),conformance-tool,build)
 	@$(STAGE) sh -c 'status=0; for app in "$$@"; do echo "== $$app"; $(BIN)/app-conformance $$app || status=1; done; \
 		exit $$status' conformance $(if $(APP),"$(APP) $(ARGS)",$(CONFORMING))
+
+## conformance-tool: app-conformance and what it links, nothing else
+conformance-tool:
+	@$(SWIFT) build $(BUILD_FLAGS) --product app-conformance
 
 ## mcp-client: stories through the official MCP Python SDK's stdio client against the built trips-mcp, over both
 ## protocol revisions (docs/agents.md)
