@@ -207,7 +207,8 @@ let package = Package(
             swiftSettings: testSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: testSettings),
         .testTarget(
-            name: "AutomationKitTests", dependencies: ["AutomationKit", "ConcurrencyBasics", "TripsTestKit"],
+            name: "AutomationKitTests",
+            dependencies: ["AutomationKit", "ConcurrencyBasics", "TestSupport", "TripsTestKit"],
             swiftSettings: testSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: testSettings),
         .testTarget(
