@@ -28,7 +28,7 @@ $(TEST_STAGES): private export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
 	conformance conformance-tool acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
-	flaky stress trace watch checks docs
+	flaky stress library trace watch checks docs
 
 all: build
 
@@ -103,6 +103,11 @@ CONFORMING = "$(BIN)/trips-shell -uiTesting" "$(BIN)/trips-shell -uiTesting --dr
 conformance: $(if $(APP),conformance-tool,build)
 	@$(STAGE) sh -c 'status=0; for app in "$$@"; do echo "== $$app"; $(BIN)/app-conformance $$app || status=1; done; \
 		exit $$status' conformance $(if $(APP),"$(APP) $(ARGS)",$(CONFORMING))
+
+## library: the example app built as another team's package, depending on this repository by URL and version (a
+## tagged clone of what is committed, CHANGELOG.md's newest version), its flows run (scripts/versioned-dependency.sh)
+library:
+	@./scripts/versioned-dependency.sh
 
 ## conformance-tool: app-conformance and what it links, nothing else
 conformance-tool:
