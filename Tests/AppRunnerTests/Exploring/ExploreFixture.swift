@@ -15,20 +15,26 @@ enum ExploreFixture {
         return options
     }
 
-    /// The stand-in with `plant`, on the driver's clock.
-    static func target(plant: String) -> ExplorationTarget {
+    /// The stand-in with `plant`, on the driver's clock, with `noise` buttons that only count their taps (its own 20
+    /// when `nil`: a walk of hundreds of actions; fewer make a walk quick).
+    static func target(plant: String, noise: Int? = nil) -> ExplorationTarget {
         ExplorationTarget(
-            executableURL: Fixture.url("explore_app.py"), arguments: ["--driver-clock", "--plant", plant])
+            executableURL: Fixture.url("explore_app.py"), arguments: ["--driver-clock", "--plant", plant],
+            environment: noise.map { ["EXPLORE_NOISE": "\($0)"] } ?? [:])
     }
 
     /// A whole walk of the stand-in with `plant`.
-    static func explore(plant: String, options: ExplorationOptions = options) async throws -> ExplorationResult {
-        await Explorer(target: target(plant: plant), options: options).run()
+    static func explore(
+        plant: String, noise: Int? = nil, options: ExplorationOptions = options
+    ) async -> ExplorationResult {
+        await Explorer(target: target(plant: plant, noise: noise), options: options).run()
     }
 
     /// The one failure a walk of the stand-in with `plant` finds.
-    static func only(plant: String) async throws -> ExplorationFailure {
-        let result = try await explore(plant: plant)
+    static func only(
+        plant: String, noise: Int? = nil, options: ExplorationOptions = options
+    ) async throws -> ExplorationFailure {
+        let result = await explore(plant: plant, noise: noise, options: options)
         #expect(result.failures.count == 1, "\(result.failures.map(\.violation))")
         return try #require(result.failures.first)
     }

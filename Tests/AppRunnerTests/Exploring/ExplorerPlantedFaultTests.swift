@@ -23,7 +23,7 @@ struct ExplorerPlantedFaultTests {
     }
 
     @Test func aCrashReachedOnlyByFourTapsInTurnIsShrunkToThoseFourOutOfAWalkOfHundreds() async throws {
-        let result = try await ExploreFixture.explore(plant: "sequence-crash")
+        let result = await ExploreFixture.explore(plant: "sequence-crash")
         #expect(result.map.counts.actions >= 200, "the walk is of hundreds of actions")
         let failure = try #require(result.failures.first)
         #expect(result.failures.count == 1, "\(result.failures.map(\.violation))")
@@ -54,7 +54,7 @@ struct ExplorerPlantedFaultTests {
     }
 
     @Test func anAppWithNothingPlantedBreaksNothingAndIsWalkedToAFixedPoint() async throws {
-        let result = try await ExploreFixture.explore(plant: "none")
+        let result = await ExploreFixture.explore(plant: "none")
         #expect(result.failures.isEmpty, "\(result.failures.map(\.violation))")
         #expect(result.map.stoppedBy == "fixedPoint")
         #expect(result.map.counts.screens == 3)
