@@ -18,10 +18,12 @@ public struct ExplorationCommandLine: Sendable {
           --settle-seconds S       how long the app may take to settle after an action (5)
           --response-seconds S     how long the app may take to answer a request (5)
           --value ID=TEXT          a text to type into field ID besides the dictionary's (repeatable)
+          --key-field ID           a text field whose text is part of the state key (repeatable)
           --may-do-nothing ID      a control whose tap may change nothing (repeatable)
           --disable NAME           an invariant not checked (repeatable)
           --identifier-pattern RE  the rule every identifier follows (an ICU regular expression)
           --no-relaunch            no relaunch is tried
+          --fork-argument ARG      launch by the app's fork server: APP started with ARG (repeatable, in order)
 
         """
 
@@ -40,6 +42,7 @@ public struct ExplorationCommandLine: Sendable {
     public init(_ words: [String], directory: URL) throws(Problem) {
         var options = ExplorationOptions()
         var output = directory.appendingPathComponent(".build/explore")
+        var forkServer: [String] = []
         var rest = words[...]
         while let word = rest.first, word.hasPrefix("--") {
             rest.removeFirst()
@@ -56,7 +59,9 @@ public struct ExplorationCommandLine: Sendable {
             case "--settle-seconds": options.settleTimeout = try Self.seconds(value, of: word)
             case "--response-seconds": options.responseTimeout = try Self.seconds(value, of: word)
             case "--may-do-nothing": options.mayDoNothing.insert(value)
+            case "--key-field": options.keyFields.insert(value)
             case "--disable": options.disabledInvariants.insert(value)
+            case "--fork-argument": forkServer.append(value)
             case "--value":
                 guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
                     throw Problem(description: "--value takes ID=TEXT; it is '\(value)'.")
@@ -78,8 +83,11 @@ public struct ExplorationCommandLine: Sendable {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw Problem(description: "\(app) is not an executable file.")
         }
-        explorer = Explorer(
-            target: ExplorationTarget(executableURL: executable, arguments: Array(rest)), options: options)
+        let target = ExplorationTarget(
+            executableURL: executable, arguments: Array(rest),
+            profile: AppProfile(forkServerArguments: forkServer.isEmpty ? nil : forkServer),
+            launchesByForking: !forkServer.isEmpty)
+        explorer = Explorer(target: target, options: options)
         self.output = output
     }
 

@@ -20,6 +20,9 @@ public struct ExplorationOptions: Sendable {
     /// How to key a state, when the screen's name and its controls (identifier, role, enabled) say too little or too
     /// much; `nil`: those.
     public var stateKey: (@Sendable (Screen) -> String)?
+    /// The text fields whose text is part of the state key, by identifier: where what is typed decides what comes
+    /// next (a search field), so that each value typed is a state of its own, explored on.
+    public var keyFields: Set<String> = []
     /// The identifiers of controls that may do nothing when tapped (a refresh with nothing new).
     public var mayDoNothing: Set<String> = []
     /// The invariants turned off, by name (``BuiltInInvariant`` raw values or ``ScreenInvariant`` names).
@@ -28,6 +31,8 @@ public struct ExplorationOptions: Sendable {
     public var invariants: [ScreenInvariant] = []
     /// The app's rule for identifiers (``BuiltInInvariant/identifierRule``); `nil`: any identifier is fine.
     public var identifierRule: (@Sendable (String) -> Bool)?
+    /// How long a launch may take to say hello.
+    public var launchTimeout: Duration = .seconds(10)
     /// How long the app may take to settle after an action.
     public var settleTimeout: Duration = .seconds(5)
     /// How long the app may take to answer a request.

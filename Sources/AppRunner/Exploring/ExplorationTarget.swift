@@ -38,6 +38,7 @@ public struct ExplorationTarget: Sendable {
         app.launchEnvironment = environment
         app.launchesByForking = launchesByForking
         app.responseTimeout = options.responseTimeout.timeInterval
+        app.launchTimeout = options.launchTimeout.timeInterval
         return app
     }
 }

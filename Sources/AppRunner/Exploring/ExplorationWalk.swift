@@ -3,11 +3,15 @@ import AutomationProtocol
 /// One breadth-first walk of an app: the states it found, the actions tried from each, the controls seen and acted
 /// on, and the first walk that broke each invariant each way. ``Explorer`` runs it, then shrinks what broke.
 final class ExplorationWalk {
-    /// A state found, with its actions and the shortest walk to it.
+    /// A state found, with its actions and the walk to it.
     struct Found {
         var key: String
         var screen: String
+        /// The shortest walk known to reach it: the path of the state it was found from and the action, until a
+        /// replay of that fails to (the state hangs on what no key shows, such as the text of a field typed before).
         var path: [ExploredAction]
+        /// The walk that found it, from a fresh launch, when it is longer than ``path``: tried when ``path`` fails.
+        var walked: [ExploredAction]?
         var actions: [ExploredAction]
     }
 
@@ -77,7 +81,7 @@ final class ExplorationWalk {
         note(step.violations, direct: states[id].path + [action])
         var edge = ExplorationMap.Edge(from: id, action: "\(action)", to: nil, result: "")
         if let after = step.state {
-            let to = found(after, path: states[id].path + [action])
+            let to = found(after, path: states[id].path + [action], walked: live.walk)
             edge.to = to
             edge.result = step.refusal.map { "refused: \($0.code.rawValue)" } ?? (to == id ? "stayed" : "moved")
         } else {
@@ -86,17 +90,36 @@ final class ExplorationWalk {
         edges.append(edge)
     }
 
-    /// Gets the app to state `id`: where it is already, or by replaying the state's path from a fresh launch.
+    /// Gets the app to state `id`: where it is already, or by replaying from a fresh launch its shortest path, or
+    /// the walk that found it when that path does not reach it (which is then its path).
     private func reach(_ id: Int) async -> Bool {
-        if live.isAlive, let state = live.state, StateKey.of(state, options: options) == states[id].key { return true }
+        if isIn(id) { return true }
+        if await replay(states[id].path, to: id) {
+            states[id].walked = nil
+            return true
+        }
+        guard let walked = states[id].walked else { return false }
+        states[id].walked = nil
+        guard await replay(walked, to: id) else { return false }
+        states[id].path = walked
+        return true
+    }
+
+    /// Replays `path` from a fresh launch; says whether it got to state `id`.
+    private func replay(_ path: [ExploredAction], to id: Int) async -> Bool {
         guard await freshLaunch() else { return false }
-        for action in states[id].path {
+        for action in path {
             replayed += 1
             let step = await live.perform(action)
             note(step.violations, direct: live.walk)
             guard step.state != nil else { return false }
         }
-        guard let state = live.state else { return false }
+        return isIn(id)
+    }
+
+    /// Whether the app is running and in state `id`.
+    private func isIn(_ id: Int) -> Bool {
+        guard live.isAlive, let state = live.state else { return false }
         return StateKey.of(state, options: options) == states[id].key
     }
 
@@ -107,13 +130,14 @@ final class ExplorationWalk {
     }
 
     /// The number of the state `state` is, found now if it is new.
-    private func found(_ state: AppState, path: [ExploredAction]) -> Int {
+    private func found(_ state: AppState, path: [ExploredAction], walked: [ExploredAction]? = nil) -> Int {
         let key = StateKey.of(state, options: options)
         if let id = stateIDs[key] { return id }
         let id = states.count
         stateIDs[key] = id
         let actions = StateKey.actions(in: state, options: options, generator: &generator)
-        states.append(Found(key: key, screen: state.screen.name, path: path, actions: actions))
+        let longer = walked.flatMap { $0 == path ? nil : $0 }
+        states.append(Found(key: key, screen: state.screen.name, path: path, walked: longer, actions: actions))
         for control in StateKey.controls(of: state.screen) {
             let seen = ControlKey(
                 screen: state.screen.name, identifier: control.identifier, role: control.role.rawValue)

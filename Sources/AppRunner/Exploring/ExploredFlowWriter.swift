@@ -28,7 +28,8 @@ struct ExploredFlowWriter: Sendable {
             "",
             "@Test(\(Self.literal("Explored: \(violation.invariant) breaks")))",
             "func \(name)() async throws {",
-            "    let app = Application(executableURL: URL(fileURLWithPath: \(Self.literal(target.executableURL.path))))",
+            "    let app = Application(",
+            "        executableURL: URL(fileURLWithPath: \(Self.literal(target.executableURL.path)))\(profile))",
         ]
         if !target.arguments.isEmpty {
             lines.append("    app.launchArguments = [\(target.arguments.map(Self.literal).joined(separator: ", "))]")
@@ -39,7 +40,9 @@ struct ExploredFlowWriter: Sendable {
             }
             lines.append("    app.launchEnvironment = [\(pairs.joined(separator: ", "))]")
         }
-        if target.launchesByForking { lines.append("    app.launchesByForking = true") }
+        if target.launchesByForking, target.profile.forkServerArguments != nil {
+            lines.append("    app.launchesByForking = true")
+        }
         lines += [
             "    let probe = InvariantProbe(",
             "        app: app, checking: [\(Self.literal(violation.invariant))], "
@@ -54,6 +57,13 @@ struct ExploredFlowWriter: Sendable {
     }
 
     // MARK: - Private
+
+    /// The application's profile as the flow writes it: the fork server the walk launched by, if any (the rest of a
+    /// profile is the layer's above the core, which a flow of that layer makes its own way).
+    private var profile: String {
+        guard target.launchesByForking, let arguments = target.profile.forkServerArguments else { return "" }
+        return ", profile: AppProfile(forkServerArguments: [\(arguments.map(Self.literal).joined(separator: ", "))])"
+    }
 
     /// The step's statement: the page's call where one is declared, else the runner's raw query.
     private func statement(_ action: ExploredAction) -> String {

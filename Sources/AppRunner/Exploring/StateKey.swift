@@ -6,14 +6,18 @@ enum StateKey {
     static let controlRoles: Set<Role> = [.button, .cell, .textField]
 
     /// The state's key: the app's own (``ExplorationOptions/stateKey``), or the screen's name, its alert, and each
-    /// touchable control's identifier, role and whether it is enabled, never their text; and whether something sleeps
-    /// on the driver's clock, which is what moving the clock can change.
+    /// touchable control's identifier, role and whether it is enabled, never their text (but the text of the fields
+    /// the options key by); and whether something sleeps on the driver's clock, which is what moving the clock can
+    /// change.
     static func of(_ state: AppState, options: ExplorationOptions) -> String {
         let screen = state.screen
         let asleep = state.activity.clock == .driver && state.activity.sleepers > 0 ? " ⏱" : ""
         if let own = options.stateKey { return own(screen) + asleep }
         let alert = screen.alert.map { " alert \($0.identifier)" } ?? ""
-        let controls = controls(of: screen).map { "\($0.role.rawValue) \($0.identifier)\($0.isEnabled ? "" : " off")" }
+        let controls = controls(of: screen).map { control in
+            let text = options.keyFields.contains(control.identifier) ? " = \"\(control.value ?? "")\"" : ""
+            return "\(control.role.rawValue) \(control.identifier)\(control.isEnabled ? "" : " off")\(text)"
+        }
         return "\(screen.name)\(alert)\(asleep): " + controls.joined(separator: ", ")
     }
 

@@ -12,7 +12,8 @@ struct ExplorationCommandLineTests {
             [
                 "--seed", "7", "--max-actions", "50", "--max-seconds", "2.5", "--out", "maps", "--value",
                 "home.name=Oslo",
-                "--value", "home.name=a=b", "--may-do-nothing", "detail.idle", "--disable", "settles", "--no-relaunch",
+                "--value", "home.name=a=b", "--may-do-nothing", "detail.idle", "--key-field", "home.name", "--disable",
+                "settles", "--no-relaunch",
                 "explore_app.py", "--driver-clock", "--seed", "9",
             ], directory: directory)
         let options = read.explorer.options
@@ -21,11 +22,20 @@ struct ExplorationCommandLineTests {
         #expect(options.maxDuration == .milliseconds(2500))
         #expect(options.fieldValues == ["home.name": ["Oslo", "a=b"]])
         #expect(options.mayDoNothing == ["detail.idle"])
+        #expect(options.keyFields == ["home.name"])
         #expect(options.disabledInvariants == ["settles"])
         #expect(!options.relaunches)
         #expect(read.explorer.target.executableURL == Fixture.url("explore_app.py").standardizedFileURL)
         #expect(read.explorer.target.arguments == ["--driver-clock", "--seed", "9"])
         #expect(read.output == directory.appendingPathComponent("maps").standardizedFileURL)
+        #expect(!read.explorer.target.launchesByForking)
+    }
+
+    @Test func aForkServersArgumentsLaunchTheAppByForking() throws {
+        let read = try ExplorationCommandLine(
+            ["--fork-argument", "--serve", "--fork-argument", "forks", "explore_app.py"], directory: directory)
+        #expect(read.explorer.target.profile.forkServerArguments == ["--serve", "forks"])
+        #expect(read.explorer.target.launchesByForking)
     }
 
     @Test func anIdentifierPatternBecomesTheRule() throws {
@@ -53,7 +63,7 @@ struct ExplorationCommandLineTests {
     }
 
     @Test func theSummarySaysTheCountsAndEachBrokenInvariantWithItsFlow() async throws {
-        let result = await ExploreFixture.explore(plant: "idle-button", noise: 1)
+        let result = await ExploreFixture.explore(plant: "idle-button", noise: 2)
         let text = ExplorationSummary(result: result, folder: "out").text
         #expect(text.hasPrefix("explored explore_app.py with seed 42: "))
         #expect(text.contains("never reached: more: more.locked\n"))

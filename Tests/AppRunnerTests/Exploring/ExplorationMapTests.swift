@@ -8,8 +8,8 @@ import Testing
 @Suite(.bounded(.seconds(120)))
 struct ExplorationMapTests {
     @Test func theSameWalkTwiceGivesTheSameMapByteForByte() async throws {
-        let first = await ExploreFixture.explore(plant: "wrong-back", noise: 3)
-        let second = await ExploreFixture.explore(plant: "wrong-back", noise: 3)
+        let first = await ExploreFixture.explore(plant: "wrong-back", noise: 3, options: ExploreFixture.options)
+        let second = await ExploreFixture.explore(plant: "wrong-back", noise: 3, options: ExploreFixture.options)
         #expect(first.failures.count == 1)
         #expect(first.map.json == second.map.json)
         #expect(MapPage(map: first.map).html == MapPage(map: second.map).html)
@@ -58,7 +58,7 @@ struct ExplorationMapTests {
     }
 
     @Test func aResultIsWrittenAsTheMapsJSONItsPageAndEachFlow() async throws {
-        let result = await ExploreFixture.explore(plant: "idle-button", noise: 3)
+        let result = await ExploreFixture.explore(plant: "idle-button", noise: 2)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try result.write(to: folder)

@@ -51,6 +51,18 @@ struct ExplorationOptionsTests {
         #expect(failure.shrunk == [.type("home.name", text: "\t")])
     }
 
+    @Test func aKeyFieldsTextMakesEachValueTypedAStateOfItsOwn() async {
+        var options = ExploreFixture.options
+        options.dictionary = ["a", "b"]
+        options.keyFields = ["home.name"]
+        let map = await ExploreFixture.explore(plant: "none", noise: 1, options: options).map
+        let keys = map.states.map(\.key).filter { $0.hasPrefix("home") && !$0.hasPrefix("home alert") }
+        #expect(
+            keys.filter { $0.contains("textField home.name = \"a\"") }.count == 2, "idle and counting down: \(keys)")
+        #expect(keys.contains { $0.contains("textField home.name = \"b\"") })
+        #expect(keys.contains { $0.contains("textField home.name = \"\"") })
+    }
+
     @Test func aFieldIsGivenEachValueOnceInTheDictionarysOrderThenItsOwn() {
         var options = ExplorationOptions()
         options.dictionary = ["", "a"]

@@ -10,13 +10,13 @@ import Testing
 @Suite(.bounded(.seconds(120)))
 struct ExplorerPlantedFaultTests {
     @Test func aButtonThatDoesNothingIsFoundAndShrunkToTheTwoTapsThatReachIt() async throws {
-        let failure = try await ExploreFixture.only(plant: "idle-button")
+        let failure = try await ExploreFixture.only(plant: "idle-button", noise: 2)
         #expect(failure.violation.invariant == "controlsAct")
         #expect(failure.shrunk == [.tap("home.next", role: .button), .tap("detail.idle", role: .button)])
     }
 
     @Test func aDisabledControlThatDoesNotSayWhyIsFoundOnTheScreenItIsOn() async throws {
-        let failure = try await ExploreFixture.only(plant: "no-reason")
+        let failure = try await ExploreFixture.only(plant: "no-reason", noise: 2)
         #expect(failure.violation.invariant == "disabledSaysWhy")
         #expect(failure.violation.message.contains("more.locked"))
         #expect(failure.shrunk == [.tap("home.next", role: .button), .tap("detail.more", role: .button)])
@@ -34,27 +34,27 @@ struct ExplorerPlantedFaultTests {
     }
 
     @Test func aBackThatLandsOnTheWrongScreenIsShrunkToTheWayThereAndBack() async throws {
-        let failure = try await ExploreFixture.only(plant: "wrong-back")
+        let failure = try await ExploreFixture.only(plant: "wrong-back", noise: 2)
         #expect(failure.violation.invariant == "backReturns")
         #expect(failure.violation.message.contains("went to the home screen, not to the detail screen"))
         #expect(failure.shrunk == [.tap("home.next", role: .button), .tap("detail.more", role: .button), .back])
     }
 
     @Test func aTaskThatNeverSettlesIsFoundWithinTheSettleBound() async throws {
-        let failure = try await ExploreFixture.only(plant: "never-settles")
+        let failure = try await ExploreFixture.only(plant: "never-settles", noise: 2)
         #expect(failure.violation.invariant == "settles")
         #expect(failure.violation.message.contains("a sync that never ends"))
         #expect(failure.shrunk == [.tap("home.next", role: .button), .tap("detail.sync", role: .button)])
     }
 
     @Test func aFieldThatCrashesOnWhitespaceOnlyIsShrunkToThatOneValue() async throws {
-        let failure = try await ExploreFixture.only(plant: "field-crash")
+        let failure = try await ExploreFixture.only(plant: "field-crash", noise: 2)
         #expect(failure.violation.invariant == "noCrash")
         #expect(failure.shrunk == [.type("home.name", text: "   ")])
     }
 
     @Test func anAppWithNothingPlantedBreaksNothingAndIsWalkedToAFixedPoint() async throws {
-        let result = await ExploreFixture.explore(plant: "none")
+        let result = await ExploreFixture.explore(plant: "none", noise: 3)
         #expect(result.failures.isEmpty, "\(result.failures.map(\.violation))")
         #expect(result.map.stoppedBy == "fixedPoint")
         #expect(result.map.counts.screens == 3)

@@ -9,7 +9,7 @@ import Testing
 @Suite(.bounded(.seconds(1200)))
 struct WrittenFlowCompileTests {
     @Test func aWrittenFlowCompilesInAPackageOfItsOwnAndFailsForTheInvariantTheWalkBroke() async throws {
-        let failure = try await ExploreFixture.only(plant: "idle-button", noise: 1)
+        let failure = try await ExploreFixture.only(plant: "idle-button", noise: 2)
         let run = try await WrittenFlowPackage().test(
             failure.flowSource, file: failure.flowFile, bound: Duration.seconds(900).stretchedForBuild)
         #expect(run.status != -1, "swift test did not end within its bound:\n\(run.output.suffix(3000))")

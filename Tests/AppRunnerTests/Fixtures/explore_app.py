@@ -9,15 +9,15 @@ driver's clock and many buttons that only count their taps, with one fault plant
   never-settles   detail.sync starts work that never ends        (tap home.next, tap detail.sync)
   field-crash     home.name crashes on whitespace only           (type home.name "   ")
 
-Without a plant, every control acts, says why it is disabled, and back returns where it came from."""
+Without a plant, every control acts, says why it is disabled, and back returns where it came from. Started with
+`--serve-forks` alone, it is its own fork server (fork_server.py)."""
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from wire import StandIn, element, log, requests  # noqa: E402
 
-PLANT = sys.argv[sys.argv.index("--plant") + 1] if "--plant" in sys.argv else "none"
-NOISE = int(os.environ.get("EXPLORE_NOISE", "20"))
+PLANT, NOISE = "none", 20
 
 
 class Explored(StandIn):
@@ -72,7 +72,7 @@ class Explored(StandIn):
         self.screen = screen
 
 
-app = Explored()
+app = None
 
 
 def tap(identifier):
@@ -146,7 +146,18 @@ def handle(request):
     app.respond(request_id)
 
 
-app.build()
-app.hello()
-for request in requests(app):
-    handle(request)
+def main():
+    global app, PLANT, NOISE
+    PLANT = sys.argv[sys.argv.index("--plant") + 1] if "--plant" in sys.argv else "none"
+    NOISE = int(os.environ.get("EXPLORE_NOISE", "20"))
+    app = Explored()
+    app.hello()
+    for request in requests(app):
+        handle(request)
+
+
+if sys.argv[1:] == ["--serve-forks"]:
+    from fork_server import serve  # noqa: E402
+    serve(main)
+else:
+    main()
