@@ -22,7 +22,7 @@ TEST_STAGES = unit fuzz-replay protocol-client mcp-client repair-stories example
 $(TEST_STAGES): private export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
-	conformance acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
+	conformance explore acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
 	flaky trace watch checks docs
 
 all: build
@@ -93,7 +93,8 @@ protocol-client: build venv
 ## runner's tests and the repair stories drive; APP=path (and ARGS) checks that app alone
 CONFORMING = "$(BIN)/trips-shell -uiTesting" "$(BIN)/trips-shell -uiTesting --driver-clock" \
 	"Tests/AppRunnerTests/Fixtures/fake_app.py" "Tests/AppRunnerTests/Fixtures/fake_app.py --driver-clock" \
-	"Tests/AppRunnerTests/Fixtures/tree_app.py" "Tests/RepairStandIn/basket_app.py"
+	"Tests/AppRunnerTests/Fixtures/tree_app.py" "Tests/RepairStandIn/basket_app.py" \
+	"Tests/AppRunnerTests/Fixtures/explore_app.py --driver-clock"
 conformance: build
 	@$(STAGE) sh -c 'status=0; for app in "$$@"; do echo "== $$app"; $(BIN)/app-conformance $$app || status=1; done; \
 		exit $$status' conformance $(if $(APP),"$(APP) $(ARGS)",$(CONFORMING))
@@ -108,6 +109,16 @@ mcp-client: build venv
 ## repaired to green, changed values refused
 repair-stories: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/repair_stories.py $(BIN)/trips-mcp
+
+## explore: the explorer (app-explore, docs/writing-flows.md) over trips-shell on its stubs and the driver's clock, by
+## its fork server, to a fixed point or its bound: every state walked, the invariants every app must hold checked
+## after each action, each broken one shrunk to a flow; the map and the flows in .build/explore; exit 1 when an
+## invariant broke. APP=path (and ARGS, app-explore's options first) explores that app instead
+EXPLORE_TRIPS = --fork-argument --fork-server --key-field newTrip.destination --value newTrip.destination=Ber \
+	--value newTrip.start=2026-05-01 --value newTrip.end=2026-05-03 --may-do-nothing trip.share \
+	$(BIN)/trips-shell -uiTesting --driver-clock
+explore: build
+	$(STAGE) $(BIN)/app-explore --out .build/explore --max-seconds 300 $(if $(APP),$(ARGS) $(APP),$(EXPLORE_TRIPS))
 
 ## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in this one's
 ## build folder, where the kit and the runner are compiled already): its flows on the runner, its binary held to

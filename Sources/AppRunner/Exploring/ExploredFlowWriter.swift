@@ -14,14 +14,14 @@ struct ExploredFlowWriter: Sendable {
     /// The flow's source, ending in a newline; `name` is its test function's name.
     func source(for failure: ExplorationFailure, name: String) -> String {
         let violation = failure.violation
-        var lines = [
-            "// Written by the explorer (seed \(options.seed)): \(Self.oneLine(violation.description))",
-            "// Shrunk from \(failure.walk.count) actions to \(failure.shrunk.count). Move it into the flows: it fails "
-                + "until the app is fixed.",
-        ]
+        var header =
+            "Written by the explorer (seed \(options.seed)): \(violation.description) Shrunk from "
+            + "\(failure.walk.count) actions to \(failure.shrunk.count). Move it into the flows: it fails until the app is "
+            + "fixed."
         if target.prepareFreshLaunch != nil {
-            lines.append("// The walk readied each fresh launch (prepareFreshLaunch); do the same before launch().")
+            header += " The walk readied each fresh launch (prepareFreshLaunch); do the same before launch()."
         }
+        var lines = Self.comment(header)
         let imports = Set(["AppRunner", "Foundation", "Testing"] + options.flowImports).sorted()
         lines += imports.map { "import \($0)" }
         lines += [
@@ -62,7 +62,8 @@ struct ExploredFlowWriter: Sendable {
     /// profile is the layer's above the core, which a flow of that layer makes its own way).
     private var profile: String {
         guard target.launchesByForking, let arguments = target.profile.forkServerArguments else { return "" }
-        return ", profile: AppProfile(forkServerArguments: [\(arguments.map(Self.literal).joined(separator: ", "))])"
+        return
+            ",\n        profile: AppProfile(forkServerArguments: [\(arguments.map(Self.literal).joined(separator: ", "))])"
     }
 
     /// The step's statement: the page's call where one is declared, else the runner's raw query.
@@ -113,7 +114,17 @@ struct ExploredFlowWriter: Sendable {
         ".milliseconds(\(duration.wholeMilliseconds))"
     }
 
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    /// `text` as `//` comment lines of at most 120 characters, broken between words.
+    private static func comment(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = "//"
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            if line.count + 1 + word.count > 120, line != "//" {
+                lines.append(line)
+                line = "//"
+            }
+            line += " " + word
+        }
+        return lines + [line]
     }
 }

@@ -41,6 +41,14 @@ public struct Explorer: Sendable {
 
     /// Walks the app, shrinks every walk that broke an invariant, and ends the app.
     public func run() async -> ExplorationResult {
+        // The walk's launches are its own evidence (its map), not the running case's: a case keeps the apps its flow
+        // drove, and a walk drives hundreds.
+        await CaseEvidence.$current.withValue(nil) { await walkAndShrink() }
+    }
+
+    // MARK: - Private
+
+    private func walkAndShrink() async -> ExplorationResult {
         let live = LiveApp(app: target.application(options: options), judge: StepJudge(options: options))
         let walk = ExplorationWalk(live: live, options: options, prepare: target.prepareFreshLaunch)
         let stoppedBy = await walk.run(elapsed: elapsed())
@@ -64,8 +72,6 @@ public struct Explorer: Sendable {
             .map(stoppedBy: stoppedBy, failures: failures)
         return ExplorationResult(map: map, failures: failures)
     }
-
-    // MARK: - Private
 
     /// The shortest part of `steps` that breaks `violation` the same way, each candidate replayed from a fresh
     /// launch, and how many replays that took: from `direct`, the shortest way to where it broke, when that breaks it

@@ -47,7 +47,8 @@ struct ExploredFlowTests {
         #expect(source.contains("@Test(\"Explored: backReturns breaks\")\nfunc exploredBackReturns() async throws {\n"))
         #expect(source.contains("    app.launchArguments = [\"--driver-clock\", \"--plant\", \"wrong-back\"]\n"))
         #expect(source.contains("    app.launchEnvironment = [\"EXPLORE_NOISE\": \"2\"]\n"))
-        #expect(source.contains(", profile: AppProfile(forkServerArguments: [\"--serve-forks\"]))\n"))
+        #expect(source.contains(",\n        profile: AppProfile(forkServerArguments: [\"--serve-forks\"]))\n"))
+        #expect(source.split(separator: "\n").filter { $0.hasPrefix("//") }.allSatisfy { $0.count <= 120 })
         #expect(source.contains("    app.launchesByForking = true\n"))
         #expect(source.contains("app: app, checking: [\"backReturns\"], settleTimeout: .milliseconds(500))"))
         let steps = source.split(separator: "\n").filter { $0.contains("probe.step(") }
