@@ -122,10 +122,12 @@ explore: build
 
 ## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in this one's
 ## build folder, where the kit and the runner are compiled already): its flows on the runner, its binary held to
-## linking the kit and neither the runner nor a testing library, the app held to the core protocol by app-conformance;
+## linking the kit and neither the runner nor a testing library, the app held to the core protocol by app-conformance
+## and walked by app-explore on the driver's clock;
 ## then trips-mcp on it and its flows, through the MCP SDK, on the same build (Tests/MCPClient/example_stories.py)
 example-app: build venv
-	$(STAGE) sh -c 'env APP_CONFORMANCE="$(BIN)/app-conformance" ./scripts/example-app.sh $(BUILD_FLAGS) && \
+	$(STAGE) sh -c 'env APP_CONFORMANCE="$(BIN)/app-conformance" APP_EXPLORE="$(BIN)/app-explore" \
+		./scripts/example-app.sh $(BUILD_FLAGS) && \
 		$(PYTHON) Tests/MCPClient/example_stories.py $(BIN)/trips-mcp'
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
