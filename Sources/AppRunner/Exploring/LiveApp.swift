@@ -52,7 +52,11 @@ final class LiveApp {
         }
         isAlive = true
         logRead = app.current.withLock { $0 }?.appLog(since: 0).next ?? 0
-        return await settle(after: "the launch") ?? state.map { judge.screen($0.screen) } ?? []
+        if let broken = await settle(after: "the launch") {
+            isAlive = false
+            return broken.filter { judge.checks($0.invariant) }
+        }
+        return state.map { judge.screen($0.screen) } ?? []
     }
 
     /// Carries out `action` as the explorer does, by the protocol's command (a relaunch by the runner's own).

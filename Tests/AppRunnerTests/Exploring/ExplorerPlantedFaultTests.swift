@@ -53,6 +53,18 @@ struct ExplorerPlantedFaultTests {
         #expect(failure.shrunk == [.type("home.name", text: "   ")])
     }
 
+    @Test func anAppThatNeverSettlesFromItsLaunchBreaksThatAtTheLaunchAndIsWalkedNoFurther() async throws {
+        let result = await ExploreFixture.explore(plant: "busy-at-launch", noise: 1)
+        #expect(result.map.stoppedBy == "launch")
+        #expect(result.map.counts.actions == 0)
+        let failure = try #require(result.failures.first)
+        #expect(result.failures.count == 1, "\(result.failures.map(\.violation))")
+        #expect(failure.violation.invariant == "settles")
+        #expect(failure.violation.message.contains("after the launch"))
+        #expect(failure.violation.message.contains("a load that never ends"))
+        #expect(failure.shrunk == [])
+    }
+
     @Test func anAppWithNothingPlantedBreaksNothingAndIsWalkedToAFixedPoint() async throws {
         let result = await ExploreFixture.explore(plant: "none", noise: 3)
         #expect(result.failures.isEmpty, "\(result.failures.map(\.violation))")

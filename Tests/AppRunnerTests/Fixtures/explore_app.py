@@ -8,6 +8,7 @@ driver's clock and many buttons that only count their taps, with one fault plant
   wrong-back      back from more lands on home, not detail       (tap home.next, tap detail.more, back)
   never-settles   detail.sync starts work that never ends        (tap home.next, tap detail.sync)
   field-crash     home.name crashes on whitespace only           (type home.name "   ")
+  busy-at-launch  a load that never ends starts with the app     (the launch)
 
 Without a plant, every control acts, says why it is disabled, and back returns where it came from. Started with
 `--serve-forks` alone, it is its own fork server (fork_server.py)."""
@@ -151,6 +152,8 @@ def main():
     PLANT = sys.argv[sys.argv.index("--plant") + 1] if "--plant" in sys.argv else "none"
     NOISE = int(os.environ.get("EXPLORE_NOISE", "20"))
     app = Explored()
+    if PLANT == "busy-at-launch":
+        app.tasks, app.work = 1, ["a load that never ends"]
     app.hello()
     for request in requests(app):
         handle(request)
