@@ -1,9 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppRunner
 
 /// `app-explore`'s command line: its options, the app and the app's own arguments, and what it refuses.
+@Suite(.bounded(.seconds(600)))
 struct ExplorationCommandLineTests {
     private let directory = Fixture.url("explore_app.py").deletingLastPathComponent()
 

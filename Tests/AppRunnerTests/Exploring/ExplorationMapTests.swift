@@ -5,7 +5,7 @@ import Testing
 @testable import AppRunner
 
 /// The map a walk writes: the same bytes for the same app and seed, what it counts, and the files it goes into.
-@Suite(.bounded(.seconds(120)))
+@Suite(.bounded(.seconds(600)))
 struct ExplorationMapTests {
     @Test func theSameWalkTwiceGivesTheSameMapByteForByte() async throws {
         let first = await ExploreFixture.explore(plant: "wrong-back", noise: 3, options: ExploreFixture.options)

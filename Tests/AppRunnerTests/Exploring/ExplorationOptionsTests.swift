@@ -7,7 +7,7 @@ import Testing
 
 /// What the caller says of its app changes what the walk finds: invariants turned off, controls that may do nothing,
 /// the app's own invariants and identifier rule, and values of its own for a field.
-@Suite(.bounded(.seconds(120)))
+@Suite(.bounded(.seconds(600)))
 struct ExplorationOptionsTests {
     @Test func anInvariantTurnedOffByNameIsNotChecked() async throws {
         var options = ExploreFixture.options

@@ -6,15 +6,16 @@ import Testing
 
 /// Walks of the explorer's stand-in app, `Fixtures/explore_app.py`, with a fault planted.
 enum ExploreFixture {
-    /// The options every walk of the stand-in takes: a short settle bound, since one plant never settles, and a long
-    /// launch bound, since the suite starts many Python stand-ins at once on a loaded machine.
+    /// The options every walk of the stand-in takes: a short settle bound, since one plant never settles; long launch
+    /// and time bounds, since the suites walk many stand-ins at once on a loaded machine, and a walk cut short by time
+    /// is not the same walk twice (the suites' own bounds end a walk that hangs).
     static var options: ExplorationOptions {
         var options = ExplorationOptions()
         options.seed = 42
         options.settleTimeout = .milliseconds(500)
         options.launchTimeout = .seconds(30)
         options.maxActions = 2000
-        options.maxDuration = .seconds(90)
+        options.maxDuration = .seconds(3600)
         return options
     }
 

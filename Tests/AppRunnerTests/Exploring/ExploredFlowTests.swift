@@ -7,7 +7,7 @@ import Testing
 
 /// The flow a shrunk walk is written as: its source, and what it does when run, each step through an
 /// ``InvariantProbe`` as the written flow takes it, failing for the invariant the walk broke.
-@Suite(.bounded(.seconds(120)))
+@Suite(.bounded(.seconds(600)))
 struct ExploredFlowTests {
     @Test(arguments: [
         ("idle-button", "controlsAct"), ("no-reason", "disabledSaysWhy"), ("sequence-crash", "noCrash"),

@@ -7,7 +7,7 @@ import Testing
 
 /// Each fault planted in the stand-in app is found by a walk of the whole app, and shrunk to exactly the actions that
 /// plant it, no more.
-@Suite(.bounded(.seconds(120)))
+@Suite(.bounded(.seconds(600)))
 struct ExplorerPlantedFaultTests {
     @Test func aButtonThatDoesNothingIsFoundAndShrunkToTheTwoTapsThatReachIt() async throws {
         let failure = try await ExploreFixture.only(plant: "idle-button", noise: 2)
