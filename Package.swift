@@ -205,10 +205,13 @@ let package = Package(
             name: "ConcurrencyHelpersTests",
             dependencies: ["AutomationKit", "ConcurrencyHelpers", "Domain", "TripsTestKit", "Locking"],
             swiftSettings: testSettings),
-        .testTarget(name: "ConcurrencyBasicsTests", dependencies: ["ConcurrencyBasics"], swiftSettings: testSettings),
+        .testTarget(
+            name: "ConcurrencyBasicsTests", dependencies: ["ConcurrencyBasics", "TestSupport"],
+            swiftSettings: testSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: testSettings),
         .testTarget(
-            name: "AutomationKitTests", dependencies: ["AutomationKit", "TripsTestKit"], swiftSettings: testSettings),
+            name: "AutomationKitTests", dependencies: ["AutomationKit", "ConcurrencyBasics", "TripsTestKit"],
+            swiftSettings: testSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: testSettings),
         .testTarget(
             name: "ProtocolTablesTests", dependencies: ["ProtocolTables", "AutomationProtocol", "TripsProtocol"],
@@ -247,7 +250,7 @@ let package = Package(
             dependencies: [
                 "AutomationKit",
                 "TripsShell", "Presentation", "Domain", "Storage", "Networking", "AutomationProtocol", "FlowRecording",
-                "TripsRunner", "TripsProtocol", "TripsTestKit", "ConcurrencyHelpers", "CProcessControl",
+                "TripsRunner", "TripsProtocol", "TripsTestKit", "TestSupport", "ConcurrencyHelpers", "CProcessControl",
             ],
             exclude: ["Fixtures"],
             swiftSettings: testSettings
@@ -274,7 +277,8 @@ let package = Package(
         .testTarget(
             name: "TripsMCPTests",
             dependencies: [
-                "TripsMCP", "TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit", "Locking",
+                "TripsMCP", "TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit", "TestSupport",
+                "Locking",
             ],
             swiftSettings: testSettings),
         .testTarget(

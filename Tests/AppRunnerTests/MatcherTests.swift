@@ -18,7 +18,7 @@ struct MatcherTests {
     @Test func waitUntilWakesOnThePushThatMakesItTrue() async throws {
         let app = try await launched("fake_app.py")
         try await app.buttons["fake.arm"].tap()
-        async let state = app.wait(until: "a result is shown", timeout: 30) { state in
+        async let state = app.wait(until: "a result is shown", timeout: Fixture.farPastTheBound) { state in
             state.screen.allElements.contains { $0.identifier == "fake.result" }
         }
         kill(try #require(app.processIdentifier), SIGUSR1)
@@ -28,15 +28,11 @@ struct MatcherTests {
 
     @Test func waitUntilFailsAtOnceWhenTheSettledAppCannotMakeItTrue() async throws {
         let app = try await launched("fake_app.py")
-        var error: RunnerError?
-        let time = await elapsed {
-            error = await #expect(throws: RunnerError.self) {
-                try await app.wait(until: "the title says Bye", timeout: 20) { state in
-                    state.screen.allElements.contains { $0.label == "Bye" }
-                }
+        let error = await #expect(throws: RunnerError.self) {
+            try await app.wait(until: "the title says Bye", timeout: Fixture.farPastTheBound) { state in
+                state.screen.allElements.contains { $0.label == "Bye" }
             }
         }
-        #expect(time < .seconds(20), "waited out the timeout")
         #expect(error?.kind == .cannotHappen)
         #expect(
             error?.message == """
@@ -54,7 +50,7 @@ struct MatcherTests {
         try await count.waitForLabel(.matches(#"^\d+ items$"#))
         try await count.waitForLabel(.not(.contains("1")))
         let label = await #expect(throws: RunnerError.self) {
-            try await count.waitForLabel(.contains("5"), timeout: 20)
+            try await count.waitForLabel(.contains("5"), timeout: Fixture.farPastTheBound)
         }
         #expect(label?.kind == .cannotHappen)
         #expect(
@@ -64,13 +60,15 @@ struct MatcherTests {
         let field = app.textFields["search"]
         try await field.waitForValue(.equals(""))
         let value = await #expect(throws: RunnerError.self) {
-            try await field.waitForValue(.not(.equals("")), timeout: 20)
+            try await field.waitForValue(.not(.equals("")), timeout: Fixture.farPastTheBound)
         }
         #expect(value?.expected == #"have value not equal to """#)
         let cells = app.cells
         try await cells.waitForCount(.atLeast(5))
         try await cells.waitForCount(.not(.equals(0)))
-        let tooMany = await #expect(throws: RunnerError.self) { try await cells.waitForCount(.atMost(2), timeout: 20) }
+        let tooMany = await #expect(throws: RunnerError.self) {
+            try await cells.waitForCount(.atMost(2), timeout: Fixture.farPastTheBound)
+        }
         #expect(tooMany?.message.hasPrefix("Gave up at once waiting for cells to number at most 2") == true)
         #expect(tooMany?.lastSeen == "5 matching")
     }

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import TestSupport
 import Testing
 import TripsMCP
 
@@ -49,11 +50,21 @@ struct MessageReaderTests {
         #expect(failure.message.contains("not UTF-8 (byte 35 "))
     }
 
-    @Test func aLineOfSeveralMegabytesIsRefusedUnread() {
-        let text = String(repeating: "a", count: 5 << 20)
-        let failure = error(#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"x":""# + text + #""}}"#)
+    @Test func aLineOfSeveralMegabytesIsRefusedUnread() async throws {
+        // Five megabytes built and read in a debug build: on a thread of its own, not one of the pool's.
+        let failure = try await onAThreadOfItsOwn {
+            let text = String(repeating: "a", count: 5 << 20)
+            let line = #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"x":""# + text + #""}}"#
+            guard case .failure(let error) = MessageReader.read(Array(line.utf8)) else { return RPCError?.none }
+            return error
+        }
         #expect(failure?.code == RPCError.invalidRequest)
         #expect(failure?.message.contains("at most \(MessageReader.maximumLength) bytes") == true)
+    }
+
+    @Test func aLineTooLongToReadIsNeverBlankSoItGetsItsRefusal() {
+        #expect(MessageReader.isBlank([UInt8](repeating: 0x20, count: MessageReader.maximumLength)))
+        #expect(!MessageReader.isBlank([UInt8](repeating: 0x20, count: MessageReader.maximumLength + 1)))
     }
 
     @Test func aBatchIsNotPartOfMCP() {

@@ -5,9 +5,9 @@ import TripsMCP
 import TripsTestKit
 
 /// The tools against a real `trips-shell`: what an answer shows, how a wait fails, a crash and a relaunch. One at a
-/// time: each launches an app, and the suite beside them has timed waits of its own; bounded as a whole too, as its
-/// cases' bounds add up.
-@Suite("The tools", .serialized, .bounded(suite: .seconds(50)))
+/// time: each launches an app, and the suite beside them has timed waits of its own. Each case is bounded, not the
+/// suite as a whole: one at a time, the cases' times add up to whatever the machine's load makes them.
+@Suite("The tools", .serialized, .bounded())
 struct ToolTests {
     @Test func aNewScreenComesWholeAndTheSameScreenAsItsChanges() async {
         await withClient(options: ["-uiTesting", "--driver-clock"]) { client in
@@ -49,17 +49,16 @@ struct ToolTests {
 
     @Test func aWaitThatCannotComeTrueFailsAtOnceWithTheScreen() async {
         await withClient { client in
-            let began = ContinuousClock.now
+            // A timeout past the case's bound: had the tool waited it out, the bound would fail the case.
             let answer = await client.call(
                 "wait_for",
                 [
                     "identifier": .string("trip.seattle"), "condition": .string("label"), "text": .string("Paris"),
-                    "timeout": .integer(30),
+                    "timeout": .integer(3600),
                 ])
             #expect(answer.isError)
             #expect(answer.text.hasPrefix("Gave up at once waiting for"), "\(answer.text)")
             #expect(answer.text.contains("cell          trip.seattle"), "the screen")
-            #expect(ContinuousClock.now - began < .seconds(30))
         }
     }
 

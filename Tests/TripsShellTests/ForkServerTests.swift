@@ -1,6 +1,7 @@
 import AutomationProtocol
 import ConcurrencyHelpers
 import Foundation
+import TestSupport
 import Testing
 import TripsProtocol
 
@@ -11,24 +12,18 @@ struct ForkServerTests {
         let nothing = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(nothing) }
         let (server, ours) = try Self.startServer(quiet: nothing)
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        func answer(_ bytes: [UInt8], _ descriptors: [Int32]) throws -> String {
-            try DescriptorPassing.send(bytes, descriptors: descriptors, on: ours)
-            let answer = try #require(try DescriptorPassing.receive(on: ours, buffer: &buffer))
-            return String(decoding: answer.payload, as: UTF8.self)
-        }
         let request = ForkRequest(arguments: ["--version"], environment: [:], workingDirectory: "/")
 
-        #expect(try answer(request.bytes, []) == "error: a request carries 3 descriptors, not 0")
-        #expect(
-            try answer(Array("garbage".utf8), [nothing, nothing, nothing])
-                == "error: the request does not end with a zero byte")
+        let noDescriptors = try await Self.ask(ours, request.bytes, [])
+        #expect(noDescriptors == "error: a request carries 3 descriptors, not 0")
+        let garbage = try await Self.ask(ours, Array("garbage".utf8), [nothing, nothing, nothing])
+        #expect(garbage == "error: the request does not end with a zero byte")
 
         let output = try ChildProcess.pipe()
-        let pid = try answer(request.bytes, [nothing, output.write, nothing])
+        let pid = try await Self.ask(ours, request.bytes, [nothing, output.write, nothing])
         close(output.write)
         #expect(Int32(pid) ?? 0 > 0, "answered \(pid)")
-        let printed = FileHandle(fileDescriptor: output.read, closeOnDealloc: true).readDataToEndOfFile()
+        let printed = try await Self.readToTheEnd(output.read)
         #expect(String(decoding: printed, as: UTF8.self).hasPrefix("trips-shell "))
 
         close(ours)
@@ -45,14 +40,12 @@ struct ForkServerTests {
         let request = ForkRequest(
             arguments: ["--automation", "--protocol-version", "\(WireFormat.protocolVersion)", "-uiTesting"],
             environment: [:], workingDirectory: "/")
-        try DescriptorPassing.send(request.bytes, descriptors: [input.read, output.write, nothing], on: ours)
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let answer = try #require(try DescriptorPassing.receive(on: ours, buffer: &buffer))
+        let answer = try await Self.ask(ours, request.bytes, [input.read, output.write, nothing])
         close(input.read)
         close(output.write)
-        let pid = try #require(Int32(String(decoding: answer.payload, as: UTF8.self)))
-        let reader = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
-        _ = reader.availableData  // the hello's first bytes: the app has started
+        let pid = try #require(Int32(answer), "answered \(answer)")
+        // The hello's first bytes: the app has started.
+        _ = try await onAThreadOfItsOwn { FileHandle(fileDescriptor: output.read).availableData }
 
         func link(_ process: String, _ descriptor: String) -> String? {
             try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/fd/\(descriptor)")
@@ -66,7 +59,7 @@ struct ForkServerTests {
         #expect(!held.contains(serversSocket), "the server's socket: \(held)")
 
         close(input.write)
-        _ = reader.readDataToEndOfFile()
+        _ = try await Self.readToTheEnd(output.read)
         close(ours)
         let ending = await server.end()
         #expect(ending == .exited(status: 0))
@@ -83,16 +76,34 @@ struct ForkServerTests {
         let nothing = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { close(nothing) }
         let (server, ours) = try Self.startServer(quiet: nothing)
-        var buffer = [UInt8](repeating: 0, count: 4096)
         for _ in 0..<2 {
-            try DescriptorPassing.send(
-                Array("/\u{0}9223372036854775807\u{0}".utf8), descriptors: [nothing, nothing, nothing], on: ours)
-            let answer = try #require(try DescriptorPassing.receive(on: ours, buffer: &buffer))
-            #expect(String(decoding: answer.payload, as: UTF8.self).hasPrefix("error: "))
+            let answer = try await Self.ask(
+                ours, Array("/\u{0}9223372036854775807\u{0}".utf8), [nothing, nothing, nothing])
+            #expect(answer.hasPrefix("error: "))
         }
         close(ours)
         let ending = await server.end()
         #expect(ending == .exited(status: 0))
+    }
+
+    /// The server's answer to one request on `socket`, read on a thread of its own: the read blocks until the server
+    /// answers, which on a loaded machine can take long, and must not hold one of the few threads every test shares.
+    private static func ask(_ socket: Int32, _ bytes: [UInt8], _ descriptors: [Int32]) async throws -> String {
+        try await onAThreadOfItsOwn("a fork server's answer") {
+            try DescriptorPassing.send(bytes, descriptors: descriptors, on: socket)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            guard let answer = try DescriptorPassing.receive(on: socket, buffer: &buffer) else {
+                return "(the server closed its socket without an answer)"
+            }
+            return String(decoding: answer.payload, as: UTF8.self)
+        }
+    }
+
+    /// What `descriptor` holds until its end, read on a thread of its own, which then closes it.
+    private static func readToTheEnd(_ descriptor: Int32) async throws -> Data {
+        try await onAThreadOfItsOwn("a forked app's output") {
+            FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile()
+        }
     }
 
     /// A fork server on a new socket, its output and errors to `quiet`; the socket's other end is the caller's.

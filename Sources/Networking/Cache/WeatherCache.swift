@@ -7,8 +7,10 @@ import Foundation
 /// Two screens asking at once make one request; no failure is kept, so the next question asks again; a question
 /// that every caller has stopped waiting for (their screens went away) is cancelled, so that no request runs on with
 /// nobody to read its answer; and a refresh keeps the answer it has until a new one replaces it.
-@WeatherActor
-public final class WeatherCache {
+///
+/// An actor of its own, so that checking and asking happen with no gap between them, and so that two caches (two apps
+/// in one process, two tests) never queue behind each other's work.
+public actor WeatherCache {
     /// An answer given, and when.
     private struct Answer {
         let weather: Weather
@@ -29,8 +31,7 @@ public final class WeatherCache {
     /// joins a question already on its way, once it is counted among its waiters and before it waits (tests and
     /// diagnostics use it). `now` tells when an answer came, so that one older than ten minutes is asked again.
     /// `log` hears each decision: from memory, joined, asked, and how the question ended (the disk says its own).
-    /// `nonisolated`, so any code may make a cache.
-    public nonisolated init(
+    public init(
         disk: WeatherDisk? = nil,
         fetch: @escaping @Sendable (Place) async throws -> Weather,
         onJoin: @escaping @Sendable (Place) -> Void = { _ in },
@@ -59,7 +60,7 @@ public final class WeatherCache {
     }
 
     /// What is known about `place` now: an answer (in memory or on disk, fresh), a question joined, or nothing. The
-    /// disk is on WeatherActor too: no await between looking and asking, so no second question can slip in.
+    /// disk is read on the cache's actor too: no await between looking and asking, so no second question can slip in.
     private func known(at place: Place) -> Known {
         if let answer = answers[place] {
             let age = now().timeIntervalSince(answer.at)
