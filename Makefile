@@ -27,7 +27,7 @@ TEST_STAGES = unit fuzz-replay protocol-client mcp-client repair-stories example
 $(TEST_STAGES): private export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
-	conformance conformance-tool acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
+	conformance conformance-tool explore acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
 	flaky stress library trace watch checks docs
 
 all: build
@@ -99,7 +99,8 @@ protocol-client: build venv
 ## alone for it (a team checking its own app has no use for Trips' tests)
 CONFORMING = "$(BIN)/trips-shell -uiTesting" "$(BIN)/trips-shell -uiTesting --driver-clock" \
 	"Tests/AppRunnerTests/Fixtures/fake_app.py" "Tests/AppRunnerTests/Fixtures/fake_app.py --driver-clock" \
-	"Tests/AppRunnerTests/Fixtures/tree_app.py" "Tests/RepairStandIn/basket_app.py"
+	"Tests/AppRunnerTests/Fixtures/tree_app.py" "Tests/RepairStandIn/basket_app.py" \
+	"Tests/AppRunnerTests/Fixtures/explore_app.py --driver-clock"
 conformance: $(if $(APP),conformance-tool,build)
 	@$(STAGE) sh -c 'status=0; for app in "$$@"; do echo "== $$app"; $(BIN)/app-conformance $$app || status=1; done; \
 		exit $$status' conformance $(if $(APP),"$(APP) $(ARGS)",$(CONFORMING))
@@ -124,12 +125,24 @@ mcp-client: build venv
 repair-stories: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/repair_stories.py $(BIN)/trips-mcp
 
+## explore: the explorer (app-explore, docs/writing-flows.md) over trips-shell on its stubs and the driver's clock, by
+## its fork server, to a fixed point or its bound: every state walked, the invariants every app must hold checked
+## after each action, each broken one shrunk to a flow; the map and the flows in .build/explore; exit 1 when an
+## invariant broke. APP=path (and ARGS, app-explore's options first) explores that app instead
+EXPLORE_TRIPS = --fork-argument --fork-server --key-field newTrip.destination --value newTrip.destination=Ber \
+	--value newTrip.start=2026-05-01 --value newTrip.end=2026-05-03 --may-do-nothing trip.share \
+	$(BIN)/trips-shell -uiTesting --driver-clock
+explore: build
+	$(STAGE) $(BIN)/app-explore --out .build/explore --max-seconds 300 $(if $(APP),$(ARGS) $(APP),$(EXPLORE_TRIPS))
+
 ## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in this one's
 ## build folder, where the kit and the runner are compiled already): its flows on the runner, its binary held to
-## linking the kit and neither the runner nor a testing library, the app held to the core protocol by app-conformance;
+## linking the kit and neither the runner nor a testing library, the app held to the core protocol by app-conformance
+## and walked by app-explore on the driver's clock;
 ## then trips-mcp on it and its flows, through the MCP SDK, on the same build (Tests/MCPClient/example_stories.py)
 example-app: build venv
-	$(STAGE) sh -c 'env APP_CONFORMANCE="$(BIN)/app-conformance" ./scripts/example-app.sh $(BUILD_FLAGS) && \
+	$(STAGE) sh -c 'env APP_CONFORMANCE="$(BIN)/app-conformance" APP_EXPLORE="$(BIN)/app-explore" \
+		./scripts/example-app.sh $(BUILD_FLAGS) && \
 		$(PYTHON) Tests/MCPClient/example_stories.py $(BIN)/trips-mcp'
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
