@@ -9,6 +9,11 @@ PYTHON = $(CURDIR)/.build/venv/bin/python
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = 1
 # Times each stage of make test into the file it names, when set (scripts/first_test_bench.py)
 STAGE = $(if $(TRIPS_STAGE_TIMES),./scripts/stage-time.sh $@)
+# How many unit tests run at once. Swift Testing would start the whole suite at once on Swift's cooperative pool, one
+# thread per core, so that each test's next step waits behind every other test's; on a loaded machine a test then
+# waits minutes for a few milliseconds of its own work. So many at a time keep both cores busy on a quiet machine
+# (docs/reliability.md says how it was chosen).
+UNIT_WIDTH ?= 8
 # How many stages make test runs at once after the unit tests: three on two cores, as the MCP stories spend much of
 # their time waiting on the apps and servers they start
 TEST_JOBS ?= 3
@@ -18,12 +23,12 @@ TEST_JOBS ?= 3
 # (pyenv's, a shell script) takes, and it is the Python the test tools were installed for. Private: the venv's own
 # recipe still makes it with the system's python3.
 TEST_STAGES = unit fuzz-replay protocol-client mcp-client repair-stories example-app conformance acceptance \
-	acceptance-tools checks flaky watch tsan
+	acceptance-tools checks flaky stress watch tsan
 $(TEST_STAGES): private export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
-	conformance acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
-	flaky trace watch checks docs
+	conformance conformance-tool explore acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
+	flaky stress library trace watch checks docs
 
 all: build
 
@@ -76,7 +81,7 @@ docs: build
 ## unit: the unit tests of every module (Swift Testing, and the runner used from XCTest), from the test binary itself,
 ## as make flaky runs it: `swift test` would hold the build folder's lock while they run, holding up any make beside it
 unit: build
-	$(STAGE) sh -c '"$$1" && "$$1" --testing-library swift-testing --skip AcceptanceTests' unit \
+	$(STAGE) env SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=$(UNIT_WIDTH) sh -c '"$$1" && "$$1" --testing-library swift-testing --skip AcceptanceTests' unit \
 		$(BIN)/TripsPackageTests.xctest
 
 ## fuzz-replay: every fuzzer of make fuzz, as the debug build's replayer, over its seed inputs
@@ -90,13 +95,24 @@ protocol-client: build venv
 
 ## conformance: the core protocol's conformance check (app-conformance, docs/automation-protocol.md) against every app
 ## here that claims the protocol: trips-shell on a live and on the driver's clock, and the Python stand-ins the
-## runner's tests and the repair stories drive; APP=path (and ARGS) checks that app alone
+## runner's tests and the repair stories drive; APP=path (and ARGS) checks that app alone, building app-conformance
+## alone for it (a team checking its own app has no use for Trips' tests)
 CONFORMING = "$(BIN)/trips-shell -uiTesting" "$(BIN)/trips-shell -uiTesting --driver-clock" \
 	"Tests/AppRunnerTests/Fixtures/fake_app.py" "Tests/AppRunnerTests/Fixtures/fake_app.py --driver-clock" \
-	"Tests/AppRunnerTests/Fixtures/tree_app.py" "Tests/RepairStandIn/basket_app.py"
-conformance: build
+	"Tests/AppRunnerTests/Fixtures/tree_app.py" "Tests/RepairStandIn/basket_app.py" \
+	"Tests/AppRunnerTests/Fixtures/explore_app.py --driver-clock"
+conformance: $(if $(APP),conformance-tool,build)
 	@$(STAGE) sh -c 'status=0; for app in "$$@"; do echo "== $$app"; $(BIN)/app-conformance $$app || status=1; done; \
 		exit $$status' conformance $(if $(APP),"$(APP) $(ARGS)",$(CONFORMING))
+
+## library: the example app built as another team's package, depending on this repository by URL and version (a
+## tagged clone of what is committed, CHANGELOG.md's newest version), its flows run (scripts/versioned-dependency.sh)
+library:
+	@./scripts/versioned-dependency.sh
+
+## conformance-tool: app-conformance and what it links, nothing else
+conformance-tool:
+	@$(SWIFT) build $(BUILD_FLAGS) --product app-conformance
 
 ## mcp-client: stories through the official MCP Python SDK's stdio client against the built trips-mcp, over both
 ## protocol revisions (docs/agents.md)
@@ -109,12 +125,24 @@ mcp-client: build venv
 repair-stories: build venv
 	$(STAGE) $(PYTHON) Tests/MCPClient/repair_stories.py $(BIN)/trips-mcp
 
+## explore: the explorer (app-explore, docs/writing-flows.md) over trips-shell on its stubs and the driver's clock, by
+## its fork server, to a fixed point or its bound: every state walked, the invariants every app must hold checked
+## after each action, each broken one shrunk to a flow; the map and the flows in .build/explore; exit 1 when an
+## invariant broke. APP=path (and ARGS, app-explore's options first) explores that app instead
+EXPLORE_TRIPS = --fork-argument --fork-server --key-field newTrip.destination --value newTrip.destination=Ber \
+	--value newTrip.start=2026-05-01 --value newTrip.end=2026-05-03 --may-do-nothing trip.share \
+	$(BIN)/trips-shell -uiTesting --driver-clock
+explore: build
+	$(STAGE) $(BIN)/app-explore --out .build/explore --max-seconds 300 $(if $(APP),$(ARGS) $(APP),$(EXPLORE_TRIPS))
+
 ## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in this one's
 ## build folder, where the kit and the runner are compiled already): its flows on the runner, its binary held to
-## linking the kit and neither the runner nor a testing library, the app held to the core protocol by app-conformance;
+## linking the kit and neither the runner nor a testing library, the app held to the core protocol by app-conformance
+## and walked by app-explore on the driver's clock;
 ## then trips-mcp on it and its flows, through the MCP SDK, on the same build (Tests/MCPClient/example_stories.py)
 example-app: build venv
-	$(STAGE) sh -c 'env APP_CONFORMANCE="$(BIN)/app-conformance" ./scripts/example-app.sh $(BUILD_FLAGS) && \
+	$(STAGE) sh -c 'env APP_CONFORMANCE="$(BIN)/app-conformance" APP_EXPLORE="$(BIN)/app-explore" \
+		./scripts/example-app.sh $(BUILD_FLAGS) && \
 		$(PYTHON) Tests/MCPClient/example_stories.py $(BIN)/trips-mcp'
 
 ## acceptance: the flows in AcceptanceTests/ against the built trips-shell; FILTER, TAGS, SHARD, RETRIES, REPEAT,
@@ -152,13 +180,23 @@ RUNS ?= 20
 FLOW_RUNS ?= 20
 flaky: build venv
 	PYTHON="$(PYTHON)" $(PYTHON) scripts/flaky.py --binary "$(BIN)/TripsPackageTests.xctest" --acceptance ./scripts/acceptance.sh \
-		--out .build/flaky --runs $(RUNS) --flow-runs $(FLOW_RUNS)
+		--out .build/flaky --runs $(RUNS) --flow-runs $(FLOW_RUNS) --width $(UNIT_WIDTH)
+
+## stress: the unit suite STRESS_RUNS (3) times, each in its own process, while `stress-ng --cpu LOAD` (8) keeps the
+## cores busy on purpose; lists every test that failed once (logs in .build/stress/). CI runs it, so that a test that
+## starves on a busy machine cannot land (docs/reliability.md)
+STRESS_RUNS ?= 3
+LOAD ?= 8
+stress: build venv
+	$(PYTHON) scripts/flaky.py --binary "$(BIN)/TripsPackageTests.xctest" --acceptance ./scripts/acceptance.sh \
+		--out .build/stress --runs $(STRESS_RUNS) --flow-runs 0 --width $(UNIT_WIDTH) --load $(LOAD)
 
 ## tsan: the unit tests under ThreadSanitizer (their own build in .build/tsan), the shells they start included
 tsan: setup
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TRIPS_SHELL_PATH=$(CURDIR)/.build/tsan/debug/trips-shell \
 	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/scripts/tsan-suppressions.txt" \
+	SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=$(UNIT_WIDTH) \
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --skip AcceptanceTests
 
 ## fuzz: libFuzzer over every decoder of outside input (Fuzz/: the JSON parser against JSONSerialization, the request

@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "trips-http", targets: ["trips-http"]),
         .executable(name: "trips-mcp", targets: ["trips-mcp"]),
         .executable(name: "app-conformance", targets: ["app-conformance"]),
+        .executable(name: "app-explore", targets: ["app-explore"]),
         .library(name: "AutomationKit", targets: ["AutomationKit"]),
         .library(name: "AppRunner", targets: ["AppRunner"]),
         .library(name: "TripsRunner", targets: ["TripsRunner"]),
@@ -123,6 +124,8 @@ let package = Package(
         .target(
             name: "AppConformance", dependencies: ["AutomationProtocol", "Locking"], swiftSettings: strictSettings),
         .executableTarget(name: "app-conformance", dependencies: ["AppConformance"], swiftSettings: strictSettings),
+        // The explorer, run against any app binary: every state walked, the invariants checked, failures shrunk to flows.
+        .executableTarget(name: "app-explore", dependencies: ["AppRunner"], swiftSettings: strictSettings),
 
         // A dev tool: the protocol documents' tables of commands, request fields, errors and launch options, and the
         // shell's, written from their declarations between the documents' markers (make docs; make checks holds them).
@@ -207,7 +210,9 @@ let package = Package(
             swiftSettings: testSettings),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TripsTestKit"], swiftSettings: testSettings),
         .testTarget(
-            name: "AutomationKitTests", dependencies: ["AutomationKit", "TripsTestKit"], swiftSettings: testSettings),
+            name: "AutomationKitTests",
+            dependencies: ["AutomationKit", "ConcurrencyBasics", "TestSupport", "TripsTestKit"],
+            swiftSettings: testSettings),
         .testTarget(name: "SlugRuleTests", dependencies: ["SlugRule"], swiftSettings: testSettings),
         .testTarget(
             name: "ProtocolTablesTests", dependencies: ["ProtocolTables", "AutomationProtocol", "TripsProtocol"],

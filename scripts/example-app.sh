@@ -2,7 +2,8 @@
 # make example-app: the example app on the app-side kit (Examples/Countdown, a package of its own that depends on this
 # one by path): builds it, runs its flows from their test binary, and checks that the app's binary links the kit and
 # neither the runner nor a testing library (scripts/app_links.py), then holds it to the core protocol with
-# app-conformance (APP_CONFORMANCE, the main package's build of it), on a live and on the driver's clock.
+# app-conformance (APP_CONFORMANCE, the main package's build of it), on a live and on the driver's clock, and walks it
+# with app-explore (APP_EXPLORE) on the driver's clock: every state, no invariant broken.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/Countdown"
 # It builds in this repository's build folder, where the kit and the runner are compiled already: SwiftPM compiles a
@@ -19,3 +20,4 @@ bin=$scratch/debug
 python3 ../../scripts/app_links.py "$bin/countdown"
 "$APP_CONFORMANCE" "$bin/countdown"
 "$APP_CONFORMANCE" "$bin/countdown" --driver-clock
+"$APP_EXPLORE" --out "$scratch/explore/countdown" "$bin/countdown" --driver-clock

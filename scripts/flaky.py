@@ -2,14 +2,21 @@
 every test that failed at least once, with how often and its first failure. Exit status 1 when any did.
 
     flaky.py --binary TripsPackageTests.xctest --acceptance scripts/acceptance.sh --out DIR --runs N --flow-runs M
+        [--load WORKERS]
+
+`make stress` is the same runs of the unit suite under load made on purpose: with `--load`, `stress-ng --cpu WORKERS`
+spins that many busy processes for as long as the unit runs last, and each run's load average is said beside it.
 
 The unit runs set TRIPS_RACE_LOOPS (default 1,000), so the weather cache's forced race runs that many rounds in each.
 Swift Testing only (the two XCTest cases are left out). The flows run through the acceptance script with REPEAT.
 """
 
 import argparse
+import contextlib
 import json
 import os
+import shutil
+import signal
 import subprocess
 import sys
 
@@ -17,10 +24,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "acc
 import events  # noqa: E402
 
 
-def unit_runs(binary, out, runs, race_loops):
-    """{test key: [first failure message, failures]} over `runs` runs of the unit suite."""
+def unit_runs(binary, out, runs, race_loops, width):
+    """{test key: [first failure message, failures]} over `runs` runs of the unit suite, `width` tests at a time."""
     failures = {}
     environment = dict(os.environ, TRIPS_RACE_LOOPS=str(race_loops))
+    if width:
+        environment["SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH"] = str(width)
     for run in range(1, runs + 1):
         stream = os.path.join(out, f"unit-{run}.jsonl")
         with open(os.path.join(out, f"unit-{run}.log"), "w") as log:
@@ -41,9 +50,28 @@ def unit_runs(binary, out, runs, race_loops):
                 entry[1] += 1
         if not ended:
             failures.setdefault("(the unit test process)", [f"ended early in run {run}; see unit-{run}.log", 0])[1] += 1
-        print(f"flaky: unit run {run}/{runs}: {'ok' if not failed_now and ended else f'{failed_now} failed'}",
-              flush=True)
+        load = os.getloadavg()[0]
+        print(f"flaky: unit run {run}/{runs}: {'ok' if not failed_now and ended else f'{failed_now} failed'} "
+              f"(load average {load:.1f})", flush=True)
     return failures
+
+
+@contextlib.contextmanager
+def cpu_load(workers):
+    """`stress-ng --cpu WORKERS` running for the block, in a process group of its own that is ended after it."""
+    if not workers:
+        yield
+        return
+    stress = shutil.which("stress-ng")
+    if stress is None:
+        raise SystemExit("flaky: --load needs stress-ng (make setup installs it)")
+    spinning = subprocess.Popen([stress, "--cpu", str(workers), "--quiet"], stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        yield
+    finally:
+        os.killpg(spinning.pid, signal.SIGKILL)
+        spinning.wait()
 
 
 def flow_runs(acceptance, out, runs):
@@ -76,12 +104,17 @@ def main():
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--flow-runs", type=int, default=20)
     parser.add_argument("--race-loops", type=int, default=1000)
+    parser.add_argument("--width", type=int, default=0, help="how many unit tests run at once (make's UNIT_WIDTH)")
+    parser.add_argument("--load", type=int, default=0, help="stress-ng --cpu workers spinning beside the unit runs")
     arguments = parser.parse_args()
     os.makedirs(arguments.out, exist_ok=True)
-    unit = unit_runs(arguments.binary, arguments.out, arguments.runs, arguments.race_loops) if arguments.runs else {}
+    with cpu_load(arguments.load):
+        unit = unit_runs(arguments.binary, arguments.out, arguments.runs, arguments.race_loops,
+                         arguments.width) if arguments.runs else {}
     flows = flow_runs(arguments.acceptance, arguments.out, arguments.flow_runs) if arguments.flow_runs else {}
     print()
-    print(f"flaky: the unit suite {arguments.runs} times, every flow {arguments.flow_runs} times "
+    under = f" under stress-ng --cpu {arguments.load} on {os.cpu_count()} cores" if arguments.load else ""
+    print(f"flaky: the unit suite {arguments.runs} times{under}, every flow {arguments.flow_runs} times "
           f"(the forced cache race {arguments.race_loops} rounds a unit run); logs in {arguments.out}")
     if not unit and not flows:
         print("flaky: no test failed")

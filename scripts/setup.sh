@@ -1,8 +1,9 @@
 #!/bin/sh
 # Makes sure what Trips builds and tests with is installed: libedit (for trips-shell's line editing), pkg-config
 # (which SwiftPM asks where libedit is), python3 with venv (the stand-in apps of the runner's tests, the terminal
-# test, the acceptance tools), chromium (the acceptance report is tested in it, headless) and inotify-tools
-# (`make watch`). Installs them with apt-get when it can, and says what to do when it cannot.
+# test, the acceptance tools), chromium (the acceptance report is tested in it, headless), inotify-tools
+# (`make watch`) and stress-ng (`make stress` loads the processors on purpose while the unit suite runs). Installs
+# them with apt-get when it can, and says what to do when it cannot.
 # Then the Python test tools: a virtual environment in .build/venv with scripts/requirements.txt installed, made
 # again only when it is missing or the requirements changed.
 #   setup.sh          both
@@ -24,13 +25,14 @@ system_packages() {
     python3 -c "import ensurepip, venv" >/dev/null 2>&1 || missing="$missing python3-venv"
     command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
     command -v inotifywait >/dev/null 2>&1 || missing="$missing inotify-tools"
+    command -v stress-ng >/dev/null 2>&1 || missing="$missing stress-ng"
 
     if [ -n "$missing" ]; then
         echo "setup: installing ${missing# } (needed to build and test trips-shell)"
         if ! command -v apt-get >/dev/null 2>&1; then
             echo "setup: apt-get is not available. Install libedit's development files, pkg-config, python3 (with venv)," >&2
-            echo "       chromium and inotify-tools yourself, e.g. 'dnf install libedit-devel pkgconf python3 chromium" >&2
-            echo "       inotify-tools', then run make again." >&2
+            echo "       chromium, inotify-tools and stress-ng yourself, e.g. 'dnf install libedit-devel pkgconf python3" >&2
+            echo "       chromium inotify-tools stress-ng', then run make again." >&2
             exit 1
         fi
         sudo=""
@@ -49,7 +51,7 @@ system_packages() {
             }
         fi
         pkg-config --exists libedit && command -v python3 >/dev/null && command -v chromium >/dev/null &&
-            command -v inotifywait >/dev/null && echo "setup: done"
+            command -v inotifywait >/dev/null && command -v stress-ng >/dev/null && echo "setup: done"
     fi
 }
 

@@ -1,4 +1,5 @@
 import AutomationProtocol
+import Foundation
 import Testing
 import TripsRunner
 
@@ -129,5 +130,27 @@ struct GuideFlows {
             let berlin = try await offline.open("Berlin")
             try await berlin.waitForFailure(TripDetailPage.offlineMessage)
         }
+    }
+
+    @Test("Exploring: every state of the list and the form, with an invariant of the app's own")
+    func explore() async throws {
+        let appURL = try #require(try AppProfile.trips.locate?())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = ExplorationOptions()
+        options.seed = 7
+        options.maxActions = 150
+        options.mayDoNothing = ["trip.share"]
+        options.keyFields = ["newTrip.destination"]
+        options.invariants = [
+            ScreenInvariant("titled") { $0.title.isEmpty ? "the \($0.name) screen has no title" : nil }
+        ]
+        let target = ExplorationTarget(
+            executableURL: appURL, arguments: ["-uiTesting", "--driver-clock"], profile: .trips, launchesByForking: true
+        )
+        let result = await Explorer(target: target, options: options).run()
+        try result.write(to: folder)  // map.json, map.html and a flow per broken invariant
+        #expect(result.failures.isEmpty, "\(result.failures.map(\.violation))")
+        #expect(result.map.counts.screens == 3)
     }
 }

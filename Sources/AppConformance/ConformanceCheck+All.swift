@@ -3,6 +3,6 @@ extension ConformanceCheck {
     public static let all: [ConformanceCheck] = [
         otherVersion, helloFirst, helloFields, onlyMessages, blankLines, endOfInput, pipelined, statesApply, snapshot,
         fullState,
-        waitForIdle, advanceClock, notJSON, unknownCommand, noSuchElement,
+        waitForIdle, advanceClock, countedWork, notJSON, unknownCommand, noSuchElement,
     ]
 }

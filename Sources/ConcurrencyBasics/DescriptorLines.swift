@@ -7,7 +7,7 @@ import Foundation
 /// A blocking `read(2)` on its own thread keeps the reader independent of the cooperative thread pool: work that
 /// blocks the pool cannot stop a line of input from being read.
 public enum DescriptorLines {
-    /// The longest line accepted; anything longer is handed over in pieces of this size.
+    /// The longest line handed over whole; of a longer one, only its first piece (``LineFraming``).
     public static let maximumLineLength = LineFraming.maximumLineLength
 
     /// Starts a thread that reads `handle` to its end, calling `onLine` with each line (without its newline) and

@@ -19,7 +19,7 @@ import Locking
 /// awake (each looks at the queue before it blocks). An executor and its threads are never freed: make one for the
 /// process (the runner's is `AppOutput.reader`).
 public final class ReadingExecutor: TaskExecutor {
-    /// The longest line accepted; anything longer is handed over in pieces of this size.
+    /// The longest line handed over whole; of a longer one, only its first piece (``LineFraming``).
     public static let maximumLineLength = LineFraming.maximumLineLength
 
     /// One descriptor being read.

@@ -33,6 +33,11 @@ struct ConformanceRunTests {
         ("missing-failed", "Errors: a locator that matches nothing is `noSuchElement`", "with `failed`"),
         ("bad-base", "Applying a state update: every update and response applies", "changes to 5"),
         ("stale-full", "Requests from the driver: `fullState` answers the whole screen", "another screen"),
+        ("snapshot-refused", "Requests from the driver: `snapshot` is answered", "refused `snapshot`: failed"),
+        ("idle-while-sleeping", "Requests from the driver: `waitForIdle` is answered once", "can still change"),
+        ("advance-live", "Requests from the driver: `advanceClock` moves", "on a live clock with no error"),
+        ("untracked-sleep", "Counting activity: every sleep", "1 of its sleepers are outside its counted tasks"),
+        ("uncounted-sleep", "Counting activity: every sleep", "1 sleepers and no task after a tap on count.increment"),
     ])
     func anAppThatBreaksOneRuleFailsWithThatRulesLine(fault: String, rule: String, instead: String) async {
         let failed = await Self.failures(["--break", fault])

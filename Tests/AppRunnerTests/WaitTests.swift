@@ -122,4 +122,24 @@ struct WaitTests {
         }
         #expect(enabled?.lastSeen?.contains("[disabled: Nothing is ever loaded twice.]") == true)
     }
+
+    /// An app whose work sleeps outside the tasks it counts reads settled while that work is about to change it: a
+    /// wait that gives up at once says so, and what to do about it.
+    @Test func aWaitThatGivesUpOnAnAppWithASleepItDoesNotCountNamesIt() async throws {
+        let standIn = Fixture.url("../../AppConformanceTests/Fixtures/broken_app.py").standardizedFileURL
+        let app = Application(executableURL: standIn, name: "AppRunnerTests-untracked")
+        app.launchArguments = ["--break", "untracked-sleep"]
+        app.launchTimeout = 20
+        try await app.launch()
+        try await app.buttons["count.increment"].tap()
+        let error = await #expect(throws: RunnerError.self) {
+            try await app.staticTexts["count.done"].requireExistence(timeout: Fixture.farPastTheBound)
+        }
+        #expect(error?.kind == .cannotHappen)
+        #expect(
+            error?.message.contains(
+                "The app has 1 sleeper outside the app's tasks, which the app cannot count: start that work with the "
+                    + "app's task runner") == true, "\(error?.message ?? "")")
+        await app.terminate()
+    }
 }

@@ -44,4 +44,28 @@ struct AutomationLaunchTests {
             AutomationLaunch.Refusal.badVersion("x").description(app: "countdown")
                 == "--protocol-version needs a version, a whole number such as 3, not 'x'.")
     }
+
+    @Test func anArgumentTheAppDoesNotTakeIsRefusedNamingThoseItDoes() {
+        let launch = ["--automation", "--protocol-version", "3"]
+        #expect(throws: AutomationLaunch.Refusal.unknownArgument("--driver-clok", known: ["--driver-clock"])) {
+            try AutomationLaunch(arguments: launch + ["--driver-clok"], options: ["--driver-clock"])
+        }
+        #expect(
+            AutomationLaunch.Refusal.unknownArgument("-x", known: ["--driver-clock"]).description(app: "countdown")
+                == "'-x' is not an argument of countdown, which takes only --driver-clock after --automation "
+                + "--protocol-version 3.")
+        #expect(throws: Never.self) {
+            try AutomationLaunch(arguments: launch + ["--driver-clock"], options: ["--driver-clock"])
+        }
+    }
+
+    @Test func anAppThatNeedsADriverRefusesALaunchWithoutOne() {
+        #expect(throws: AutomationLaunch.Refusal.noDriver) {
+            try AutomationLaunch(arguments: ["--driver-clock"], requiresDriver: true)
+        }
+        #expect(throws: Never.self) { try AutomationLaunch(arguments: ["--driver-clock"]) }
+        #expect(
+            AutomationLaunch.Refusal.noDriver.description(app: "countdown").hasPrefix(
+                "countdown is driven by a test driver over the automation protocol"))
+    }
 }

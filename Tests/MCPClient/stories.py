@@ -437,7 +437,7 @@ async def auto_chooses_2026_07_28(trips_mcp):
 
 def bad_lines_over_stdio(trips_mcp):
     """What no SDK sends, written to the real server's standard input: a line that is not JSON, one that is not
-    UTF-8, one of 3 MB, a batch, a 2025-11-25 request before initialize, an unsupported version. Each gets its error
+    UTF-8, one of 3 MB, one of 17 MiB (past the 16 MiB read whole: answered once all the same), a batch, a 2025-11-25 request before initialize, an unsupported version. Each gets its error
     and the server goes on; standard output holds JSON-RPC lines only; it exits 0 when standard input closes."""
     meta = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}
 
@@ -448,6 +448,7 @@ def bad_lines_over_stdio(trips_mcp):
         (b"{not json", -32700),
         (b'{"jsonrpc":"2.0","id":1,"method":"ping"\xff}', -32700),
         (b" " * (3 << 20) + b"{}", -32600),
+        (b" " * (17 << 20) + b'{"jsonrpc":"2.0","id":9,"method":"ping"}', -32600),
         (b'[{"jsonrpc":"2.0","id":1,"method":"ping"}]', -32600),
         (request(2, "tools/list", {}), -32600),
         (request(3, "tools/list", {"_meta": dict(meta, **{"io.modelcontextprotocol/protocolVersion": "2099-01-01"})}),

@@ -47,6 +47,9 @@ struct DetailLifecycleTests {
         let recorder = ScreenRecorder(app)
         try app.tap("weather.refresh")
         await second.waitForWaiters(1)
+        // The recorder samples the screen once per main-actor turn: it must have seen the refreshing screen before
+        // the answer replaces it, or a loaded machine's late turn records the answer alone.
+        await recorder.catchUp(app)
         second.open()
         try await settle(app)
         let screens = await recorder.finish(app)

@@ -404,6 +404,18 @@ def bad_requests_name_what_is_wrong(binary):
     app.close()
 
 
+def a_line_past_the_longest_gets_one_answer(binary):
+    """A request line of 17 MiB, past the 16 MiB an app reads whole: one answer, a bad request, and the requests after
+    it answered in step (the rest of the long line is not read as a request of its own)."""
+    app = App(binary, "-uiTesting")
+    app.write(" " * (17 << 20) + json.dumps({"id": 3, "command": "snapshot"}))
+    refused = app.answer(timeout=60)
+    check(refused["id"] == -1 and refused.get("error", {}).get("code") == "badRequest", f"the long line: {refused}")
+    app.write(json.dumps({"id": 12, "command": "snapshot"}))
+    check(app.answer()["id"] == 12, "the next request's answer comes next")
+    app.close()
+
+
 def every_request_read_before_the_end_is_answered(binary):
     app = App(binary, "-uiTesting", "--stub-latency", "600")
     lines = [json.dumps({"id": n, "command": "snapshot"}) for n in range(1, 21)]
@@ -521,7 +533,7 @@ def share_puts_the_trip_on_the_pasteboard(binary):
 
 STORIES = [
     hello_matches_the_document, a_mistyped_identifier_gets_suggestions, relaunching_on_a_data_directory,
-    blank_and_empty_lines_get_no_answer, bad_requests_name_what_is_wrong,
+    blank_and_empty_lines_get_no_answer, bad_requests_name_what_is_wrong, a_line_past_the_longest_gets_one_answer,
     every_request_read_before_the_end_is_answered, advancing_a_live_clock_is_refused, a_version_one_request_is_refused,
     a_version_two_driver_is_refused,
     locators_find_by_label_scope_and_match, share_puts_the_trip_on_the_pasteboard,

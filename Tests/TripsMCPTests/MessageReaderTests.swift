@@ -62,6 +62,11 @@ struct MessageReaderTests {
         #expect(failure?.message.contains("at most \(MessageReader.maximumLength) bytes") == true)
     }
 
+    @Test func aLineTooLongToReadIsNeverBlankSoItGetsItsRefusal() {
+        #expect(MessageReader.isBlank([UInt8](repeating: 0x20, count: MessageReader.maximumLength)))
+        #expect(!MessageReader.isBlank([UInt8](repeating: 0x20, count: MessageReader.maximumLength + 1)))
+    }
+
     @Test func aBatchIsNotPartOfMCP() {
         #expect(error(#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#)?.message.contains("batch") == true)
     }

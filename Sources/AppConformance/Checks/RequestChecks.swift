@@ -88,3 +88,48 @@ extension ConformanceCheck {
         }
     }
 }
+
+extension ConformanceCheck {
+    /// After each enabled control of the first screen is tapped and the app settled, every sleeper on its clock
+    /// belongs to work it counts.
+    static let countedWork = ConformanceCheck(
+        section: "Counting activity",
+        rule: "every sleep on the app's clock belongs to counted work, after a tap on each enabled control"
+    ) { launch throws(CheckFailure) in
+        var controls: [String] = []
+        try await launch.converse { conversation throws(CheckFailure) in
+            controls = Self.tappable(in: conversation.hello.state.screen)
+        }
+        // A launch of its own for each control: a tap may leave the first screen, and each control is judged alone.
+        for identifier in controls {
+            try await launch.converse { conversation throws(CheckFailure) in
+                let tap = try await conversation.ask("tap", #""locator":{"identifier":"\#(identifier)"}"#)
+                if tap.error != nil { return }  // a control the app refuses to act on starts no work
+                // Busy with counted work, the app may stay so (work that waits on the outside world): judged as it
+                // is. Otherwise it is judged settled, where work it does not count shows as sleepers no task owns.
+                _ = try await conversation.ask("snapshot")
+                if conversation.state?.activity.state != .busy { _ = try await conversation.ask("waitForIdle") }
+                guard let activity = conversation.state?.activity else { return }
+                if activity.untrackedSleepers > 0 {
+                    throw CheckFailure(
+                        "said \(activity.untrackedSleepers) of its sleepers are outside its counted tasks after a tap "
+                            + "on \(identifier)")
+                }
+                if activity.tasks == 0, activity.sleepers > 0 {
+                    throw CheckFailure(
+                        "counted \(activity.sleepers) sleepers and no task after a tap on \(identifier): work it does "
+                            + "not count sleeps on its clock")
+                }
+            }
+        }
+    }
+
+    /// The identifiers of the enabled buttons and cells on `screen`, each once, in reading order.
+    private static func tappable(in screen: Screen) -> [String] {
+        var seen = Set<String>()
+        return screen.allElements.filter {
+            ($0.role == .button || $0.role == .cell) && $0.isEnabled && !$0.identifier.isEmpty
+                && seen.insert($0.identifier).inserted
+        }.map(\.identifier)
+    }
+}

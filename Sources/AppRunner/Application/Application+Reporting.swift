@@ -62,10 +62,11 @@ extension Application {
 }
 
 extension Activity {
-    /// "idle", "busy: 2 tasks, 1 sleeper, live clock".
+    /// "idle", "busy: 2 tasks, 1 sleeper, live clock"; with what no tracked task owns, "idle: 0 tasks, 2 sleepers,
+    /// live clock; 2 sleepers outside the app's tasks, …".
     var summary: String {
         let clockName = clock == .live ? "live clock" : "driver's clock"
         let counts = "\(tasks) task\(tasks == 1 ? "" : "s"), \(sleepers) sleeper\(sleepers == 1 ? "" : "s")"
-        return "\(state.rawValue): \(counts), \(clockName)"
+        return "\(state.rawValue): \(counts), \(clockName)" + (untrackedSaid.map { "; \($0)" } ?? "")
     }
 }

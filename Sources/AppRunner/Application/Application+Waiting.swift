@@ -95,7 +95,10 @@ extension Application {
                 : "the app waits only on the driver's clock"
                     + (state.activity.workSaid.map { ", with \($0) in flight" } ?? "")
                     + "; advance it with \(advanceClockHint)"
-            error = RunnerError(.cannotHappen, "Gave up at once \(waiting): \(reason).")
+            // Work the app does not count makes it read settled while that work is about to change it: said, as the
+            // likely reason the wait gave up.
+            let untracked = state.activity.untrackedSaid.map { " The app has \($0)." } ?? ""
+            error = RunnerError(.cannotHappen, "Gave up at once \(waiting): \(reason).\(untracked)")
         case .timedOut:
             error = RunnerError(.timedOut, "Timed out after \(timeout.seconds) \(waiting).")
         case .broken(_, let kind, let message):

@@ -5,4 +5,10 @@ extension Duration {
         let bounded = seconds.isNaN ? 0 : min(max(0, seconds), 365 * 86_400)
         self = .milliseconds(Int64((bounded * 1000).rounded()))
     }
+
+    /// The duration in seconds, as the application's settings take it.
+    var timeInterval: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
 }

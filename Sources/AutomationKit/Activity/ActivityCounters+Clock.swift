@@ -4,11 +4,11 @@ extension ActivityCounters {
     public func makeClock(driven: Bool) -> (clock: any Clock<Duration>, driverClock: ManualClock?) {
         if driven {
             let clock = ManualClock(onSleepersChange: { [self] _ in sleepersChanged() })
-            countSleepers { clock.sleeperCount }
+            countSleepers(with: { clock.sleeperCount }, untracked: { clock.untrackedSleeperCount })
             return (clock, clock)
         }
         let counter = SleeperCounter(onChange: { [self] _ in sleepersChanged() })
-        countSleepers { counter.count }
+        countSleepers(with: { counter.count }, untracked: { counter.untrackedCount })
         return (ObservedClock(ContinuousClock(), counter: counter), nil)
     }
 }

@@ -10,7 +10,7 @@ public final class ActivityCounters: Sendable {
     /// reached through `inout` (as `withLock` does) is wrapped in two more reabstraction thunks on every access and
     /// written back, so each read ran deeper than the last and a long session slowed quadratically. Do not "simplify"
     /// this to `Lock<@Sendable () -> Int>`; `ActivityCountersTests` fails if it is.
-    private let sleeperSource = Lock(SleeperSource { 0 })
+    private let sleeperSource = Lock(SleeperSource(read: { 0 }, readUntracked: { 0 }))
     private let listeners = Lock<(next: Int, all: [Int: @Sendable () -> Void])>((0, [:]))
 
     /// Makes counters at zero.
@@ -27,12 +27,18 @@ public final class ActivityCounters: Sendable {
     /// Sleeps on the clock in flight, read from the clock itself at this moment.
     public var sleepers: Int { sleeperSource.withLock { $0 }.read() }
 
-    /// Where ``sleepers`` reads its count: the app's clock (its own registry, or an observed clock's counter).
+    /// Of ``sleepers``, those no tracked work owns (``TrackedWork``).
+    public var untrackedSleepers: Int { sleeperSource.withLock { $0 }.readUntracked() }
+
+    /// Where ``sleepers`` reads its count: the app's clock (its own registry, or an observed clock's counter), and,
+    /// when the clock tells them apart, where ``untrackedSleepers`` reads the sleeps no tracked work owns.
     ///
     /// The count is read when it is needed rather than stored from change callbacks, which run outside the clock's
     /// lock and may arrive out of order.
-    public func countSleepers(with source: @escaping @Sendable () -> Int) {
-        sleeperSource.withLock { $0 = SleeperSource(read: source) }
+    public func countSleepers(
+        with source: @escaping @Sendable () -> Int, untracked: @escaping @Sendable () -> Int = { 0 }
+    ) {
+        sleeperSource.withLock { $0 = SleeperSource(read: source, readUntracked: untracked) }
     }
 
     /// Adds a listener told of every change; the token removes it.
@@ -74,7 +80,7 @@ public final class ActivityCounters: Sendable {
     ) async throws -> Value {
         let token = requestStarted(what)
         defer { requestEnded(token) }
-        return try await request()
+        return try await TrackedWork.$isTracked.withValue(true) { try await request() }
     }
 
     /// Tells the listeners that the clock's sleepers changed.
@@ -94,4 +100,5 @@ public final class ActivityCounters: Sendable {
 /// The function that counts the clock's sleepers, wrapped so that a `Lock` holds a struct rather than a function.
 private struct SleeperSource: Sendable {
     let read: @Sendable () -> Int
+    let readUntracked: @Sendable () -> Int
 }

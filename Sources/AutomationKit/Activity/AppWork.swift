@@ -36,6 +36,7 @@ public struct AppWork {
     public var activity: Activity {
         Activity(
             tasks: tasks.inFlight + counters.requests, sleepers: counters.sleepers,
-            clock: driverClock == nil ? .live : .driver, work: counters.work)
+            clock: driverClock == nil ? .live : .driver, work: counters.work,
+            untrackedSleepers: counters.untrackedSleepers)
     }
 }

@@ -32,7 +32,7 @@ public final class TaskRunner {
         // tracked: this is the tracker — the task is kept in `tasks` until it finishes or is cancelled, and
         // `inFlight` reports it.
         let task = Task { @MainActor [weak self] in
-            await operation()
+            await TrackedWork.$isTracked.withValue(true) { await operation() }
             self?.finish(id)
         }
         tasks[id] = (ObjectIdentifier(owner), task)

@@ -50,6 +50,11 @@ public final class ManualClock: Clock, Sendable {
         registry.withLock { $0.sleepers.count }
     }
 
+    /// Of ``sleeperCount``, the sleeps no tracked work started (``TrackedWork``).
+    public var untrackedSleeperCount: Int {
+        registry.withLock { $0.sleepers.count { !$0.isTracked } }
+    }
+
     // MARK: - Sleeping
 
     /// Suspends until the clock is advanced to `deadline`; returns at once when it is not after
@@ -62,9 +67,10 @@ public final class ManualClock: Clock, Sendable {
         try Task.checkCancellation()
         let id: UInt64? = registry.withLock { $0.now < deadline ? $0.makeID() : nil }
         guard let id else { return }
+        let isTracked = TrackedWork.isTracked
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                register(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                register(Sleeper(id: id, deadline: deadline, isTracked: isTracked, continuation: continuation))
             }
         } onCancel: {
             cancelSleeper(id: id)

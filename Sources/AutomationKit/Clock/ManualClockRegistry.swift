@@ -88,6 +88,8 @@ extension ManualClock {
         let id: UInt64
         /// When the sleep ends.
         let deadline: OffsetInstant
+        /// Whether tracked work sleeps (``TrackedWork``).
+        let isTracked: Bool
         /// Resumes the sleeping task.
         let continuation: CheckedContinuation<Void, any Error>
     }

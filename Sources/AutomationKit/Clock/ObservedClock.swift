@@ -37,8 +37,9 @@ public struct ObservedClock<Base: Clock>: Clock where Base.Duration == Swift.Dur
 
     /// Sleeps on the base clock until `deadline`, counted in ``counter`` while it lasts.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        counter.sleepStarted()
-        defer { counter.sleepEnded() }
+        let isTracked = TrackedWork.isTracked
+        counter.sleepStarted(isTracked: isTracked)
+        defer { counter.sleepEnded(isTracked: isTracked) }
         try await base.sleep(until: deadline, tolerance: tolerance)
     }
 }

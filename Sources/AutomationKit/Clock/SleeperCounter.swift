@@ -6,8 +6,8 @@ import Locking
 ///
 /// The live app shares one counter among its clocks to know whether it is waiting only on time.
 public final class SleeperCounter: Sendable {
-    /// The number of sleeps in flight.
-    private let current = Lock(0)
+    /// The number of sleeps in flight, and of those the ones no tracked work started.
+    private let current = Lock((all: 0, untracked: 0))
 
     /// Told the new count (outside the lock) whenever it changes.
     private let onChange: (@Sendable (Int) -> Void)?
@@ -23,24 +23,30 @@ public final class SleeperCounter: Sendable {
 
     /// The number of sleeps in flight.
     public var count: Int {
-        current.withLock { $0 }
+        current.withLock { $0.all }
     }
 
-    /// Counts a sleep that starts.
-    func sleepStarted() {
-        change(by: 1)
+    /// Of ``count``, the sleeps no tracked work started (``TrackedWork``).
+    public var untrackedCount: Int {
+        current.withLock { $0.untracked }
+    }
+
+    /// Counts a sleep that starts, by tracked work or not.
+    func sleepStarted(isTracked: Bool) {
+        change(by: 1, isTracked: isTracked)
     }
 
     /// Counts a sleep that ended, however it ended.
-    func sleepEnded() {
-        change(by: -1)
+    func sleepEnded(isTracked: Bool) {
+        change(by: -1, isTracked: isTracked)
     }
 
     /// Adds `delta` to the count and reports the new count.
-    private func change(by delta: Int) {
-        let count = current.withLock { count in
-            count += delta
-            return count
+    private func change(by delta: Int, isTracked: Bool) {
+        let count = current.withLock { current in
+            current.all += delta
+            if !isTracked { current.untracked += delta }
+            return current.all
         }
         onChange?(count)
     }

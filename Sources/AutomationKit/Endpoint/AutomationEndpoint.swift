@@ -65,7 +65,8 @@ public final class AutomationEndpoint<App: DrivableApp> {
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.pushUpdates() }
             group.addTask { await self.answerAll(requests) }
-            for await line in lines where !Request.isBlank(line) {
+            // A line too long to read is answered even when its first piece is blank: every line gets its answer.
+            for await line in lines where line.utf8.count > Request.longestLine || !Request.isBlank(line) {
                 queue.yield(line)
             }
             inputEnded = true

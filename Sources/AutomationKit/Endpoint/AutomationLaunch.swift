@@ -21,6 +21,10 @@ public struct AutomationLaunch: Sendable, Hashable {
         case otherVersion(Int?)
         /// `--protocol-version` without a whole number after it.
         case badVersion(String?)
+        /// An argument the app does not take, and those it does.
+        case unknownArgument(String, known: [String])
+        /// No driver: the app was launched without `--automation`, and is driven by nothing else.
+        case noDriver
 
         /// The sentence to print, naming `app` where the driver is told what to use.
         public func description(app: String) -> String {
@@ -41,6 +45,14 @@ public struct AutomationLaunch: Sendable, Hashable {
             case .badVersion(let given):
                 return "\(protocolVersionArgument) needs a version, a whole number such as "
                     + "\(WireFormat.protocolVersion)\(given.map { ", not '\($0)'" } ?? "")."
+            case .unknownArgument(let argument, let known):
+                let takes = known.isEmpty ? "no argument of its own" : "only " + known.joined(separator: ", ")
+                return "'\(argument)' is not an argument of \(app), which takes \(takes) after \(automationArgument) "
+                    + "\(protocolVersionArgument) \(WireFormat.protocolVersion)."
+            case .noDriver:
+                return "\(app) is driven by a test driver over the automation protocol, which launches it with "
+                    + "\(automationArgument) \(protocolVersionArgument) \(WireFormat.protocolVersion) "
+                    + "(docs/automation-protocol.md); launched without, it has no one to answer, so it exits."
             }
         }
     }
@@ -53,8 +65,9 @@ public struct AutomationLaunch: Sendable, Hashable {
     public var appArguments: [String]
 
     /// Reads `arguments` (without the program's name): the driver's, and the app's own. Refuses a driver that reads
-    /// another protocol version than this one, or says none.
-    public init(arguments: [String]) throws(Refusal) {
+    /// another protocol version than this one, or says none; with `options`, the arguments the app takes, any other
+    /// argument; with `requiresDriver`, a launch without `--automation`.
+    public init(arguments: [String], options: [String]? = nil, requiresDriver: Bool = false) throws(Refusal) {
         var own: [String] = []
         var automated = false
         var places = false
@@ -72,16 +85,25 @@ public struct AutomationLaunch: Sendable, Hashable {
             }
         }
         if automated || version != nil, version != WireFormat.protocolVersion { throw .otherVersion(version) }
+        if let options, let unknown = own.first(where: { !options.contains($0) }) {
+            throw .unknownArgument(unknown, known: options)
+        }
+        if requiresDriver, !automated { throw .noDriver }
         isAutomated = automated
         sourcePlaces = places
         appArguments = own
     }
 
     /// The process's own launch, read; a refused one is said on standard error as `app: …`, and the process exits
-    /// with ``refusedStatus``, before anything starts.
-    public static func read(app: String) -> AutomationLaunch {
+    /// with ``refusedStatus``, before anything starts and before a line is written on standard output.
+    ///
+    /// `options`: the arguments the app takes (`["--verbose"]`), so that a mistyped one is refused with the
+    /// list rather than ignored; `nil` leaves the app's arguments to the app. `requiresDriver`: an app with no face
+    /// but the protocol refuses a launch without `--automation` instead of writing protocol lines to a person.
+    public static func read(app: String, options: [String]? = nil, requiresDriver: Bool = false) -> AutomationLaunch {
         do {
-            return try AutomationLaunch(arguments: Array(CommandLine.arguments.dropFirst()))
+            return try AutomationLaunch(
+                arguments: Array(CommandLine.arguments.dropFirst()), options: options, requiresDriver: requiresDriver)
         } catch {
             FileHandle.standardError.write(Data("\(app): \(error.description(app: app))\n".utf8))
             exit(refusedStatus)

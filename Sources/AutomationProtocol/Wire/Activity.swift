@@ -22,6 +22,9 @@ public struct Activity: Sendable, Hashable {
     public var tasks: Int
     /// Sleeps registered on the app's clock.
     public var sleepers: Int
+    /// Of ``sleepers``, those no tracked task owns: work started outside the app's task runner (a plain `Task {}`),
+    /// which the app cannot count, so that it may read settled while that work is about to change it.
+    public var untrackedSleepers: Int
     /// Who moves the clock.
     public var clock: ClockOwner
     /// What the work in flight is, in the app's own words, oldest first (`a forecast for Reykjavík`): what a driver
@@ -29,9 +32,10 @@ public struct Activity: Sendable, Hashable {
     public var work: [String]
 
     /// Makes an activity report.
-    public init(tasks: Int, sleepers: Int, clock: ClockOwner, work: [String] = []) {
+    public init(tasks: Int, sleepers: Int, clock: ClockOwner, work: [String] = [], untrackedSleepers: Int = 0) {
         self.tasks = tasks
         self.sleepers = sleepers
+        self.untrackedSleepers = untrackedSleepers
         self.clock = clock
         self.work = work
     }
@@ -50,6 +54,15 @@ public struct Activity: Sendable, Hashable {
         case 1: work[0]
         default: work.dropLast().joined(separator: ", ") + " and " + (work.last ?? "")
         }
+    }
+
+    /// The sleepers no tracked task owns, as a sentence's part with what to do about them (`1 sleeper outside the
+    /// app's tasks: start work with the app's task runner`), or `nil` when there are none.
+    public var untrackedSaid: String? {
+        guard untrackedSleepers > 0 else { return nil }
+        let sleepers = untrackedSleepers == 1 ? "1 sleeper" : "\(untrackedSleepers) sleepers"
+        return "\(sleepers) outside the app's tasks, which the app cannot count: start that work with the app's task "
+            + "runner (AutomationKit: `work.tasks.run`)"
     }
 
     /// Whether the app will change on its own: it is busy, or sleeps on a clock that moves by itself.

@@ -90,7 +90,11 @@ extension Activity {
             tasks: try fields.integer("tasks"), sleepers: try fields.integer("sleepers"),
             clock: try fields.raw("clock", as: ClockOwner.self),
             work: try fields.optional("work").map { try Fields.array($0, "work").map { try Fields.string($0, "work") } }
-                ?? [])
+                ?? [],
+            untrackedSleepers: try fields.optional("untrackedSleepers").map {
+                try Fields.integer($0, "untrackedSleepers")
+            }
+                ?? 0)
     }
 }
 

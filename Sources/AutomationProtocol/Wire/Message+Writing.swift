@@ -154,6 +154,10 @@ extension Activity {
         json.integer(sleepers)
         json.key("tasks")
         json.integer(tasks)
+        if untrackedSleepers > 0 {
+            json.key("untrackedSleepers")
+            json.integer(untrackedSleepers)
+        }
         if !work.isEmpty {
             json.key("work")
             json.array(work) { json, what in json.string(what) }

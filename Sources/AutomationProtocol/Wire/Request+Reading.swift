@@ -12,6 +12,10 @@ extension Request {
     /// The largest timeout, in seconds, a command accepts: a day.
     public static let largestTimeout: Double = 86_400
 
+    /// The longest request line an app reads: 16 MiB. Of a longer one an app reads only the first piece, answers it
+    /// once with `badRequest`, and drops the rest of the line, so that its answers stay in step with the requests.
+    public static let longestLine = 16 << 20
+
     /// A line that is not a request: why, and the `id` to answer with (-1 when the line has no usable `id`).
     public struct Refusal: Error, Sendable, Hashable {
         /// The request's `id`, or -1.
@@ -27,6 +31,14 @@ extension Request {
 
     /// Reads one line (without its newline) as a request for an app that knows the commands of `table`.
     public static func read(_ line: some DataProtocol, table: CommandTable) throws(Refusal) -> Request {
+        guard line.count <= longestLine else {
+            throw Refusal(
+                id: -1,
+                error: WireError(
+                    code: .badRequest,
+                    message: "The line is longer than \(longestLine) bytes, the longest request an app reads; the "
+                        + "rest of it up to its newline is not read."))
+        }
         guard let value = JSONValue.parse(line) else {
             throw Refusal(
                 id: -1,

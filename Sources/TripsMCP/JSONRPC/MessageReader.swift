@@ -11,9 +11,10 @@ public enum MessageReader {
     /// cannot make the server hold it.
     public static let maximumLength = 1 << 20
 
-    /// Whether the line holds nothing but JSON whitespace (a blank line, which the server skips).
+    /// Whether the line holds nothing but JSON whitespace (a blank line, which the server skips). A line too long to
+    /// read is never blank, whatever its first megabytes hold: it is answered with its refusal, once, as every line is.
     public static func isBlank(_ line: some Collection<UInt8>) -> Bool {
-        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+        line.count <= maximumLength && line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
     }
 
     /// The message the line (without its newline; a `\r` before it is whitespace) holds, or why it holds none.

@@ -111,6 +111,8 @@ public actor AppDriver {
             return await debugFlow(name: arguments[.flow] ?? "", step: arguments[.step], progress: progress)
         case .repairFlow: return await repairFlow(name: arguments[.flow] ?? "", progress: progress)
         case .log: return await appLog()
+        case .explore:
+            return await explore(maxActions: arguments[.maxActions], mayDoNothing: arguments[.mayDoNothing] ?? [])
         default:
             do {
                 let extra = try await step(id, arguments)

@@ -110,9 +110,21 @@ extension CommandID {
             summary: "the app's log since the last call",
             tool: "log", recorded: .notRecorded("it only reads the log"), answer: .text))
 
+    /// Walk every state of the app.
+    public static let explore = CommandID(
+        CommandDefinition(
+            "explore", title: "Explore the app",
+            summary: "walk every state; a compact map and each broken invariant's shrunk flow",
+            tool: "explore",
+            arguments: [
+                CommandArgument(.maxActions, .count, "default 300", optional: true),
+                CommandArgument(.mayDoNothing, .words, "controls whose tap may change nothing", optional: true),
+            ],
+            recorded: .notRecorded("it walks apps of its own"), answer: .text))
+
     /// The server's own tools, in the order the tool list shows them.
     public static let driverTools: [CommandID] = [
-        .batch, .relaunch, .recordFlow, .listFlows, .runFlows, .debugFlow, .repairFlow, .log,
+        .batch, .relaunch, .recordFlow, .listFlows, .runFlows, .debugFlow, .repairFlow, .log, .explore,
     ]
 }
 
@@ -128,6 +140,8 @@ extension ArgumentName where Value == Int {
     public static let retries = Self("retries")
     /// A flow's step, numbered from 1 as `make trace` numbers them.
     public static let step = Self("step")
+    /// The most actions a walk tries.
+    public static let maxActions = Self("max_actions")
 }
 
 extension ArgumentName where Value == Bool {
@@ -142,6 +156,8 @@ extension ArgumentName where Value == [String] {
     public static let tags = Self("tags")
     /// Flows, by their names.
     public static let names = Self("names")
+    /// Controls whose tap may change nothing, by identifier.
+    public static let mayDoNothing = Self("may_do_nothing")
 }
 
 extension ArgumentName where Value == [CommandArguments.Call] {

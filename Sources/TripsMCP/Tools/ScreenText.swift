@@ -38,6 +38,10 @@ enum ScreenText {
     /// `idle`, `busy: 2 tasks (a forecast for Seattle)`, with whose clock it is; or waiting on the driver's clock, on
     /// what the app names, and how to move it (a live clock moves on its own, and the tool would refuse to move it).
     static func activity(_ activity: Activity) -> String {
+        state(of: activity) + (activity.untrackedSaid.map { "; \($0)" } ?? "")
+    }
+
+    private static func state(of activity: Activity) -> String {
         let clock = activity.clock == .live ? "live clock" : "driver's clock"
         let counts =
             "\(activity.tasks) task\(activity.tasks == 1 ? "" : "s")" + (activity.workSaid.map { " (\($0))" } ?? "")

@@ -24,6 +24,11 @@ FAULTS = {
     "missing-failed": "refuses a locator that matches nothing with `failed`",
     "bad-base": "says its changes apply to a state it never sent",
     "stale-full": "answers `fullState` with the screen it showed first",
+    "snapshot-refused": "refuses `snapshot`",
+    "idle-while-sleeping": "answers `waitForIdle` while a sleep on its live clock is pending",
+    "advance-live": "moves a live clock when asked",
+    "untracked-sleep": "sleeps on its clock, after a tap, in work it does not count (and says so)",
+    "uncounted-sleep": "sleeps on its clock, after a tap, in work it does not count (and does not know)",
 }
 fault = sys.argv[sys.argv.index("--break") + 1] if "--break" in sys.argv else None
 if fault is not None and fault not in FAULTS:
@@ -79,8 +84,13 @@ for line in sys.stdin:
             respond(request_id)
         else:
             respond(request_id, "badRequest", f"Unknown command '{command}'.")
-    elif command == "advanceClock" and app.clock == "live":
+    elif command == "advanceClock" and app.clock == "live" and fault != "advance-live":
         respond(request_id, "liveClock", "The app's clock is live.")
+    elif command == "snapshot" and fault == "snapshot-refused":
+        respond(request_id, "failed", "No snapshots today.")
+    elif command == "waitForIdle" and fault == "idle-while-sleeping":
+        app.tasks, app.sleepers = 1, 1  # a debounce on the live clock: not busy, but it will change on its own
+        respond(request_id)
     elif command == "tap":
         found = wire.resolve(request.get("locator", {}), app.roots())
         if found is None:
@@ -88,7 +98,13 @@ for line in sys.stdin:
         elif found == "ambiguous":
             respond(request_id, "ambiguous", "Several match.")
         else:
-            if found["identifier"] == "count.increment":
+            if found["identifier"] == "count.increment" and fault in ("untracked-sleep", "uncounted-sleep"):
+                def sleep_uncounted():
+                    increment()
+                    app.sleepers = 1
+                    app.untracked = 1 if fault == "untracked-sleep" else 0
+                app.change(sleep_uncounted)
+            elif found["identifier"] == "count.increment":
                 app.change(increment)
             respond(request_id)
     elif command == "fullState" and fault == "stale-full":

@@ -56,6 +56,8 @@ class StandIn:
         activity = {"tasks": self.tasks, "sleepers": self.sleepers, "clock": self.clock}
         if self.work:
             activity["work"] = list(self.work)
+        if getattr(self, "untracked", 0):
+            activity["untrackedSleepers"] = self.untracked
         return {"sequence": self.sequence, "screen": screen, "activity": activity}
 
     def write(self, message):

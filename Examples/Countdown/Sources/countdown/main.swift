@@ -8,7 +8,7 @@ extension Countdown: DrivableApp {
     var liveClockAdvice: String { "launch with --driver-clock" }
 }
 
-let launch = AutomationLaunch.read(app: "countdown")
+let launch = AutomationLaunch.read(app: "countdown", options: ["--driver-clock"], requiresDriver: true)
 let log = LogLines()
 let app = Countdown(work: AppWork(driven: launch.appArguments.contains("--driver-clock")), log: log)
 let endpoint = AutomationEndpoint(

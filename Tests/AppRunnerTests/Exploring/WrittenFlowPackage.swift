@@ -1,0 +1,86 @@
+import ConcurrencyHelpers
+import Foundation
+
+/// A small package beside the build that depends on this one by path, into which a written flow is copied and run
+/// with `swift test`: the written flow compiled and run as a person who keeps it would. It stays under `.build`
+/// between runs, so that only the first run compiles the runner for it.
+struct WrittenFlowPackage {
+    /// What `swift test` left: its status and everything it printed, errors included.
+    struct Run: Sendable {
+        /// The exit status, or the signal that ended it (`-1`: it did not end within the bound and was ended).
+        var status: Int32
+        /// Its standard output and error, together.
+        var output: String
+    }
+
+    /// The package's folder.
+    let folder: URL
+
+    /// The package under this package's `.build`.
+    init() {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        folder = root.appendingPathComponent(".build/written-flow-package")
+        self.root = root
+    }
+
+    /// Writes the package with `source` as its one test file, named `file`, then runs `swift test` in it, ending it if
+    /// it has not ended within `bound`.
+    func test(_ source: String, file: String, bound: Duration) async throws -> Run {
+        let tests = folder.appendingPathComponent("Tests/WrittenFlowTests")
+        try? FileManager.default.removeItem(at: tests)
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data(source.utf8).write(to: tests.appendingPathComponent(file))
+        let log = folder.appendingPathComponent("swift-test.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let descriptor = open(log.path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        let (ended, sink) = AsyncStream.makeStream(of: ChildProcess.Ending.self)
+        let child = try ChildProcess(
+            executable: "/usr/bin/env", arguments: ["swift", "test", "--package-path", folder.path],
+            environment: ProcessInfo.processInfo.environment, standardInput: descriptor, standardOutput: descriptor,
+            standardError: descriptor,
+            onEnd: { ending in
+                sink.yield(ending)
+                sink.finish()
+            })
+        let end: @Sendable () -> Void = { child.send(signal: SIGTERM) }
+        let ending = await Deadline.run(bound, onExpiry: end) {
+            var endings = ended.makeAsyncIterator()
+            return await endings.next()
+        }
+        let output = try String(contentsOf: log, encoding: .utf8)
+        switch ending {
+        case .exited(let status): return Run(status: status, output: output)
+        case .signalled(let signal): return Run(status: signal, output: output)
+        case nil: return Run(status: -1, output: output)
+        }
+    }
+
+    // MARK: - Private
+
+    private let root: URL
+
+    private var manifest: String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "WrittenFlow",
+            platforms: [.macOS(.v15)],
+            dependencies: [.package(path: "\(root.path)")],
+            targets: [
+                .testTarget(
+                    name: "WrittenFlowTests",
+                    dependencies: [.product(name: "AppRunner", package: "\(root.lastPathComponent)")],
+                    swiftSettings: [.swiftLanguageMode(.v6)])
+            ]
+        )
+
+        """
+    }
+}
