@@ -32,6 +32,7 @@ enum Instructions {
         a flow failed (or before a step), replayed exactly; every tool then works on it. log reads the app's own \
         log, each line with where the app said it. repair_flow patches a flow whose identifier or label the app \
         renamed, as run_flows proposes, never weakening an expectation. The loop: run_flows, debug_flow, fix the \
-        app (or repair_flow), run_flows again.
+        app (or repair_flow), run_flows again. explore walks every state of the app on apps of its own and answers \
+        a compact map and, for each broken invariant, the shortest flow that shows it.
         """
 }
