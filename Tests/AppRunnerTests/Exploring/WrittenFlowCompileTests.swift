@@ -5,8 +5,13 @@ import Testing
 @testable import AppRunner
 
 /// The one flow that is compiled and run as written: the others are held by their source and by taking their steps
-/// here (``ExploredFlowTests``), since a package of its own is slow to build.
-@Suite(.bounded(.seconds(1200)))
+/// here (``ExploredFlowTests``), since a package of its own is slow to build. Run by `make example-app`, in the build
+/// folder where the runner is compiled already, not by the unit suite, whose run it would hold up by a minute.
+@Suite(
+    .bounded(.seconds(1200)),
+    .enabled(
+        if: ProcessInfo.processInfo.environment[WrittenFlowPackage.scratchVariable] != nil,
+        "compiled in make example-app, where the runner is built already"))
 struct WrittenFlowCompileTests {
     @Test func aWrittenFlowCompilesInAPackageOfItsOwnAndFailsForTheInvariantTheWalkBroke() async throws {
         let failure = try await ExploreFixture.only(plant: "idle-button", noise: 2)

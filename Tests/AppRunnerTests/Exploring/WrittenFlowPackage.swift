@@ -3,8 +3,12 @@ import Foundation
 
 /// A small package beside the build that depends on this one by path, into which a written flow is copied and run
 /// with `swift test`: the written flow compiled and run as a person who keeps it would. It stays under `.build`
-/// between runs, so that only the first run compiles the runner for it.
+/// between runs, and builds in the folder ``scratchVariable`` names (this package's own build folder, where the runner
+/// is compiled already, as `make example-app` gives it), so that only the flow is compiled.
 struct WrittenFlowPackage {
+    /// The variable that names the build folder the package is built in; without it the test is not run.
+    static let scratchVariable = "TRIPS_WRITTEN_FLOW_SCRATCH"
+
     /// What `swift test` left: its status and everything it printed, errors included.
     struct Run: Sendable {
         /// The exit status, or the signal that ended it (`-1`: it did not end within the bound and was ended).
@@ -40,7 +44,9 @@ struct WrittenFlowPackage {
         defer { close(descriptor) }
         let (ended, sink) = AsyncStream.makeStream(of: ChildProcess.Ending.self)
         let child = try ChildProcess(
-            executable: "/usr/bin/env", arguments: ["swift", "test", "--package-path", folder.path],
+            executable: "/usr/bin/env",
+            arguments: ["swift", "test", "--package-path", folder.path]
+                + (ProcessInfo.processInfo.environment[Self.scratchVariable].map { ["--scratch-path", $0] } ?? []),
             environment: ProcessInfo.processInfo.environment, standardInput: descriptor, standardOutput: descriptor,
             standardError: descriptor,
             onEnd: { ending in
