@@ -128,12 +128,14 @@ repair-stories: build venv
 ## explore: the explorer (app-explore, docs/writing-flows.md) over trips-shell on its stubs and the driver's clock, by
 ## its fork server, to a fixed point or its bound: every state walked, the invariants every app must hold checked
 ## after each action, each broken one shrunk to a flow; the map and the flows in .build/acceptance/explore, beside
-## the acceptance report; exit 1 when an invariant broke. APP=path (and ARGS, app-explore's options first) explores that app instead
+## the acceptance report; with the acceptance run's artifacts there (make acceptance), the map lists the controls no
+## flow's step touches; exit 1 when an invariant broke. APP=path (and ARGS, app-explore's options first) explores that app instead
 EXPLORE_TRIPS = --fork-argument --fork-server --key-field newTrip.destination --value newTrip.destination=Ber \
 	--value newTrip.start=2026-05-01 --value newTrip.end=2026-05-03 --may-do-nothing trip.share \
 	$(BIN)/trips-shell -uiTesting --driver-clock
 explore: build
-	$(STAGE) $(BIN)/app-explore --out .build/acceptance/explore --max-seconds 300 $(if $(APP),$(ARGS) $(APP),$(EXPLORE_TRIPS))
+	$(STAGE) $(BIN)/app-explore --out .build/acceptance/explore --max-seconds 300 \
+		$(if $(wildcard .build/acceptance/artifacts),--flows .build/acceptance/artifacts) $(if $(APP),$(ARGS) $(APP),$(EXPLORE_TRIPS))
 
 ## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in this one's
 ## build folder, where the kit and the runner are compiled already): its flows on the runner, its binary held to

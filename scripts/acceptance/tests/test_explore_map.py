@@ -1,6 +1,6 @@
 """The explorer's crawl map (app-explore's map.html) in Debian's Chromium, driven by Playwright: one walk of the
 explorer's stand-in app with a button that does nothing planted, its page opened as a person opens it, and what it
-shows held to the walk's map.json. A screenshot goes into .build/acceptance-tools/explore-map.png."""
+shows held to the walk's map.json, with one flow's evidence read for the controls no flow touches. A screenshot goes into .build/acceptance-tools/explore-map.png."""
 
 import json
 import os
@@ -39,7 +39,14 @@ class ExploreMapInChromium(unittest.TestCase):
     def setUpClass(cls):
         cls.work = tempfile.mkdtemp(prefix="trips-explore-map-")
         cls.out = os.path.join(cls.work, "explore")
-        cls.status, cls.printed = explore(cls.out)
+        flows = os.path.join(cls.work, "artifacts", "Flows.opensDetail")
+        os.makedirs(flows)
+        # One flow's evidence, as the runner writes it: an action step keeps the request it sent the app.
+        sent = '{"command":"tap","id":3,"locator":{"identifier":"home.next","role":"button"}}'
+        with open(os.path.join(flows, "evidence.json"), "w", encoding="utf-8") as file:
+            json.dump({"version": 8, "apps": [{"executable": STAND_IN, "steps": [{"kind": "action", "sent": sent}]}]},
+                      file)
+        cls.status, cls.printed = explore(cls.out, "--flows", os.path.join(cls.work, "artifacts"))
         with open(os.path.join(cls.out, "map.json"), encoding="utf-8") as file:
             cls.map = json.load(file)
 
@@ -89,6 +96,17 @@ class ExploreMapInChromium(unittest.TestCase):
             self.assertTrue(page.url.endswith(target), page.url)
             self.assertIn("· detail", page.locator(target).locator("h3").inner_text())
             self.assertTrue(page.locator(target).is_visible())
+
+    def test_the_controls_no_flow_touches_are_listed_from_the_flows_steps(self):
+        with self.page() as page:
+            heading = page.locator("h2", has_text="Controls no flow touches")
+            self.assertIn("Read from 1 flows' steps.", heading.locator("xpath=following-sibling::p[1]").inner_text())
+            untouched = page.locator("ul.untouched li").all_inner_texts()
+            self.assertEqual(len(untouched), self.map["counts"]["controls"] - 1)
+            self.assertNotIn("home: button home.next", untouched)
+            self.assertIn("detail: button detail.idle", untouched)
+            self.assertEqual([control["identifier"] for control in self.map["untouchedByFlows"]],
+                             [entry.split(" ")[-1] for entry in untouched])
 
     def test_the_controls_never_reached_are_listed(self):
         with self.page() as page:
