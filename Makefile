@@ -121,9 +121,12 @@ mcp-client: build venv
 
 ## repair-stories: run_flows and repair_flow through the official MCP Python SDK on the flows of a stand-in app that is
 ## not Trips (Tests/RepairStandIn, copied to .build/repair-stand-in, built in this package's build folder): renames
-## repaired to green, changed values refused
+## repaired to green, changed values refused; first the stand-in walked by app-explore (its Clear may do nothing: the
+## basket starts empty), every state, no invariant broken (the map in .build/explore/basket)
 repair-stories: build venv
-	$(STAGE) $(PYTHON) Tests/MCPClient/repair_stories.py $(BIN)/trips-mcp
+	$(STAGE) sh -c '"$$1/app-explore" --out .build/explore/basket --may-do-nothing basket.clear \
+		Tests/RepairStandIn/basket_app.py && $(PYTHON) Tests/MCPClient/repair_stories.py "$$1/trips-mcp"' \
+		repair-stories $(BIN)
 
 ## explore: the explorer (app-explore, docs/writing-flows.md) over trips-shell on its stubs and the driver's clock, by
 ## its fork server, to a fixed point or its bound: every state walked, the invariants every app must hold checked
