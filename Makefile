@@ -133,9 +133,12 @@ repair-stories: build venv
 ## after each action, each broken one shrunk to a flow; the map and the flows in .build/acceptance/explore, beside
 ## the acceptance report; with the acceptance run's artifacts there (make acceptance), the map lists the controls no
 ## flow's step touches; exit 1 when an invariant broke. APP=path (and ARGS, app-explore's options first) explores that app instead
-EXPLORE_TRIPS = --fork-argument --fork-server --key-field newTrip.destination --value newTrip.destination=Ber \
-	--value newTrip.start=2026-05-01 --value newTrip.end=2026-05-03 --may-do-nothing trip.share \
-	$(BIN)/trips-shell -uiTesting --driver-clock
+# make bench walks the release trips-shell the same way (scripts/explore_bench.py), so both are exported.
+export EXPLORE_TRIPS_OPTIONS = --fork-argument --fork-server --key-field newTrip.destination \
+	--value newTrip.destination=Ber --value newTrip.start=2026-05-01 --value newTrip.end=2026-05-03 \
+	--may-do-nothing trip.share
+export EXPLORE_TRIPS_ARGUMENTS = -uiTesting --driver-clock
+EXPLORE_TRIPS = $(EXPLORE_TRIPS_OPTIONS) $(BIN)/trips-shell $(EXPLORE_TRIPS_ARGUMENTS)
 explore: build
 	$(STAGE) $(BIN)/app-explore --out .build/acceptance/explore --max-seconds 300 \
 		$(if $(wildcard .build/acceptance/artifacts),--flows .build/acceptance/artifacts) $(if $(APP),$(ARGS) $(APP),$(EXPLORE_TRIPS))
