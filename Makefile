@@ -121,19 +121,27 @@ mcp-client: build venv
 
 ## repair-stories: run_flows and repair_flow through the official MCP Python SDK on the flows of a stand-in app that is
 ## not Trips (Tests/RepairStandIn, copied to .build/repair-stand-in, built in this package's build folder): renames
-## repaired to green, changed values refused
+## repaired to green, changed values refused; first the stand-in walked by app-explore (its Clear may do nothing: the
+## basket starts empty), every state, no invariant broken (the map in .build/explore/basket)
 repair-stories: build venv
-	$(STAGE) $(PYTHON) Tests/MCPClient/repair_stories.py $(BIN)/trips-mcp
+	$(STAGE) sh -c '"$$1/app-explore" --out .build/explore/basket --may-do-nothing basket.clear \
+		Tests/RepairStandIn/basket_app.py && $(PYTHON) Tests/MCPClient/repair_stories.py "$$1/trips-mcp"' \
+		repair-stories $(BIN)
 
 ## explore: the explorer (app-explore, docs/writing-flows.md) over trips-shell on its stubs and the driver's clock, by
 ## its fork server, to a fixed point or its bound: every state walked, the invariants every app must hold checked
-## after each action, each broken one shrunk to a flow; the map and the flows in .build/explore; exit 1 when an
-## invariant broke. APP=path (and ARGS, app-explore's options first) explores that app instead
-EXPLORE_TRIPS = --fork-argument --fork-server --key-field newTrip.destination --value newTrip.destination=Ber \
-	--value newTrip.start=2026-05-01 --value newTrip.end=2026-05-03 --may-do-nothing trip.share \
-	$(BIN)/trips-shell -uiTesting --driver-clock
+## after each action, each broken one shrunk to a flow; the map and the flows in .build/acceptance/explore, beside
+## the acceptance report; with the acceptance run's artifacts there (make acceptance), the map lists the controls no
+## flow's step touches; exit 1 when an invariant broke. APP=path (and ARGS, app-explore's options first) explores that app instead
+# make bench walks the release trips-shell the same way (scripts/explore_bench.py), so both are exported.
+export EXPLORE_TRIPS_OPTIONS = --fork-argument --fork-server --key-field newTrip.destination \
+	--value newTrip.destination=Ber --value newTrip.start=2026-05-01 --value newTrip.end=2026-05-03 \
+	--may-do-nothing trip.share
+export EXPLORE_TRIPS_ARGUMENTS = -uiTesting --driver-clock
+EXPLORE_TRIPS = $(EXPLORE_TRIPS_OPTIONS) $(BIN)/trips-shell $(EXPLORE_TRIPS_ARGUMENTS)
 explore: build
-	$(STAGE) $(BIN)/app-explore --out .build/explore --max-seconds 300 $(if $(APP),$(ARGS) $(APP),$(EXPLORE_TRIPS))
+	$(STAGE) $(BIN)/app-explore --out .build/acceptance/explore --max-seconds 300 \
+		$(if $(wildcard .build/acceptance/artifacts),--flows .build/acceptance/artifacts) $(if $(APP),$(ARGS) $(APP),$(EXPLORE_TRIPS))
 
 ## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in this one's
 ## build folder, where the kit and the runner are compiled already): its flows on the runner, its binary held to
@@ -170,7 +178,7 @@ acceptance-merge:
 	@./scripts/acceptance-merge.sh $(MERGED) $(SHARDS)
 
 ## acceptance-tools: the tests of scripts/acceptance/ (sharding, JUnit, the fixture flows end to end, the report in
-## headless Chromium; a screenshot in .build/acceptance-tools/)
+## headless Chromium, the explorer's map.html too; screenshots in .build/acceptance-tools/)
 acceptance-tools: build venv
 	$(STAGE) env PYTHON="$(PYTHON)" TRIPS_BIN_PATH="$(BIN)" $(PYTHON) -m unittest discover -s scripts/acceptance/tests
 

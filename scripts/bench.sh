@@ -83,6 +83,10 @@ echo "bench: the agent's loop, from a failing flow to its live failing state" >&
 swift build --build-tests >/dev/null
 "$PYTHON" Benchmarks/mcp/agent_loop_bench.py "$bin/trips-mcp" "${BENCH_DEBUG_RUNS:-20}" >"$out/agent-loop.jsonl"
 
+echo "bench: the explorer's whole walk of Trips" >&2
+"$PYTHON" scripts/explore_bench.py "$out" docs/benchmarks.md "$bin/app-explore" "$TRIPS_SHELL_PATH" ||
+    echo "bench: the explorer's walk failed" >&2
+
 echo "bench: the load while it ran: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 cut -d' ' -f1-3 /proc/loadavg >"$out/load-during"
 echo "bench: a long session, ${BENCH_LONG_COMMANDS:-100000} commands against one app" >&2

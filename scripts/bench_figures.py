@@ -289,11 +289,16 @@ def render(summary):
 def rewrite(document, summary):
     """`document` with the text between its markers replaced by the figures of `summary`; exactly one pair of
     markers must be there, in order."""
-    if document.count(BEGIN) != 1 or document.count(END) != 1 or document.index(BEGIN) > document.index(END):
-        raise ValueError(f"the document needs exactly one '{BEGIN}' line followed by one '{END}' line")
-    before, rest = document.split(BEGIN, 1)
-    _, after = rest.split(END, 1)
-    return f"{before}{BEGIN}\n{render(summary)}\n{END}{after}"
+    return between(document, BEGIN, END, render(summary))
+
+
+def between(document, begin, end, text):
+    """`document` with `text` between its one pair of markers `begin` and `end` (scripts/explore_bench.py's too)."""
+    if document.count(begin) != 1 or document.count(end) != 1 or document.index(begin) > document.index(end):
+        raise ValueError(f"the document needs exactly one '{begin}' line followed by one '{end}' line")
+    before, rest = document.split(begin, 1)
+    _, after = rest.split(end, 1)
+    return f"{before}{begin}\n{text}\n{end}{after}"
 
 
 def main(arguments):

@@ -132,7 +132,19 @@ struct GuideFlows {
         }
     }
 
-    @Test("Exploring: every state of the list and the form, with an invariant of the app's own")
+    /// A trip's cell and the screen it opens name the same city: the cell's label is the trip screen's title and
+    /// its destination. A step invariant, as only the step sees both screens.
+    static let cellAndScreenNameTheSameCity = StepInvariant("cellAndScreenNameTheSameCity") { before, action, after in
+        guard case .tap(let identifier, .cell) = action, after.name == "trip",
+            let cell = before.allElements.first(where: { $0.identifier == identifier })
+        else { return nil }
+        let destination = after.allElements.first { $0.identifier == "trip.destination" }?.label
+        guard after.title != cell.label || destination != cell.label else { return nil }
+        return "the cell \(identifier) names \(cell.label), the trip screen it opened \(after.title) "
+            + "(destination \(destination ?? "none"))"
+    }
+
+    @Test("Exploring: every state of the list and the form, with invariants of the app's own")
     func explore() async throws {
         let appURL = try #require(try AppProfile.trips.locate?())
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
@@ -145,6 +157,7 @@ struct GuideFlows {
         options.invariants = [
             ScreenInvariant("titled") { $0.title.isEmpty ? "the \($0.name) screen has no title" : nil }
         ]
+        options.stepInvariants = [Self.cellAndScreenNameTheSameCity]
         let target = ExplorationTarget(
             executableURL: appURL, arguments: ["-uiTesting", "--driver-clock"], profile: .trips, launchesByForking: true
         )

@@ -16,7 +16,7 @@ do {
     FileHandle.standardError.write(Data("app-explore: \(error)\n\n\(ExplorationCommandLine.usage)".utf8))
     exit(64)
 }
-let result = await commandLine.explorer.run()
+let result = await commandLine.run()
 do {
     try result.write(to: commandLine.output)
 } catch {

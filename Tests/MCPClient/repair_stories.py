@@ -252,9 +252,12 @@ def checks(trips_mcp, modes):
     # Over the newest revision alone: every tool these stories call is held over both revisions by make mcp-client's
     # flow stories (run_flows, debug_flow, repair_flow, record_flow on Trips' fixtures), and each of these stories'
     # builds and runs costs make test seconds.
+    # The explore tool on another app, here where the other apps' stories run.
+    from explore_stories import a_planted_wrong_back_is_explored_to_its_shrunk_flow
     stories = [renames_repaired_then_changed_values_refused,
                a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused,
-               a_rename_in_place_repaired_in_a_session_that_never_ran_green]
+               a_rename_in_place_repaired_in_a_session_that_never_ran_green,
+               a_planted_wrong_back_is_explored_to_its_shrunk_flow]
     return [(f"{story.__name__} ({modes[0]})", lambda s=story: s(trips_mcp, modes[0])) for story in stories]
 
 

@@ -24,6 +24,8 @@ public struct ExplorationCommandLine: Sendable {
           --identifier-pattern RE  the rule every identifier follows (an ICU regular expression)
           --no-relaunch            no relaunch is tried
           --fork-argument ARG      launch by the app's fork server: APP started with ARG (repeatable, in order)
+          --flows DIR              a flows run's artifacts folder (one evidence.json per case): the map lists the
+                                   controls no flow's step touches
 
         """
 
@@ -37,12 +39,15 @@ public struct ExplorationCommandLine: Sendable {
     public var explorer: Explorer
     /// The folder the map and the flows go into.
     public var output: URL
+    /// A flows run's artifacts folder, whose steps the map's controls are held against; `nil`: none.
+    public var flows: URL?
 
     /// Reads `words` (the command line without the command's name), with paths relative to `directory`.
     public init(_ words: [String], directory: URL) throws(Problem) {
         var options = ExplorationOptions()
         var output = directory.appendingPathComponent(".build/explore")
         var forkServer: [String] = []
+        var flows: URL?
         var rest = words[...]
         while let word = rest.first, word.hasPrefix("--") {
             rest.removeFirst()
@@ -62,6 +67,7 @@ public struct ExplorationCommandLine: Sendable {
             case "--key-field": options.keyFields.insert(value)
             case "--disable": options.disabledInvariants.insert(value)
             case "--fork-argument": forkServer.append(value)
+            case "--flows": flows = URL(fileURLWithPath: value, relativeTo: directory).standardizedFileURL
             case "--value":
                 guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
                     throw Problem(description: "--value takes ID=TEXT; it is '\(value)'.")
@@ -89,6 +95,17 @@ public struct ExplorationCommandLine: Sendable {
             launchesByForking: !forkServer.isEmpty)
         explorer = Explorer(target: target, options: options)
         self.output = output
+        self.flows = flows
+    }
+
+    /// Runs the walk; its map notes the controls no flow touches when ``flows`` names a folder.
+    public func run() async -> ExplorationResult {
+        var result = await explorer.run()
+        if let flows {
+            let app = explorer.target.executableURL.lastPathComponent
+            result.map = result.map.noting(FlowCoverage(artifacts: flows, app: app))
+        }
+        return result
     }
 
     // MARK: - Private

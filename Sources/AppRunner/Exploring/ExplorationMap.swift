@@ -93,6 +93,11 @@ public struct ExplorationMap: Sendable, Codable, Equatable {
     public var controls: [Control]
     /// The invariants broken, in the order found.
     public var broken: [Broken]
+    /// The controls seen that no flow touches, as ``noting(_:)`` read the flows' evidence; `nil` (and left out of the
+    /// JSON) when no flows were read.
+    public var untouchedByFlows: [Control]?
+    /// How many flows' cases ``untouchedByFlows`` was read from; `nil` when no flows were read.
+    public var flowCases: Int?
 
     /// The map as JSON, keys sorted and indented: the same map, the same bytes.
     public var json: String {

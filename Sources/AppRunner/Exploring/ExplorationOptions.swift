@@ -29,6 +29,8 @@ public struct ExplorationOptions: Sendable {
     public var disabledInvariants: Set<String> = []
     /// The app's own invariants over its screens.
     public var invariants: [ScreenInvariant] = []
+    /// The app's own invariants over its steps: the screen before an action, the action, the screen after.
+    public var stepInvariants: [StepInvariant] = []
     /// The app's rule for identifiers (``BuiltInInvariant/identifierRule``); `nil`: any identifier is fine.
     public var identifierRule: (@Sendable (String) -> Bool)?
     /// How long a launch may take to say hello.

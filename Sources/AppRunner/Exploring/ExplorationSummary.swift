@@ -25,6 +25,11 @@ public struct ExplorationSummary: Sendable {
         if !never.isEmpty {
             lines.append("never reached: " + never.map { "\($0.screen): \($0.identifier)" }.joined(separator: ", "))
         }
+        if let untouched = map.untouchedByFlows {
+            lines.append(
+                "no flow touches \(untouched.count) of \(counts.controls) controls (read from \(map.flowCases ?? 0) "
+                    + "flows)" + (untouched.isEmpty ? "" : ": " + untouched.map(\.identifier).joined(separator: ", ")))
+        }
         for failure in result.failures {
             lines.append("BROKEN \(failure.violation)")
             lines.append(

@@ -97,6 +97,7 @@ final class LiveApp {
             if action == .back {
                 broken += [judge.back(from: before.screen, to: after.screen, expected: cameFrom.last)].compactMap { $0 }
             }
+            broken += judge.step(action, before: before.screen, after: after.screen)
             track(action, from: before.screen, to: after.screen)
         }
         broken += judge.screen(after.screen)

@@ -47,6 +47,12 @@ struct MapPage {
         body.append("<h2>Controls never reached</h2>")
         let never = map.controls.filter { !$0.reached }.map { "\($0.screen): \($0.role) \($0.identifier)" }
         body.append(never.isEmpty ? "<p>None.</p>" : Self.list(never, ordered: false))
+        if let untouched = map.untouchedByFlows {
+            body.append("<h2>Controls no flow touches</h2>")
+            body.append("<p>Read from \(map.flowCases ?? 0) flows' steps.</p>")
+            let rows = untouched.map { "\($0.screen): \($0.role) \($0.identifier)" }
+            body.append(rows.isEmpty ? "<p>None.</p>" : "<ul class=\"untouched\">" + Self.items(rows) + "</ul>")
+        }
         return """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>Exploration of \(Self.escape(map.app))</title>
@@ -63,8 +69,12 @@ struct MapPage {
 
     private static func list(_ items: [String], ordered: Bool, escaped: Bool = false) -> String {
         let tag = ordered ? "ol" : "ul"
-        let rows = items.map { "<li>\(escaped ? $0 : escape($0))</li>" }.joined()
-        return "<\(tag)>\(rows)</\(tag)>"
+        return "<\(tag)>\(escaped ? items.map { "<li>\($0)</li>" }.joined() : Self.items(items))</\(tag)>"
+    }
+
+    /// Each of `items` escaped, as a list item.
+    private static func items(_ items: [String]) -> String {
+        items.map { "<li>\(escape($0))</li>" }.joined()
     }
 
     /// `text` with the characters HTML gives a meaning written as entities.

@@ -56,6 +56,15 @@ struct StepJudge: Sendable {
         return broken.sorted { $0.signature < $1.signature }
     }
 
+    /// What the app's own step invariants find broken in the step from `before` by `action` to `after`.
+    func step(_ action: ExploredAction, before: Screen, after: Screen) -> [InvariantViolation] {
+        options.stepInvariants.filter { checks($0.name) }.compactMap { invariant in
+            invariant.check(before, action, after).map {
+                InvariantViolation(invariant.name, $0, detail: "\(before.name) → \(after.name)")
+            }
+        }
+    }
+
     /// Whether a tap changed nothing: not the screen, not the activity, not the app's log.
     func acted(_ action: ExploredAction, before: AppState, after: AppState, log: [String]) -> InvariantViolation? {
         guard checks(.controlsAct), case .tap(let identifier, let role) = action,
