@@ -6,6 +6,18 @@ import Testing
 /// The step log keeps what the report and the trace reader show of each action: its clock move and what the app's
 /// step probe told of it, under the probe's label.
 struct StepLogTests {
+    @Test func aRequestSeenInFlightThenAnsweredIsSaidOnceSinceTheActionAsItLastStood() {
+        let log = StepLog(start: .now, probe: StepProbe(label: "network") { { _ in [] } })
+        log.record(
+            .tap(Locator(identifier: "trip.seattle")), began: .now, ended: .now, outcome: .timedOut, latest: nil,
+            requests: ["#1 search seattle: in flight"])
+        log.record(
+            kind: "wait", title: "wait", began: .now, outcome: "gave up", state: nil,
+            requests: ["#1 search seattle: failed (offline)", "#2 forecast seattle: in flight"])
+        #expect(
+            log.requestsSinceLastAction == ["#1 search seattle: failed (offline)", "#2 forecast seattle: in flight"])
+    }
+
     @Test func anAdvanceClockStepKeepsTheClocksMoveAndEveryStepItsProbesLines() {
         let log = StepLog(start: .now, probe: StepProbe(label: "network") { { _ in [] } })
         log.record(

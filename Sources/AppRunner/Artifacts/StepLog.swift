@@ -80,12 +80,21 @@ final class StepLog: Sendable {
     var recorded: Int { steps.withLock { $0.letGo + $0.items.count } }
 
     /// The probe's lines of the steps since the last action, that action included: what the app did meanwhile while
-    /// the flow waited on what the action started, for a wait's failure.
+    /// the flow waited on what the action started, for a wait's failure. A request the probe saw more than once (in
+    /// flight after the action, answered by the wait) is said once, where it first came, as it last stood.
     var requestsSinceLastAction: [String] {
-        steps.withLock { steps in
+        let lines = steps.withLock { steps in
             let start = steps.items.lastIndex { $0.kind == "action" } ?? steps.items.startIndex
             return steps.items[start...].flatMap(\.requests)
         }
+        var order: [String] = []
+        var latest: [String: String] = [:]
+        for line in lines {
+            // A request's line starts with its number (`#1 search seattle: failed`); another line stands alone.
+            let key = line.hasPrefix("#") ? String(line.prefix { $0 != " " }) : line
+            if latest.updateValue(line, forKey: key) == nil { order.append(key) }
+        }
+        return order.compactMap { latest[$0] }
     }
 
     /// Notes that the flow's actions now run in the steps `names`; `true` when they differ from the last ones noted.
