@@ -90,7 +90,7 @@ final class StepLog: Sendable {
         var order: [String] = []
         var latest: [String: String] = [:]
         for line in lines {
-            // A request's line starts with its number (`#1 search seattle: failed`); another line stands alone.
+            // A request's line starts with its number (`#1 GET /items: failed`); another line stands alone.
             let key = line.hasPrefix("#") ? String(line.prefix { $0 != " " }) : line
             if latest.updateValue(line, forKey: key) == nil { order.append(key) }
         }
