@@ -1,7 +1,19 @@
 // The process controls Swift cannot call directly: prctl(2) is variadic, and Swift imports no variadic C function;
-// getauxval(3) is in a header Glibc's module map does not include.
+// getauxval(3) is in a header Glibc's module map does not include; pipe2(2) is declared only under _GNU_SOURCE, which
+// Glibc's module is not built with.
 // Each is a fixed signature over one use of it.
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <fcntl.h>
+#include <unistd.h>
 #include <sys/prctl.h>
+
+// A pipe whose ends are close-on-exec from the moment they exist (ConcurrencyHelpers' ChildProcess.pipe): with the flag
+// set after pipe(2), a child spawned on another thread in between could keep an end.
+static inline int trips_pipe_cloexec(int ends[2]) {
+    return pipe2(ends, O_CLOEXEC);
+}
 
 // Makes the calling process a subreaper: a descendant orphaned below it becomes its child rather than init's, so it
 // can wait for the apps a fork server starts (ConcurrencyHelpers' ChildProcess.becomeSubreaper).

@@ -114,12 +114,12 @@ public final class ChildProcess: Sendable {
         guard trips_become_child_subreaper() == 0 else { throw SpawnError(subject: "prctl", code: errno) }
     }
 
-    /// A pipe for a child's standard streams, both ends close-on-exec: a child started at the same moment on another
-    /// thread inherits neither (and every child started here closes what it inherited above descriptor 2 anyway).
+    /// A pipe for a child's standard streams, both ends close-on-exec from the moment they exist (`pipe2`): a child
+    /// started at the same moment on another thread, by any spawner (Foundation's `Process` among them), inherits
+    /// neither, where a flag set after `pipe` left a window in which it could keep the write end and hold the pipe open.
     public static func pipe() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
-        guard Glibc.pipe(&ends) == 0 else { throw SpawnError(subject: "pipe", code: errno) }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        guard trips_pipe_cloexec(&ends) == 0 else { throw SpawnError(subject: "pipe", code: errno) }
         return (ends[0], ends[1])
     }
 
