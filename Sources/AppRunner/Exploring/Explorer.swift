@@ -49,7 +49,9 @@ public struct Explorer: Sendable {
     // MARK: - Private
 
     private func walkAndShrink() async -> ExplorationResult {
-        let live = LiveApp(app: target.application(options: options), judge: StepJudge(options: options))
+        let live = LiveApp(
+            launching: { [target, options] in target.application(options: options) }, judge: StepJudge(options: options)
+        )
         let walk = ExplorationWalk(live: live, options: options, prepare: target.prepareFreshLaunch)
         let stoppedBy = await walk.run(elapsed: elapsed())
         var failures: [ExplorationFailure] = []
@@ -67,7 +69,7 @@ public struct Explorer: Sendable {
             failure.flowSource = ExploredFlowWriter(target: target, options: options).source(for: failure, name: name)
             failures.append(failure)
         }
-        await live.app.terminate()
+        await live.end()
         let map = MapBuilder(walk: walk, app: target.executableURL.lastPathComponent, seed: options.seed)
             .map(stoppedBy: stoppedBy, failures: failures)
         return ExplorationResult(map: map, failures: failures)

@@ -4,8 +4,8 @@ import AutomationProtocol
 /// the invariants, keeping what it needs across steps (the screens the walk came from, where the app's log was read
 /// to). The explorer, the shrinker and ``InvariantProbe`` all step through one.
 final class LiveApp {
-    /// The application driven.
-    let app: Application
+    /// The application driven; a fresh launch made ahead of its use puts another in its place.
+    private(set) var app: Application
     /// The invariants' checks.
     let judge: StepJudge
     /// The actions since the last fresh launch.
@@ -16,11 +16,29 @@ final class LiveApp {
     private var cameFrom: [String] = []
     /// How many of the session's log lines have been read.
     private var logRead = 0
+    /// Makes the application each fresh launch starts, when fresh launches are made ahead; `nil`: a fresh launch
+    /// launches ``app`` again.
+    private let makeApplication: (@Sendable () -> Application)?
+    /// The next fresh launch, under way on the other core while the walk drives this app: a walk launches afresh
+    /// hundreds of times, and each launch would otherwise wait in turn on the new app's start and the old one's end.
+    private var ahead: Task<Booted, Never>?
+    /// The app the last fresh launch retired, ending beside the walk.
+    private var retiring: Task<Void, Never>?
 
-    /// Steps through `app` with `judge`'s invariants.
+    /// Steps through `app` with `judge`'s invariants; every fresh launch launches `app` again.
     init(app: Application, judge: StepJudge) {
         self.app = app
         self.judge = judge
+        makeApplication = nil
+    }
+
+    /// Steps with `judge`'s invariants through applications `makeApplication` makes: each fresh launch is made
+    /// ahead, while the walk drives the app before it, which then ends beside the walk. An app on the driver's clock
+    /// starts the same whenever it is launched, so the walk stays the same, action for action.
+    init(launching makeApplication: @escaping @Sendable () -> Application, judge: StepJudge) {
+        app = makeApplication()
+        self.judge = judge
+        self.makeApplication = makeApplication
     }
 
     /// The state the app last reported.
@@ -30,32 +48,41 @@ final class LiveApp {
     /// starts from no data), and checks its first screen.
     func launch(prepare: (@Sendable (Application) throws -> Void)?) async -> [InvariantViolation] {
         walk = []
-        do {
-            try prepare?(app)
-        } catch {
-            return [InvariantViolation(.noCrash, "The launch could not be prepared: \(error).", detail: "prepare")]
+        cameFrom = []
+        guard let makeApplication else { return adopt(await Self.boot(app, prepare: prepare, judge: judge)) }
+        let next = await (ahead ?? Self.launchAhead(makeApplication(), prepare: prepare, judge: judge)).value
+        ahead = Self.launchAhead(makeApplication(), prepare: prepare, judge: judge)
+        let retired = app
+        let before = retiring
+        retiring = Task {
+            await before?.value
+            await retired.terminate()
         }
-        return await start()
+        return adopt(next)
     }
 
-    /// Launches the app, with the arguments and environment it has, and checks its first screen.
+    /// Ends the app, the one launched ahead and the one retired last.
+    func end() async {
+        if let next = await ahead?.value { await next.app.terminate() }
+        ahead = nil
+        await retiring?.value
+        retiring = nil
+        await app.terminate()
+    }
+
+    /// Launches the app again, with the arguments and environment it has (keeping its data), and checks its first
+    /// screen.
     private func start() async -> [InvariantViolation] {
         cameFrom = []
-        isAlive = false
-        do {
-            try await app.launch()
-        } catch let error as RunnerError {
-            guard judge.checks(.noCrash) else { return [] }
-            return [InvariantViolation(.noCrash, "The app did not start: \(error.message)", detail: "launch")]
-        } catch {
-            return [InvariantViolation(.noCrash, "The app did not start: \(error).", detail: "launch")]
-        }
-        isAlive = true
-        logRead = app.current.withLock { $0 }?.appLog(since: 0).next ?? 0
-        if let broken = await settle(after: "the launch") {
-            isAlive = false
-            return broken.filter { judge.checks($0.invariant) }
-        }
+        return adopt(await Self.boot(app, prepare: nil, judge: judge))
+    }
+
+    /// Makes `booted` the app driven; the invariants its launch and its first screen broke.
+    private func adopt(_ booted: Booted) -> [InvariantViolation] {
+        app = booted.app
+        isAlive = booted.isAlive
+        logRead = booted.logRead
+        guard isAlive else { return booted.violations }
         return state.map { judge.screen($0.screen) } ?? []
     }
 
@@ -108,6 +135,13 @@ final class LiveApp {
 
     /// Asks the app to settle; the invariants it broke if it did not, ending the walk of this launch.
     private func settle(after what: String) async -> [InvariantViolation]? {
+        await Self.settle(app, judge: judge, after: what)
+    }
+
+    /// Asks `app` to settle; the invariants it broke if it did not.
+    private static func settle(_ app: Application, judge: StepJudge, after what: String) async
+        -> [InvariantViolation]?
+    {
         guard let session = app.current.withLock({ $0 }) else { return [] }
         let timeout = judge.options.settleTimeout
         let outcome = await session.send(.waitForIdle, timeout: timeout)
@@ -124,6 +158,43 @@ final class LiveApp {
             outcome, what: "waitForIdle after \(what)", timeout: timeout, stderr: session.snapshot.stderrTail.last)
         guard case .broke(let violation) = acting else { return nil }
         return [violation]
+    }
+
+    /// `app` launched by ``boot(_:prepare:judge:)`` in a task of its own: ``launch(prepare:)`` awaits it, or
+    /// ``end()`` does.
+    private static func launchAhead(
+        _ app: Application, prepare: (@Sendable (Application) throws -> Void)?, judge: StepJudge
+    ) -> Task<Booted, Never> {
+        Task { await boot(app, prepare: prepare, judge: judge) }
+    }
+
+    /// Launches `app` (readied by `prepare`) and has it settle: whether it runs, where its log starts, and the
+    /// invariants its launch broke.
+    private static func boot(
+        _ app: Application, prepare: (@Sendable (Application) throws -> Void)?, judge: StepJudge
+    ) async -> Booted {
+        do {
+            try prepare?(app)
+        } catch {
+            let violation = InvariantViolation(
+                .noCrash, "The launch could not be prepared: \(error).", detail: "prepare")
+            return Booted(app: app, isAlive: false, logRead: 0, violations: [violation])
+        }
+        do {
+            try await app.launch()
+        } catch let error as RunnerError {
+            let violation = InvariantViolation(.noCrash, "The app did not start: \(error.message)", detail: "launch")
+            return Booted(app: app, isAlive: false, logRead: 0, violations: judge.checks(.noCrash) ? [violation] : [])
+        } catch {
+            let violation = InvariantViolation(.noCrash, "The app did not start: \(error).", detail: "launch")
+            return Booted(app: app, isAlive: false, logRead: 0, violations: [violation])
+        }
+        let logRead = app.current.withLock { $0 }?.appLog(since: 0).next ?? 0
+        if let broken = await settle(app, judge: judge, after: "the launch") {
+            let violations = broken.filter { judge.checks($0.invariant) }
+            return Booted(app: app, isAlive: false, logRead: logRead, violations: violations)
+        }
+        return Booted(app: app, isAlive: true, logRead: logRead, violations: [])
     }
 
     /// Ends this launch's walk after an invariant broke that leaves the app unable to go on.
@@ -158,5 +229,17 @@ extension LiveApp {
         var violations: [InvariantViolation]
         /// The state after it; `nil` when the app can go no further.
         var state: AppState?
+    }
+
+    /// An app launched and settled, or not.
+    struct Booted: Sendable {
+        /// The application launched.
+        var app: Application
+        /// Whether it runs and settled.
+        var isAlive: Bool
+        /// Where its log starts.
+        var logRead: Int
+        /// The invariants its launch broke.
+        var violations: [InvariantViolation]
     }
 }
