@@ -106,9 +106,16 @@ TRIPS_FORK_SERVER=0 "$bin/runner-bench" flow-parts 20 >"$out/flow-parts-spawned.
 echo "bench: the acceptance suite at x1, x4, x10 and x16 its size (REPEAT), the tests built for release" >&2
 swift build -c release --build-tests -Xswiftc -enable-testing --scratch-path .build/release-tests >/dev/null
 release_tests="-c release --scratch-path .build/release-tests"
+# The seconds since boot and the CPU seconds every core has been busy (user, nice, system, irq, softirq), from
+# /proc/stat: around a suite run on an otherwise quiet machine, what the suite kept the cores busy with, whichever
+# process did it (the apps a fork server forked are reaped by the server, so no rusage of ours counts them).
+busy() { awk -v hz="$(getconf CLK_TCK)" '/^cpu /{busy = ($2 + $3 + $4 + $7 + $8) / hz} END {
+    getline up < "/proc/uptime"; split(up, u, " "); printf "%s %.2f\n", u[1], busy}' /proc/stat; }
 for size in 1 4 10 16; do
+    before=$(busy)
     BUILD_FLAGS="$release_tests" ACCEPTANCE_OUT="$out/acceptance-x$size" REPEAT=$size ./scripts/acceptance.sh \
         >/dev/null || echo "bench: the acceptance suite failed at x$size" >&2
+    echo "$before $(busy)" >"$out/acceptance-x$size/busy"
 done
 # The same ×16 with every app spawned rather than forked by the fork server: what launching by forking saves.
 BUILD_FLAGS="$release_tests" TRIPS_FORK_SERVER=0 ACCEPTANCE_OUT="$out/acceptance-x16-spawned" REPEAT=16 \

@@ -260,7 +260,11 @@ def growth(f):
     return [f"The suite's cost per flow run as it grows (`REPEAT=1`, `4`, `10`, `16`): {sizes} ms "
             f"(`suite_x*_ms_per_flow_run`); at ×16, {f.value('suite_x16_flow_runs', digits=0)} flow runs in "
             f"{f.value('suite_x16_s', digits=1, suffix=' s')} (`suite_x16_s`; goal ≤ 10 s), each app forked by the "
-            f"fork server; with every app spawned instead (`TRIPS_FORK_SERVER=0`), "
+            f"fork server, against its CPU floor of {f.value('suite_x16_floor_s', digits=1, suffix=' s')} "
+            f"(`suite_x16_floor_s`: the {f.value('suite_x16_cpu_s', digits=1, suffix=' s')} the machine's cores "
+            f"were busy over the run, `suite_x16_cpu_s`, shared by the cores): "
+            f"{f.value('suite_x16_to_floor', digits=2, suffix='×')} (`suite_x16_to_floor`; goal ≤ 1.5×); "
+            f"with every app spawned instead (`TRIPS_FORK_SERVER=0`), "
             f"{f.value('suite_x16_spawned_s', digits=1, suffix=' s')} (`suite_x16_spawned_s`).",
             "",
             "| one flow run, as `withApp` pays it (`runner-bench flow-parts`) | forked (`flow_part_*`) | spawned "

@@ -482,6 +482,14 @@ def summary():
             figures[f"{key}_flow_runs"] = runs
             if runs:
                 figures[f"{key}_ms_per_flow_run"] = round(document["wall_seconds"] / runs * 1000, 1)
+            busy = suite_growth.busy(os.path.join(out, f"acceptance-x{size}"))
+            if busy:
+                wall, cpu = busy
+                floor = cpu / (os.cpu_count() or 1)
+                figures[f"{key}_busy_wall_s"] = round(wall, 2)
+                figures[f"{key}_cpu_s"] = round(cpu, 2)
+                figures[f"{key}_floor_s"] = round(floor, 2)
+                figures[f"{key}_to_floor"] = round(wall / floor, 2) if floor else 0
     for way, row in suite_growth.flow_parts(out).items():
         prefix = "flow_part_" if way == "forked" else f"flow_part_{way}_"
         for key, _ in suite_growth.FLOW_PARTS:

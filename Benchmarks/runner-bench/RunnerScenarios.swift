@@ -112,13 +112,15 @@ enum RunnerScenarios {
     /// Where a flow run's fixed cost goes, as `withApp` pays it: a fresh data directory, launch to the first screen, a
     /// short flow (open Seattle, see its weather), terminate until the app is reaped, the directory removed; and the
     /// CPU the run cost, the runner's process (every thread, the whole run) and the app's (every thread, from its
-    /// start to just before it is told to end; a forked app's start begins at the fork). One JSON line: each part's
-    /// median in microseconds over `runs` runs, one after another.
+    /// start to just before it is told to end; a forked app's start begins at the fork), and the wall time those do
+    /// not explain (the run's parts less both CPU times: waiting on the other process, the kernel's wake-ups). One
+    /// JSON line: each part's median in microseconds over `runs` runs, one after another.
     static func flowParts(runs: Int) async throws -> String {
         var parts: [String: [Duration]] = [:]
         for _ in 0..<runs {
             let runnerCPUBefore = ProcessCPU.ownNanoseconds()
-            var mark = ContinuousClock.now
+            let started = ContinuousClock.now
+            var mark = started
             func lap(_ part: String) {
                 let now = ContinuousClock.now
                 parts[part, default: []].append(mark.duration(to: now))
@@ -139,9 +141,14 @@ enum RunnerScenarios {
             lap("terminate")
             try FileManager.default.removeItem(at: directory)
             lap("cleanup")
-            if let appCPU { parts["appCPU", default: []].append(.nanoseconds(Int64(clamping: appCPU))) }
-            let runnerCPUAfter = ProcessCPU.ownNanoseconds()
-            parts["runnerCPU", default: []].append(.nanoseconds(Int64(clamping: runnerCPUAfter &- runnerCPUBefore)))
+            let runnerCPU = Duration.nanoseconds(Int64(clamping: ProcessCPU.ownNanoseconds() &- runnerCPUBefore))
+            parts["runnerCPU", default: []].append(runnerCPU)
+            if let appCPU {
+                let app = Duration.nanoseconds(Int64(clamping: appCPU))
+                parts["appCPU", default: []].append(app)
+                let wall = started.duration(to: mark)
+                parts["unexplained", default: []].append(max(.zero, wall - app - runnerCPU))
+            }
         }
         var line: [String: Any] = ["name": "flow-parts", "runs": runs]
         for (part, times) in parts {

@@ -16,7 +16,19 @@ FLOW_PARTS = [
     ("cleanup", "the data directory removed"),
     ("appCPU", "CPU: the app, every thread, from its start to its terminate"),
     ("runnerCPU", "CPU: the runner's process, every thread, the whole run"),
+    ("unexplained", "wall time the CPU does not explain: the run's parts less the app's and the runner's CPU"),
 ]
+
+
+def busy(folder):
+    """(wall seconds, CPU seconds every core was busy) around a suite run, from the `busy` file scripts/bench.sh writes
+    beside its results (two readings of uptime and busy CPU seconds); None when there is none."""
+    path = os.path.join(folder, "busy")
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as file:
+        up_before, busy_before, up_after, busy_after = (float(part) for part in file.read().split())
+    return up_after - up_before, busy_after - busy_before
 
 
 def flow_part_name(key):
