@@ -159,4 +159,21 @@ func at(_ seconds: Int) -> OffsetInstant {
         #expect(changes.calls == [1, 2, 1, 0])
         _ = await (early.result, late.result)
     }
+
+    @Test func nextWakeIsHowFarTheClockMustMoveForItsFirstSleeperToWake() async {
+        let clock = ManualClock()
+        #expect(clock.nextWake == nil)
+        let late = Task { try await clock.sleep(until: at(9)) }
+        let early = Task { try await clock.sleep(until: OffsetInstant(offset: .milliseconds(1_300))) }
+        await clock.sleepersReach(2)
+        #expect(clock.nextWake == .milliseconds(1_300))
+
+        clock.advance(by: .seconds(1))
+        #expect(clock.nextWake == .milliseconds(300))
+        clock.advance(by: .milliseconds(300))
+        #expect(clock.nextWake == .milliseconds(7_700))
+        clock.advance(by: .milliseconds(7_700))
+        #expect(clock.nextWake == nil)
+        _ = await (early.result, late.result)
+    }
 }

@@ -32,7 +32,7 @@ struct MessageWritingTests {
         screens.flatMap { screen -> [Message] in
             let whole = AppState(
                 sequence: 9_007_199_254_740_991, screen: screen,
-                activity: Activity(tasks: 2, sleepers: 1, clock: .driver))
+                activity: Activity(tasks: 2, sleepers: 1, clock: .driver, nextWakeMilliseconds: 300))
             let state = StateUpdate(whole: whole)
             return [
                 .update(state),

@@ -32,7 +32,7 @@ struct IdleSignalTests {
         try app.tap("trips.add")
         try app.type("Ber", into: "newTrip.destination")
         try await waitForSleepers(1, in: app)
-        #expect(app.activity == Activity(tasks: 1, sleepers: 1, clock: .driver))
+        #expect(app.activity == Activity(tasks: 1, sleepers: 1, clock: .driver, nextWakeMilliseconds: 300))
         #expect(app.activity.state == .waitingOnClock)
         #expect(!app.activity.canChangeOnItsOwn)
         clock.advance(by: .milliseconds(300))

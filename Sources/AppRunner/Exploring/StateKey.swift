@@ -41,7 +41,11 @@ enum StateKey {
         }
         actions.append(.back)
         if state.activity.clock == .driver, state.activity.sleepers > 0 {
-            actions += options.clockSteps.map { .advanceClock(milliseconds: $0.wholeMilliseconds) }
+            if let next = state.activity.nextWakeMilliseconds, next > 0 {
+                actions.append(.advanceClock(milliseconds: next))
+            } else {
+                actions += options.clockSteps.map { .advanceClock(milliseconds: $0.wholeMilliseconds) }
+            }
         }
         if options.relaunches { actions.append(.relaunch) }
         actions.shuffle(using: &generator)

@@ -37,6 +37,15 @@ public struct AppWork {
         Activity(
             tasks: tasks.inFlight + counters.requests, sleepers: counters.sleepers,
             clock: driverClock == nil ? .live : .driver, work: counters.work,
-            untrackedSleepers: counters.untrackedSleepers)
+            untrackedSleepers: counters.untrackedSleepers,
+            nextWakeMilliseconds: driverClock?.nextWake.map(Self.wholeMillisecondsRoundedUp))
+    }
+
+    /// `duration` in whole milliseconds, rounded up, so that moving the clock by them reaches the sleeper's deadline.
+    static func wholeMillisecondsRoundedUp(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        let perMillisecond: Int64 = 1_000_000_000_000_000
+        let (whole, part) = attoseconds.quotientAndRemainder(dividingBy: perMillisecond)
+        return Int(clamping: seconds * 1000 + whole + (part > 0 ? 1 : 0))
     }
 }

@@ -50,6 +50,13 @@ public final class ManualClock: Clock, Sendable {
         registry.withLock { $0.sleepers.count }
     }
 
+    /// How far the clock must move for the first of its sleepers to wake; `nil` when none sleeps.
+    public var nextWake: Duration? {
+        registry.withLock { registry in
+            registry.sleepers.map(\.deadline).min().map { registry.now.duration(to: $0) }
+        }
+    }
+
     /// Of ``sleeperCount``, the sleeps no tracked work started (``TrackedWork``).
     public var untrackedSleeperCount: Int {
         registry.withLock { $0.sleepers.count { !$0.isTracked } }

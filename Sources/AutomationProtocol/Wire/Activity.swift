@@ -30,14 +30,22 @@ public struct Activity: Sendable, Hashable {
     /// What the work in flight is, in the app's own words, oldest first (`a forecast for Reykjavík`): what a driver
     /// says the app is busy with or waiting on. It may name fewer things than ``tasks`` counts, or none.
     public var work: [String]
+    /// On the driver's clock, how far the clock must move for the first of its sleepers to wake, in whole
+    /// milliseconds rounded up: where a driver that walks the app's states moves the clock next. `nil` on a live
+    /// clock, with no sleeper, or from an app that does not say.
+    public var nextWakeMilliseconds: Int?
 
     /// Makes an activity report.
-    public init(tasks: Int, sleepers: Int, clock: ClockOwner, work: [String] = [], untrackedSleepers: Int = 0) {
+    public init(
+        tasks: Int, sleepers: Int, clock: ClockOwner, work: [String] = [], untrackedSleepers: Int = 0,
+        nextWakeMilliseconds: Int? = nil
+    ) {
         self.tasks = tasks
         self.sleepers = sleepers
         self.untrackedSleepers = untrackedSleepers
         self.clock = clock
         self.work = work
+        self.nextWakeMilliseconds = nextWakeMilliseconds
     }
 
     /// Idle, busy, or waiting only on the clock.

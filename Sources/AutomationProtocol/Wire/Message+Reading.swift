@@ -94,7 +94,10 @@ extension Activity {
             untrackedSleepers: try fields.optional("untrackedSleepers").map {
                 try Fields.integer($0, "untrackedSleepers")
             }
-                ?? 0)
+                ?? 0,
+            nextWakeMilliseconds: try fields.optional("nextWakeMilliseconds").map {
+                try Fields.integer($0, "nextWakeMilliseconds")
+            })
     }
 }
 

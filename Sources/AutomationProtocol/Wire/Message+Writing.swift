@@ -150,6 +150,10 @@ extension Activity {
         json.beginObject()
         json.key("clock")
         json.string(clock.rawValue)
+        if let nextWakeMilliseconds {
+            json.key("nextWakeMilliseconds")
+            json.integer(nextWakeMilliseconds)
+        }
         json.key("sleepers")
         json.integer(sleepers)
         json.key("tasks")

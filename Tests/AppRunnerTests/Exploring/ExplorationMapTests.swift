@@ -49,6 +49,16 @@ struct ExplorationMapTests {
         #expect(moves.contains { $0.action == "advance 60000 ms" && $0.result == "moved" })
     }
 
+    @Test func anAppThatSaysWhenItsFirstSleeperWakesHasItsClockMovedExactlyThere() async throws {
+        var target = ExploreFixture.target(plant: "none", noise: 3)
+        target.arguments.append("--says-next-wake")
+        let map = await Explorer(target: target, options: ExploreFixture.options).run().map
+        let counting = try #require(map.states.first { $0.key.contains("⏱") })
+        let moves = map.edges.filter { $0.from == counting.id && $0.action.hasPrefix("advance") }
+        #expect(moves.map(\.action) == ["advance 3000 ms"])
+        #expect(moves.map(\.result) == ["moved"])
+    }
+
     @Test func aBoundOfActionsStopsTheWalkThere() async throws {
         var options = ExploreFixture.options
         options.maxActions = 12

@@ -10,7 +10,8 @@ driver's clock and many buttons that only count their taps, with one fault plant
   field-crash     home.name crashes on whitespace only           (type home.name "   ")
   busy-at-launch  a load that never ends starts with the app     (the launch)
 
-Without a plant, every control acts, says why it is disabled, and back returns where it came from. Started with
+Without a plant, every control acts, says why it is disabled, and back returns where it came from. With
+`--says-next-wake`, its activity says when the countdown's sleeper wakes (`nextWakeMilliseconds`). Started with
 `--serve-forks` alone, it is its own fork server (fork_server.py)."""
 import os
 import sys
@@ -38,6 +39,8 @@ class Explored(StandIn):
         state = super().state()
         state["screen"]["name"] = self.screen
         state["screen"]["title"] = self.screen.capitalize()
+        if "--says-next-wake" in sys.argv and self.countdown > 0:
+            state["activity"]["nextWakeMilliseconds"] = self.countdown
         return state
 
     def button(self, identifier, label, enabled=True, reason=None):
