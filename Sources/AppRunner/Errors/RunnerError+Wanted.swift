@@ -33,12 +33,13 @@ extension RunnerError {
         /// writes the value expected: `"Saved"`, `nil`, `[1, 2]`.
         case answer(String)
 
-        /// Whether it wants a value the app shows (a label, a value): a failure of it, on an element that is on
-        /// screen, is the app showing another value than the flow expects.
+        /// Whether it wants a value the app shows (a label, a value, a disabled control's reason, a query's labels
+        /// or count, an answer): a failure of it, on an element that is on screen (or a query that matches some), is
+        /// the app showing another value than the flow expects.
         public var isShownValue: Bool {
             switch self {
-            case .label, .value, .disabledBecause, .labels, .answer: true
-            case .exists, .actionable, .enabled, .count, .snapshot, .condition: false
+            case .label, .value, .disabledBecause, .labels, .count, .answer: true
+            case .exists, .actionable, .enabled, .snapshot, .condition: false
             }
         }
     }
