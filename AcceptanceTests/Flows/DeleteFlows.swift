@@ -7,14 +7,11 @@ struct DeleteFlows {
     func deleteConfirmed() async throws {
         try await withApp { trips in
             let alert = try await trips.open("Seattle").delete()
-            let title = try await alert.title
-            #expect(title == "Delete Seattle?")
-            let message = try await alert.message
-            #expect(!message.isEmpty)
+            try await alert.waitForTitle("Delete Seattle?")
+            try await alert.waitForMessage(.not(.equals("")))
             let list = try await alert.confirm()
             try await list.waitForNoTrip(to: "Seattle")
-            let destinations = try await list.destinations
-            #expect(destinations == ["Bergen", "Kyoto"])
+            try await list.waitForDestinations(["Bergen", "Kyoto"])
         }
     }
 
@@ -22,11 +19,9 @@ struct DeleteFlows {
     func deleteCancelled() async throws {
         try await withApp { trips in
             let kyoto = try await trips.open("Kyoto").delete().cancel()
-            let destination = try await kyoto.destination
-            #expect(destination == "Kyoto")
+            try await kyoto.waitForDestination("Kyoto")
             let list = try await kyoto.back()
-            let destinations = try await list.destinations
-            #expect(destinations == ["Seattle", "Bergen", "Kyoto"])
+            try await list.waitForDestinations(["Seattle", "Bergen", "Kyoto"])
         }
     }
 
@@ -35,11 +30,9 @@ struct DeleteFlows {
         try await withApp { trips in
             let alert = try await trips.open("Bergen").delete()
             let bergen = try await alert.dismissWithBack()
-            let destination = try await bergen.destination
-            #expect(destination == "Bergen")
+            try await bergen.waitForDestination("Bergen")
             let list = try await bergen.back()
-            let destinations = try await list.destinations
-            #expect(destinations == ["Seattle", "Bergen", "Kyoto"])
+            try await list.waitForDestinations(["Seattle", "Bergen", "Kyoto"])
         }
     }
 }

@@ -11,8 +11,7 @@ struct GuideFlows {
     func firstFlow() async throws {
         try await withApp { trips in
             let seattle = try await trips.open("Seattle")
-            let weather = try await seattle.waitForWeather()
-            #expect(weather.temperature == "61°F")
+            try await seattle.waitForTemperature("61°F")
         }
     }
 
@@ -21,24 +20,16 @@ struct GuideFlows {
         try await withApp { trips in
             let app = trips.app
             let rows = app.lists["trips.list"].children(matching: .cell)
-            let count = try await rows.count
-            #expect(count == 3)
-            let kyotoDates = try await rows.matching(label: "Kyoto").element.value
-            #expect(kyotoDates == "2026-10-05 → 2026-10-14 · 10 days")
-            let inJune = try await rows.matching(value: .contains("2026-06")).element.label
-            #expect(inJune == "Bergen")
-            let startingWithSOrK = try await rows.matching(label: .matches("^[SK]")).count
-            #expect(startingWithSOrK == 2)
-            let last = try await rows.lastMatch.label
-            #expect(last == "Kyoto")
+            try await rows.waitForCount(3)
+            try await rows.matching(label: "Kyoto").element.waitForValue("2026-10-05 → 2026-10-14 · 10 days")
+            try await rows.matching(value: .contains("2026-06")).element.waitForLabel("Bergen")
+            try await rows.matching(label: .matches("^[SK]")).waitForLabels(["Seattle", "Kyoto"])
+            try await rows.lastMatch.waitForLabel("Kyoto")
             let long = rows.matching("lasts 10 days or more") { $0.value?.contains("· 1") == true }
-            let longest = try await long.element.label
-            #expect(longest == "Kyoto")
-            let listsWithBergen = try await app.lists.containing(.cell, identifier: "trip.bergen").count
-            #expect(listsWithBergen == 1)
+            try await long.element.waitForLabel("Kyoto")
+            try await app.lists.containing(.cell, identifier: "trip.bergen").waitForCount(1)
             for row in try await rows.allElements {
-                let label = try await row.label
-                #expect(!label.isEmpty)
+                try await row.waitForLabel(.not(.equals("")))
             }
             try await rows.matching(label: "Bergen").element.tap()
         }
@@ -64,8 +55,7 @@ struct GuideFlows {
             try await step("Open Seattle") {
                 let seattle = try await trips.open("Seattle")
                 try await step("Read the weather") {
-                    let weather = try await seattle.waitForWeather()
-                    #expect(weather.conditions == "Partly cloudy")
+                    try await seattle.waitForConditions("Partly cloudy")
                 }
             }
         }
@@ -75,7 +65,7 @@ struct GuideFlows {
     func snapshot() async throws {
         try await withApp { trips in
             let seattle = try await trips.open("Seattle")
-            _ = try await seattle.waitForWeather()
+            try await seattle.waitForWeather()
             try await seattle.expectScreen(matching: "trip-detail-loaded")
         }
     }
@@ -87,8 +77,7 @@ struct GuideFlows {
             try await seattle.waitForLoading()
             try await seattle.letTimePass(.seconds(2))  // Open-Meteo finds the place
             try await seattle.letTimePass(.seconds(2))  // and sends its forecast
-            let temperature = try await seattle.waitForWeather().temperature
-            #expect(temperature == "61°F")
+            try await seattle.waitForTemperature("61°F")
         }
     }
 
@@ -100,9 +89,8 @@ struct GuideFlows {
             try await seattle.waitForFailure(TripDetailPage.offlineMessage)
             try await seattle.network.restore(city: "Seattle")
             try await seattle.retry()
-            _ = try await seattle.waitForWeather()
-            let outcomes = try await seattle.network.requests(for: "Seattle").map(\.outcome)
-            #expect(outcomes.first == .failed && outcomes.last == .answered)
+            try await seattle.waitForWeather()
+            try await seattle.network.expectOutcomes([.failed, .answered, .answered], for: "Seattle")
         }
     }
 
@@ -110,15 +98,14 @@ struct GuideFlows {
     func weatherCache() async throws {
         try await withApp("--driver-clock") { trips in
             var seattle = try await trips.open("Seattle")
-            _ = try await seattle.waitForWeather()
+            try await seattle.waitForWeather()
             try await seattle.back().letTimePass(.seconds(9 * 60))  // nine minutes: still fresh
             seattle = try await trips.open("Seattle")
-            _ = try await seattle.waitForWeather()
+            try await seattle.waitForWeather()
             try await seattle.back().letTimePass(.seconds(2 * 60))  // eleven minutes: stale
             seattle = try await trips.open("Seattle")
-            _ = try await seattle.waitForWeather()
-            let forecasts = try await seattle.network.requests(for: "Seattle").filter { $0.endpoint == "forecast" }
-            #expect(forecasts.map(\.outcome) == [.answered, .answered])
+            try await seattle.waitForWeather()
+            try await seattle.network.expectOutcomes([.answered, .answered], for: "Seattle", endpoint: "forecast")
         }
     }
 
@@ -161,6 +148,7 @@ struct GuideFlows {
         let target = ExplorationTarget(
             executableURL: appURL, arguments: ["-uiTesting", "--driver-clock"], profile: .trips, launchesByForking: true
         )
+        // #expect on a read, on purpose: the walk's verdict, which names every broken invariant, not a value on screen
         let result = await Explorer(target: target, options: options).run()
         try result.write(to: folder)  // map.json, map.html and a flow per broken invariant
         #expect(result.failures.isEmpty, "\(result.failures.map(\.violation))")

@@ -14,8 +14,7 @@ struct NetworkFlows {
             try await seattle.waitForFailure(TripDetailPage.offlineMessage)
             try await seattle.network.restore(city: "Seattle")
             try await seattle.retry()
-            let temperature = try await seattle.waitForWeather().temperature
-            #expect(temperature == "61°F")
+            try await seattle.waitForTemperature("61°F")
         }
     }
 
@@ -26,10 +25,8 @@ struct NetworkFlows {
             let before = try await seattle.waitForWeather()
             try await seattle.network.goOffline()
             try await seattle.refresh()
-            let refreshFailure = try await seattle.waitForRefreshFailure()
-            #expect(refreshFailure == "Could not refresh: \(TripDetailPage.offlineMessage)")
-            let weather = try await seattle.waitForWeather()
-            #expect(weather == before)
+            try await seattle.waitForRefreshFailure(TripDetailPage.offlineMessage)
+            try await seattle.waitForWeather(before)
         }
     }
 
@@ -39,7 +36,7 @@ struct NetworkFlows {
     func leavingASlowTripCancelsItsRequest() async throws {
         try await withApp("--driver-clock") { trips in
             let newTrip = try await trips.addTrip()
-            _ = try await newTrip.suggestions(for: "Reykjavík")
+            try await newTrip.waitForSuggestions(["Reykjavík, Capital Region, Iceland"], for: "Reykjavík")
             try await newTrip.choose(suggestion: "Reykjavík")
             try await newTrip.replace(start: "2026-09-01")
             try await newTrip.replace(end: "2026-09-05")
@@ -49,8 +46,7 @@ struct NetworkFlows {
             try await reykjavik.waitForLoading()
             _ = try await reykjavik.back()
             try await list.app.waitForIdle()
-            let forecasts = try await list.network.requests(for: "Reykjavík").filter { $0.endpoint == "forecast" }
-            #expect(forecasts.map(\.outcome) == [.cancelled], "forecasts asked for Reykjavík: \(forecasts)")
+            try await list.network.expectOutcomes([.cancelled], for: "Reykjavík", endpoint: "forecast")
         }
     }
 
@@ -63,10 +59,8 @@ struct NetworkFlows {
             }
             try await withApp("--stub-offline", "all", dataDirectory: directory) { trips in
                 let seattle = try await trips.open("Seattle")
-                let weather = try await seattle.waitForWeather()
-                #expect(weather == seen)
-                let requests = try await trips.network.requests
-                #expect(requests.isEmpty, "the disk answered, so nothing was asked")
+                try await seattle.waitForWeather(try #require(seen))
+                try await trips.network.expectOutcomes([])  // the disk answered, so nothing was asked
             }
         }
     }
@@ -76,11 +70,9 @@ struct NetworkFlows {
         try await withApp { trips in
             try await trips.network.fail(city: "Bergen", status: 503)
             let bergen = try await trips.open("Bergen")
-            let failure = try await bergen.waitForFailure()
-            #expect(failure.hasPrefix("Open-Meteo answered with an error (HTTP 503)"))
+            try await bergen.waitForFailure(startingWith: TripDetailPage.serverErrorPrefix(status: 503))
             let kyoto = try await bergen.back().open("Kyoto")
-            let place = try await kyoto.waitForWeather().place
-            #expect(place.hasPrefix("Kyoto"))
+            try await kyoto.waitForPlace(.matches("^Kyoto, "))
         }
     }
 }

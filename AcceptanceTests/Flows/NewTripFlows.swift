@@ -9,27 +9,20 @@ struct NewTripFlows {
             let newTrip = try await trips.addTrip()
             try await newTrip.type(destination: "Ber")
             try await newTrip.letTimePass(.milliseconds(299))
-            let beforeTheDebounce = try await newTrip.suggestions
-            #expect(beforeTheDebounce.isEmpty)
+            try await newTrip.waitForSuggestions([])
             try await newTrip.letTimePass(.milliseconds(1))
             try await newTrip.waitForSuggestions()
-            let suggestions = try await newTrip.suggestions
-            #expect(suggestions == ["Bergen, Vestland, Norway", "Berlin, Land Berlin, Germany"])
+            try await newTrip.waitForSuggestions(["Bergen, Vestland, Norway", "Berlin, Land Berlin, Germany"])
             try await newTrip.choose(suggestion: "Berlin")
-            let destination = try await newTrip.destination
-            #expect(destination == "Berlin")
-            let afterChoosing = try await newTrip.suggestions
-            #expect(afterChoosing.isEmpty)
+            try await newTrip.waitForDestination("Berlin")
+            try await newTrip.waitForSuggestions([])
             try await newTrip.replace(start: "2026-09-01")
             try await newTrip.replace(end: "2026-09-04")
             let list = try await newTrip.save()
-            let destinations = try await list.destinations
-            #expect(destinations == ["Seattle", "Bergen", "Berlin", "Kyoto"])
+            try await list.waitForDestinations(["Seattle", "Bergen", "Berlin", "Kyoto"])
             let berlin = try await list.open("Berlin")
-            let dates = try await berlin.dates
-            #expect(dates == "2026-09-01 → 2026-09-04 · 4 days")
-            let place = try await berlin.waitForWeather().place
-            #expect(place == "Berlin, Land Berlin, Germany")
+            try await berlin.waitForDates("2026-09-01 → 2026-09-04 · 4 days")
+            try await berlin.waitForPlace(.equals("Berlin, Land Berlin, Germany"))
         }
     }
 
@@ -41,12 +34,10 @@ struct NewTripFlows {
             try await newTrip.letTimePass(.milliseconds(200))
             try await newTrip.type(destination: "rg")
             try await newTrip.letTimePass(.milliseconds(200))
-            let beforeTheDebounce = try await newTrip.suggestions
-            #expect(beforeTheDebounce.isEmpty)
+            try await newTrip.waitForSuggestions([])
             try await newTrip.letTimePass(.milliseconds(100))
             try await newTrip.waitForSuggestions()
-            let suggestions = try await newTrip.suggestions
-            #expect(suggestions == ["Bergen, Vestland, Norway"])
+            try await newTrip.waitForSuggestions(["Bergen, Vestland, Norway"])
         }
     }
 
@@ -57,18 +48,14 @@ struct NewTripFlows {
             try await newTrip.type(destination: "Reyk")
             try await newTrip.letTimePass(.milliseconds(300))
             try await newTrip.waitForSuggestions()
-            let suggestions = try await newTrip.suggestions
-            #expect(suggestions == ["Reykjavík, Capital Region, Iceland"])
+            try await newTrip.waitForSuggestions(["Reykjavík, Capital Region, Iceland"])
             try await newTrip.choose(suggestion: "Reykjavík")
-            let chosen = try await newTrip.destination
-            #expect(chosen == "Reykjavík")
+            try await newTrip.waitForDestination("Reykjavík")
             try await newTrip.replace(start: "2026-11-01")
             try await newTrip.replace(end: "2026-11-02")
             let reykjavik = try await newTrip.save().open("Reykjavík")
-            let destination = try await reykjavik.destination
-            #expect(destination == "Reykjavík")
-            let place = try await reykjavik.waitForWeather().place
-            #expect(place.hasPrefix("Reykjavík"))
+            try await reykjavik.waitForDestination("Reykjavík")
+            try await reykjavik.waitForPlace(.matches("^Reykjavík, "))
         }
     }
 
@@ -78,10 +65,8 @@ struct NewTripFlows {
             let list = try await trips.addTrip(to: "Zürich", from: "2026-05-01", to: "2026-05-03")
             try await list.waitForTrip(to: "Zürich")
             let zurich = try await list.open("Zürich")
-            let destination = try await zurich.destination
-            #expect(destination == "Zürich")
-            let failure = try await zurich.waitForFailure()
-            #expect(failure == TripDetailPage.unknownPlaceMessage("Zürich"))
+            try await zurich.waitForDestination("Zürich")
+            try await zurich.waitForFailure(TripDetailPage.unknownPlaceMessage("Zürich"))
         }
     }
 
@@ -89,11 +74,9 @@ struct NewTripFlows {
     func secondTripToSameCity() async throws {
         try await withApp { trips in
             let list = try await trips.addTrip(to: "Bergen", from: "2026-07-01", to: "2026-07-05")
-            let destinations = try await list.destinations
-            #expect(destinations == ["Seattle", "Bergen", "Bergen", "Kyoto"])
+            try await list.waitForDestinations(["Seattle", "Bergen", "Bergen", "Kyoto"])
             let second = try await list.open("Bergen", occurrence: 2)
-            let dates = try await second.dates
-            #expect(dates == "2026-07-01 → 2026-07-05 · 5 days")
+            try await second.waitForDates("2026-07-01 → 2026-07-05 · 5 days")
         }
     }
 
@@ -101,14 +84,11 @@ struct NewTripFlows {
     func earlierTripToSameCity() async throws {
         try await withApp { trips in
             let list = try await trips.addTrip(to: "Seattle", from: "2026-03-10", to: "2026-03-12")
-            let destinations = try await list.destinations
-            #expect(destinations == ["Seattle", "Seattle", "Bergen", "Kyoto"])
+            try await list.waitForDestinations(["Seattle", "Seattle", "Bergen", "Kyoto"])
             let first = try await list.open("Seattle")
-            let firstDates = try await first.dates
-            #expect(firstDates == "2026-04-10 → 2026-04-17 · 8 days")
+            try await first.waitForDates("2026-04-10 → 2026-04-17 · 8 days")
             let second = try await first.back().open("Seattle", occurrence: 2)
-            let secondDates = try await second.dates
-            #expect(secondDates == "2026-03-10 → 2026-03-12 · 3 days")
+            try await second.waitForDates("2026-03-10 → 2026-03-12 · 3 days")
         }
     }
 
@@ -119,12 +99,10 @@ struct NewTripFlows {
             try await newTrip.fill(destination: "Bergen", start: "2026-07-04", end: "2026-07-01")
             try await newTrip.waitForValidationMessage(NewTripPage.endsBeforeItStartsMessage)
             try await newTrip.replace(end: "2026-07-09")
-            let canSave = try await newTrip.canSave
-            #expect(canSave)
+            try await newTrip.waitForSaveEnabled()
             let replaces = newTrip.app.transcript.split(separator: "\n").filter { $0.contains(#""command":"replace""#) }
             #expect(replaces.count == 4, "one request per field, none to clear or type")
-            let destinations = try await newTrip.save().destinations
-            #expect(destinations == ["Seattle", "Bergen", "Bergen", "Kyoto"])
+            try await newTrip.save().waitForDestinations(["Seattle", "Bergen", "Bergen", "Kyoto"])
         }
     }
 }

@@ -12,11 +12,9 @@ struct PersistenceFlows {
                 _ = try await list.deleteTrip(to: "Bergen")
             }
             try await withApp(dataDirectory: directory) { trips in
-                let destinations = try await trips.destinations
-                #expect(destinations == ["Seattle", "New York", "Kyoto"])
+                try await trips.waitForDestinations(["Seattle", "New York", "Kyoto"])
                 let newYork = try await trips.open("New York")
-                let dates = try await newYork.dates
-                #expect(dates == "2026-08-01 → 2026-08-09 · 9 days")
+                try await newYork.waitForDates("2026-08-01 → 2026-08-09 · 9 days")
             }
         }
     }
@@ -26,14 +24,12 @@ struct PersistenceFlows {
         try await withApp { trips in
             let list = try await trips.addTrip(to: "Berlin", from: "2026-08-01", to: "2026-08-02")
             let again = try await list.relaunch("--driver-clock", "--stub-latency", "1")
-            let destinations = try await again.destinations
-            #expect(destinations == ["Seattle", "Bergen", "Berlin", "Kyoto"])
+            try await again.waitForDestinations(["Seattle", "Bergen", "Berlin", "Kyoto"])
             let berlin = try await again.open("Berlin")
             try await berlin.waitForLoading()  // the new arguments hold: the weather waits on the driver's clock
             try await berlin.letTimePass(.seconds(1))
             try await berlin.letTimePass(.seconds(1))
-            let place = try await berlin.waitForWeather().place
-            #expect(place.hasPrefix("Berlin"))
+            try await berlin.waitForPlace(.matches("^Berlin, "))
         }
     }
 }

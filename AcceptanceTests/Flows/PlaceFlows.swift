@@ -15,8 +15,7 @@ struct PlaceFlows {
     func suggestionsNameTheRegions() async throws {
         try await withApp("--driver-clock") { trips in
             let newTrip = try await trips.addTrip()
-            let suggestions = try await newTrip.suggestions(for: "Hollywood")
-            #expect(suggestions == Self.hollywoods)
+            try await newTrip.waitForSuggestions(Self.hollywoods, for: "Hollywood")
         }
     }
 
@@ -24,15 +23,15 @@ struct PlaceFlows {
     func sameRegionToldApart() async throws {
         try await withApp("--driver-clock") { trips in
             let newTrip = try await trips.addTrip()
-            let suggestions = try await newTrip.suggestions(for: "Springfield")
-            #expect(
-                suggestions == [
+            try await newTrip.waitForSuggestions(
+                [
                     "Springfield, Illinois, United States",
                     "Springfield, Missouri, United States",
                     "Springfield, Massachusetts, United States",
                     "Springfield, Delaware County, Pennsylvania, United States",
                     "Springfield, Bucks County, Pennsylvania, United States",
-                ])
+                ],
+                for: "Springfield")
         }
     }
 
@@ -42,8 +41,8 @@ struct PlaceFlows {
     func secondHollywoodShowsItsWeather() async throws {
         try await withApp("--driver-clock") { trips in
             let hollywood = try await Self.addTripToTheSecondHollywood(from: trips).open("Hollywood")
-            let weather = try await hollywood.waitForWeather()
-            #expect(weather == .init(place: Self.hollywoods[1], temperature: "64°F", conditions: "Clear sky"))
+            try await hollywood.waitForWeather(
+                .init(place: Self.hollywoods[1], temperature: "64°F", conditions: "Clear sky"))
         }
     }
 
@@ -54,8 +53,8 @@ struct PlaceFlows {
                 _ = try await Self.addTripToTheSecondHollywood(from: trips)
             }
             try await withApp(dataDirectory: directory) { trips in
-                let weather = try await trips.open("Hollywood").waitForWeather()
-                #expect(weather == .init(place: Self.hollywoods[1], temperature: "64°F", conditions: "Clear sky"))
+                try await trips.open("Hollywood").waitForWeather(
+                    .init(place: Self.hollywoods[1], temperature: "64°F", conditions: "Clear sky"))
             }
         }
     }
@@ -64,9 +63,9 @@ struct PlaceFlows {
     func typedDestinationIsTheFirstMatch() async throws {
         try await withApp { trips in
             let list = try await trips.addTrip(to: "Hollywood", from: "2026-05-01", to: "2026-05-03")
-            let weather = try await list.open("Hollywood").waitForWeather()
-            #expect(weather.place == Self.hollywoods[0])
-            #expect(weather.temperature == "79°F")
+            let hollywood = try await list.open("Hollywood")
+            try await hollywood.waitForPlace(.equals(Self.hollywoods[0]))
+            try await hollywood.waitForTemperature("79°F")
         }
     }
 
@@ -74,14 +73,12 @@ struct PlaceFlows {
     func placeWithoutRegionOrCountry() async throws {
         try await withApp("--driver-clock") { trips in
             let newTrip = try await trips.addTrip()
-            let suggestions = try await newTrip.suggestions(for: "Bir Tawil")
-            #expect(suggestions == ["Bir Tawil"])
+            try await newTrip.waitForSuggestions(["Bir Tawil"], for: "Bir Tawil")
             try await newTrip.choose(suggestion: "Bir Tawil")
             try await newTrip.replace(start: "2026-05-01")
             try await newTrip.replace(end: "2026-05-03")
             let trip = try await newTrip.save().open("Bir Tawil")
-            let failure = try await trip.waitForFailure()
-            #expect(failure == "Open-Meteo sent no weather code for this place.")
+            try await trip.waitForFailure("Open-Meteo sent no weather code for this place.")
         }
     }
 
@@ -89,30 +86,26 @@ struct PlaceFlows {
     func negativeTemperature() async throws {
         try await withApp { trips in
             let list = try await trips.addTrip(to: "Oymyakon", from: "2026-03-02", to: "2026-03-04")
-            let weather = try await list.open("Oymyakon").waitForWeather()
-            #expect(weather == .init(place: "Oymyakon, Sakha, Russia", temperature: "-27°F", conditions: "Clear sky"))
+            try await list.open("Oymyakon").waitForWeather(
+                .init(place: "Oymyakon, Sakha, Russia", temperature: "-27°F", conditions: "Clear sky"))
         }
     }
 
     @Test("Too many requests shows Open-Meteo's own reason", .tags(.networkFailure))
     func tooManyRequests() async throws {
         try await withApp("--stub-fail", "all=429") { trips in
-            let reason = try await trips.open("Seattle").waitForFailure()
-            #expect(
-                reason
-                    == "Open-Meteo answered with an error (HTTP 429): Minutely API request limit exceeded. Please try "
-                    + "again in one minute.")
+            try await trips.open("Seattle").waitForFailure(
+                "Open-Meteo answered with an error (HTTP 429): Minutely API request limit exceeded. Please try again "
+                    + "in one minute.")
         }
     }
 
     /// Adds a trip to Hollywood, California: the second of the suggestions for "Hollywood".
     private static func addTripToTheSecondHollywood(from trips: TripListPage) async throws -> TripListPage {
         let newTrip = try await trips.addTrip()
-        let suggestions = try await newTrip.suggestions(for: "Hollywood")
-        #expect(suggestions == hollywoods)
+        try await newTrip.waitForSuggestions(hollywoods, for: "Hollywood")
         try await newTrip.choose(suggestion: "Hollywood", occurrence: 2)
-        let destination = try await newTrip.destination
-        #expect(destination == "Hollywood")
+        try await newTrip.waitForDestination("Hollywood")
         try await newTrip.replace(start: "2026-05-01")
         try await newTrip.replace(end: "2026-05-03")
         return try await newTrip.save()

@@ -22,7 +22,7 @@ struct RunnerDiagnosticsFlows {
     func impossibleWaitFailsAtOnce() async throws {
         try await withApp { trips in
             let seattle = try await trips.open("Seattle")
-            _ = try await seattle.waitForWeather()
+            try await seattle.waitForWeather()
             let clock = ContinuousClock()
             let start = clock.now
             let error = await #expect(throws: RunnerError.self) { try await seattle.waitForLoading() }
@@ -43,7 +43,7 @@ struct RunnerDiagnosticsFlows {
                 try await step("Open Seattle") {
                     let seattle = try await trips.open("Seattle")
                     try await step("Read the weather") {
-                        _ = try await seattle.waitForWeather()
+                        try await seattle.waitForWeather()
                         try await seattle.waitForLoading()  // it has loaded: this cannot happen
                     }
                 }

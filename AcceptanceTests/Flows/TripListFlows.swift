@@ -6,13 +6,11 @@ struct TripListFlows {
     @Test("The list shows the seeded trips by start date, with their dates")
     func listShowsSeededTrips() async throws {
         try await withApp { trips in
-            let rows = try await trips.rows
-            #expect(
-                rows == [
-                    .init(destination: "Seattle", dates: "2026-04-10 → 2026-04-17 · 8 days"),
-                    .init(destination: "Bergen", dates: "2026-06-01 → 2026-06-08 · 8 days"),
-                    .init(destination: "Kyoto", dates: "2026-10-05 → 2026-10-14 · 10 days"),
-                ])
+            try await trips.waitForRows([
+                .init(destination: "Seattle", dates: "2026-04-10 → 2026-04-17 · 8 days"),
+                .init(destination: "Bergen", dates: "2026-06-01 → 2026-06-08 · 8 days"),
+                .init(destination: "Kyoto", dates: "2026-10-05 → 2026-10-14 · 10 days"),
+            ])
         }
     }
 
@@ -23,10 +21,8 @@ struct TripListFlows {
             for destination in ["Seattle", "Bergen", "Kyoto"] {
                 trips = try await trips.deleteTrip(to: destination)
             }
-            let destinations = try await trips.destinations
-            #expect(destinations.isEmpty)
-            let emptyState = try await trips.waitForEmptyState()
-            #expect(!emptyState.isEmpty)
+            try await trips.waitForDestinations([])
+            try await trips.waitForEmptyState()
         }
     }
 
@@ -35,15 +31,12 @@ struct TripListFlows {
         try await withDataDirectory { directory in
             try GeneratedTrips.write(1000, to: directory)
             try await withApp(dataDirectory: directory) { trips in
-                let rowCount = try await trips.rowCount
-                #expect(rowCount == 1000)
+                try await trips.waitForRowCount(1000)
                 let last = try await trips.open(GeneratedTrips.destination(1000))
-                let destination = try await last.destination
-                #expect(destination == "Seattle 1000")
+                try await last.waitForDestination("Seattle 1000")
                 let list = try await last.back()
                 try await list.waitForTrip(to: GeneratedTrips.destination(1))
-                let rowsAfterBack = try await list.rowCount
-                #expect(rowsAfterBack == 1000)
+                try await list.waitForRowCount(1000)
             }
         }
     }
@@ -52,13 +45,10 @@ struct TripListFlows {
     func backFromTripReturnsToList() async throws {
         try await withApp { trips in
             let bergen = try await trips.open("Bergen")
-            let destination = try await bergen.destination
-            #expect(destination == "Bergen")
-            let dates = try await bergen.dates
-            #expect(dates == "2026-06-01 → 2026-06-08 · 8 days")
+            try await bergen.waitForDestination("Bergen")
+            try await bergen.waitForDates("2026-06-01 → 2026-06-08 · 8 days")
             let list = try await bergen.back()
-            let destinations = try await list.destinations
-            #expect(destinations == ["Seattle", "Bergen", "Kyoto"])
+            try await list.waitForDestinations(["Seattle", "Bergen", "Kyoto"])
         }
     }
 
@@ -68,35 +58,28 @@ struct TripListFlows {
             let first = try await trips.addTrip()
             try await first.fill(destination: "Oslo", start: "2026-07-01", end: "2026-07-03")
             let afterBack = try await first.back()
-            let destinations = try await afterBack.destinations
-            #expect(destinations == ["Seattle", "Bergen", "Kyoto"])
+            try await afterBack.waitForDestinations(["Seattle", "Bergen", "Kyoto"])
             let second = try await afterBack.addTrip()
-            let destination = try await second.destination
-            #expect(destination == "")
+            try await second.waitForDestination("")
             try await second.fill(destination: "Oslo", start: "2026-07-01", end: "2026-07-03")
             let afterCancel = try await second.cancel()
-            let afterCancelling = try await afterCancel.destinations
-            #expect(afterCancelling == ["Seattle", "Bergen", "Kyoto"])
+            try await afterCancel.waitForDestinations(["Seattle", "Bergen", "Kyoto"])
         }
     }
 
     @Test("Rows and suggestions are found by their labels, not only their identifiers")
     func labelQueries() async throws {
         try await withApp("--driver-clock") { trips in
-            let beforeOctober = try await trips.destinations(withDates: .contains("2026-0"))
-            #expect(beforeOctober == ["Seattle", "Bergen"])
-            let tenDaysLong = try await trips.destinations(withDates: .matches(#"· 10 days$"#))
-            #expect(tenDaysLong == ["Kyoto"])
+            try await trips.waitForDestinations(["Seattle", "Bergen"], withDates: .contains("2026-0"))
+            try await trips.waitForDestinations(["Kyoto"], withDates: .matches(#"· 10 days$"#))
             let kyoto = try await trips.open(labelled: "Kyoto")
-            let destination = try await kyoto.destination
-            #expect(destination == "Kyoto")
+            try await kyoto.waitForDestination("Kyoto")
             let newTrip = try await kyoto.back().addTrip()
             try await newTrip.type(destination: "Ber")
             try await newTrip.letTimePass(.milliseconds(300))
             try await newTrip.waitForSuggestions(count: 2)
             try await newTrip.choose(suggestionMentioning: "Norway")
-            let chosen = try await newTrip.destination
-            #expect(chosen == "Bergen")
+            try await newTrip.waitForDestination("Bergen")
         }
     }
 }

@@ -39,11 +39,8 @@ struct ValidationFlows {
             let newTrip = try await trips.addTrip()
             try await newTrip.fill(destination: form.destination, start: form.start, end: form.end)
             try await newTrip.waitForValidationMessage(form.message)
-            let canSave = try await newTrip.canSave
-            #expect(!canSave)
             // The button says why too, in the same words, for a flow or an agent that reads it.
-            let why = try await newTrip.whySaveIsDisabled
-            #expect(why == form.message)
+            try await newTrip.waitForSaveDisabled(because: form.message)
         }
     }
 
@@ -51,27 +48,19 @@ struct ValidationFlows {
     func saveDisabledUntilValid() async throws {
         try await withApp { trips in
             let newTrip = try await trips.addTrip()
-            let empty = try await newTrip.canSave
-            #expect(!empty)
+            try await newTrip.waitForSaveDisabled(because: NewTripPage.noDestinationMessage)
             try await newTrip.replace(destination: "Oslo")
-            let withADestination = try await newTrip.canSave
-            #expect(!withADestination)
+            try await newTrip.waitForSaveDisabled(because: "Enter a start date (YYYY-MM-DD).")
             try await newTrip.replace(start: "2026-07-01")
-            let withAStart = try await newTrip.canSave
-            #expect(!withAStart)
+            try await newTrip.waitForSaveDisabled(because: "Enter an end date (YYYY-MM-DD).")
             try await newTrip.replace(end: "2026-06-30")
-            let endingBeforeItStarts = try await newTrip.canSave
-            #expect(!endingBeforeItStarts)
+            try await newTrip.waitForSaveDisabled(because: NewTripPage.endsBeforeItStartsMessage)
             try await newTrip.replace(end: "2026-07-01")
-            let valid = try await newTrip.canSave
-            #expect(valid)
-            let messageWhenValid = try await newTrip.validationMessage
-            #expect(messageWhenValid == nil)
+            try await newTrip.waitForSaveEnabled()
+            try await newTrip.waitForNoValidationMessage()
             try await newTrip.replace(destination: "")
-            let withoutADestination = try await newTrip.canSave
-            #expect(!withoutADestination)
-            let message = try await newTrip.validationMessage
-            #expect(message == "Enter a destination.")
+            try await newTrip.waitForSaveDisabled(because: NewTripPage.noDestinationMessage)
+            try await newTrip.waitForValidationMessage(NewTripPage.noDestinationMessage)
         }
     }
 }

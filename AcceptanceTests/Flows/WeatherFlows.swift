@@ -7,11 +7,8 @@ struct WeatherFlows {
     func tripShowsWeather() async throws {
         try await withApp { trips in
             let seattle = try await trips.open("Seattle")
-            let weather = try await seattle.waitForWeather()
-            #expect(
-                weather
-                    == .init(
-                        place: "Seattle, Washington, United States", temperature: "61°F", conditions: "Partly cloudy"))
+            try await seattle.waitForWeather(
+                .init(place: "Seattle, Washington, United States", temperature: "61°F", conditions: "Partly cloudy"))
         }
     }
 
@@ -19,27 +16,24 @@ struct WeatherFlows {
     func shareCopiesTheTripAndItsWeather() async throws {
         try await withApp("--driver-clock", "--stub-latency", "2") { trips in
             let seattle = try await trips.open("Seattle")
-            let pasteboard = try await trips.app.pasteboard
-            #expect(pasteboard == nil)
-            let sharedWhileLoading = try await seattle.share()
-            #expect(sharedWhileLoading == "Seattle · 2026-04-10 → 2026-04-17 · 8 days · weather on its way")
+            try await seattle.expectPasteboard(nil)
+            try await seattle.share()
+            try await seattle.expectPasteboard("Seattle · 2026-04-10 → 2026-04-17 · 8 days · weather on its way")
             try await seattle.letTimePass(.seconds(2))  // the place is found
             try await seattle.letTimePass(.seconds(2))  // its forecast comes
-            _ = try await seattle.waitForWeather()
-            let shared = try await seattle.share()
-            #expect(shared == "Seattle · 2026-04-10 → 2026-04-17 · 8 days · 61°F, Partly cloudy")
+            try await seattle.waitForWeather()
+            try await seattle.share()
+            try await seattle.expectPasteboard("Seattle · 2026-04-10 → 2026-04-17 · 8 days · 61°F, Partly cloudy")
         }
     }
 
     @Test("Each trip shows its own city's weather")
     func eachTripShowsItsOwnWeather() async throws {
         try await withApp { trips in
-            let bergenTrip = try await trips.open("Bergen")
-            let bergen = try await bergenTrip.waitForWeather()
-            #expect(bergen.place == "Bergen, Vestland, Norway")
-            let kyoto = try await bergenTrip.back().open("Kyoto").waitForWeather()
-            #expect(kyoto.place.hasPrefix("Kyoto"))
-            #expect(kyoto != bergen)
+            let bergen = try await trips.open("Bergen")
+            try await bergen.waitForPlace(.equals("Bergen, Vestland, Norway"))
+            let kyoto = try await bergen.back().open("Kyoto")
+            try await kyoto.waitForPlace(.matches("^Kyoto, "))
         }
     }
 
@@ -51,8 +45,7 @@ struct WeatherFlows {
             try await seattle.letTimePass(.seconds(2))  // the place is found
             try await seattle.waitForLoading()
             try await seattle.letTimePass(.seconds(2))  // its forecast comes
-            let temperature = try await seattle.waitForWeather().temperature
-            #expect(temperature == "61°F")
+            try await seattle.waitForTemperature("61°F")
         }
     }
 
@@ -79,15 +72,12 @@ struct WeatherFlows {
             try await seattle.letTimePass(.seconds(1))  // its forecast comes
             let before = try await seattle.waitForWeather()
             try await seattle.refresh()
-            let canRefresh = try await seattle.canRefresh
-            #expect(!canRefresh)
-            let duringTheRefresh = try await seattle.waitForWeather()
-            #expect(duringTheRefresh == before)
+            try await seattle.waitForRefreshing()
+            try await seattle.waitForWeather(before)
             try await seattle.letTimePass(.seconds(1))
             try await seattle.letTimePass(.seconds(1))
             try await seattle.waitForRefreshToFinish()
-            let afterTheRefresh = try await seattle.waitForWeather()
-            #expect(afterTheRefresh == before)
+            try await seattle.waitForWeather(before)
         }
     }
 
@@ -95,12 +85,11 @@ struct WeatherFlows {
     func refreshTappedTheMomentItIsEnabledAgain() async throws {
         try await withApp("--stub-latency", "0.05") { trips in
             let seattle = try await trips.open("Seattle")
-            _ = try await seattle.waitForWeather()
+            try await seattle.waitForWeather()
             try await seattle.refresh()
             try await seattle.refresh()  // Refresh is disabled now: the tap waits until it is enabled, then taps
             try await seattle.waitForRefreshToFinish()
-            let temperature = try await seattle.waitForWeather().temperature
-            #expect(temperature == "61°F")
+            try await seattle.waitForTemperature("61°F")
         }
     }
 
@@ -109,8 +98,7 @@ struct WeatherFlows {
         try await withApp { trips in
             let list = try await trips.addTrip(to: "Hogsmeade", from: "2026-12-20", to: "2026-12-27")
             let hogsmeade = try await list.open("Hogsmeade")
-            let failure = try await hogsmeade.waitForFailure()
-            #expect(failure == TripDetailPage.unknownPlaceMessage("Hogsmeade"))
+            try await hogsmeade.waitForFailure(TripDetailPage.unknownPlaceMessage("Hogsmeade"))
         }
     }
 
@@ -132,8 +120,7 @@ struct WeatherFlows {
     func serverErrorShowsStatus() async throws {
         try await withApp("--stub-fail", "all") { trips in
             let bergen = try await trips.open("Bergen")
-            let reason = try await bergen.waitForFailure(startingWith: TripDetailPage.serverErrorPrefix(status: 500))
-            #expect(reason.hasPrefix(TripDetailPage.serverErrorPrefix(status: 500)))
+            try await bergen.waitForFailure(startingWith: TripDetailPage.serverErrorPrefix(status: 500))
         }
     }
 

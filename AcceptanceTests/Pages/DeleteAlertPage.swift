@@ -1,3 +1,4 @@
+import AutomationProtocol
 import TripsRunner
 
 /// The alert that asks before a trip is deleted.
@@ -10,14 +11,14 @@ struct DeleteAlertPage: Page {
         return DeleteAlertPage(app: app)
     }
 
-    /// "Delete Seattle?"
-    var title: String {
-        get async throws { try await app.staticTexts["alert.title"].label }
+    /// Waits until the alert asks `title`: "Delete Seattle?".
+    func waitForTitle(_ title: String) async throws {
+        try await app.staticTexts["alert.title"].waitForLabel(title)
     }
 
-    /// What deleting means.
-    var message: String {
-        get async throws { try await app.staticTexts["alert.message"].label }
+    /// Waits until the alert says what deleting means, in words that match `match` (`.not(.equals(""))`).
+    func waitForMessage(_ match: TextMatch) async throws {
+        try await app.staticTexts["alert.message"].waitForLabel(match)
     }
 
     /// Deletes the trip; the list shows again.

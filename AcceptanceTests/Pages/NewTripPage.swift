@@ -20,24 +20,11 @@ struct NewTripPage: Page {
         return page
     }
 
-    // MARK: - Reading
+    // MARK: - Waiting for what the form shows
 
-    /// The destination as typed or chosen.
-    var destination: String {
-        get async throws { try await destinationField.value ?? "" }
-    }
-
-    /// The suggestions shown under the destination, top to bottom ("Bergen, Vestland, Norway"); none when there is
-    /// no list. Only the cells of the suggestions list count, whatever else the screen shows.
-    var suggestions: [String] {
-        get async throws {
-            guard try await suggestionList.exists else { return [] }
-            var labels: [String] = []
-            for cell in try await suggestionCells.allElements {
-                labels.append(try await cell.label)
-            }
-            return labels
-        }
+    /// Waits until the destination, as typed or chosen, is `text` (`""`: empty, which a field says as no value).
+    func waitForDestination(_ text: String) async throws {
+        try await destinationField.waitForValue(text.isEmpty ? nil : text)
     }
 
     /// Waits until the suggestions list is shown.
@@ -50,12 +37,10 @@ struct NewTripPage: Page {
         try await suggestionCells.waitForCount(count)
     }
 
-    /// Why the trip cannot be saved yet, or `nil` when it can.
-    var validationMessage: String? {
-        get async throws {
-            let error = app.staticTexts["newTrip.error"]
-            return try await error.exists ? try await error.label : nil
-        }
+    /// Waits until the suggestions under the destination are exactly `suggestions`, top to bottom ("Bergen,
+    /// Vestland, Norway"); `[]`: none, or no list. Only the cells of the suggestions list count.
+    func waitForSuggestions(_ suggestions: [String]) async throws {
+        try await suggestionCells.waitForLabels(suggestions)
     }
 
     /// Waits until the form says `message` about why the trip cannot be saved.
@@ -63,14 +48,19 @@ struct NewTripPage: Page {
         try await app.staticTexts["newTrip.error"].waitForLabel(message)
     }
 
-    /// Whether Save can be tapped.
-    var canSave: Bool {
-        get async throws { try await saveButton.isEnabled }
+    /// Waits until the form says nothing against the trip.
+    func waitForNoValidationMessage() async throws {
+        try await app.staticTexts["newTrip.error"].requireNonExistence()
     }
 
-    /// Why Save is disabled, as the app says it to a driver; `nil` when it is enabled.
-    var whySaveIsDisabled: String? {
-        get async throws { try await saveButton.disabledReason }
+    /// Waits until Save can be tapped.
+    func waitForSaveEnabled() async throws {
+        try await saveButton.waitForEnabled()
+    }
+
+    /// Waits until Save is disabled, the button saying `reason` to a driver, in the form's own words.
+    func waitForSaveDisabled(because reason: String) async throws {
+        try await saveButton.waitForDisabled(because: reason)
     }
 
     // MARK: - Acting
@@ -108,13 +98,13 @@ struct NewTripPage: Page {
         try await suggestionCells["suggestion.\(Slug.make(city, occurrence: occurrence))"].tap()
     }
 
-    /// Types `text` into the destination, lets the 300 ms debounce pass on the driver's clock, and waits for the
-    /// suggestions; returns them, top to bottom.
-    func suggestions(for text: String) async throws -> [String] {
+    /// Types `text` into the destination, lets the 300 ms debounce pass on the driver's clock, and waits until the
+    /// suggestions are exactly `suggestions`, top to bottom.
+    func waitForSuggestions(_ suggestions: [String], for text: String) async throws {
         try await replace(destination: text)
         try await letTimePass(.milliseconds(300))
         try await waitForSuggestions()
-        return try await suggestions
+        try await waitForSuggestions(suggestions)
     }
 
     /// Taps the suggestion whose label mentions `text` ("Norway"): there must be exactly one.

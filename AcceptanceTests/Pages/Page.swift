@@ -18,6 +18,11 @@ extension Page {
     /// requests the app made.
     var network: AppNetwork { app.network }
 
+    /// Fails unless the app's pasteboard holds `text` (`nil`: nothing copied yet), naming both texts.
+    func expectPasteboard(_ text: String?, file: String = #filePath, line: Int = #line) async throws {
+        try await app.expectPasteboard(text, file: file, line: line)
+    }
+
     /// The screen as text, for a flow's own messages.
     var screenText: String { app.screenText }
 

@@ -1,3 +1,4 @@
+import AutomationProtocol
 import Foundation
 import TripsRunner
 
@@ -17,6 +18,8 @@ struct TripDetailPage: Page {
     static let loadingMessage = "Loading weather…"
     /// Why the weather failed when the network is down.
     static let offlineMessage = "Could not reach Open-Meteo: the network is offline."
+    /// Why Refresh is disabled while a refresh is under way.
+    static let refreshingReason = "a refresh is already on its way."
 
     // MARK: - What else the weather card says when it fails
 
@@ -43,26 +46,50 @@ struct TripDetailPage: Page {
         return TripDetailPage(app: app)
     }
 
-    // MARK: - Reading
+    // MARK: - Waiting for what the trip shows
 
-    /// Where the trip goes.
-    var destination: String {
-        get async throws { try await app.staticTexts["trip.destination"].label }
+    /// Waits until the trip goes to `destination`.
+    func waitForDestination(_ destination: String) async throws {
+        try await app.staticTexts["trip.destination"].waitForLabel(destination)
     }
 
-    /// Its dates and length: "2026-04-10 → 2026-04-17 · 8 days".
-    var dates: String {
-        get async throws { try await app.staticTexts["trip.dates"].label }
+    /// Waits until the trip's dates and length read `dates`: "2026-04-10 → 2026-04-17 · 8 days".
+    func waitForDates(_ dates: String) async throws {
+        try await app.staticTexts["trip.dates"].waitForLabel(dates)
     }
 
-    /// Waits until the weather has loaded and returns it.
+    /// Waits until the weather has loaded and returns it, for a later wait to expect again
+    /// (``waitForWeather(_:)``).
     // recorded: wait weather.temperature => waitForWeather()
+    @discardableResult
     func waitForWeather() async throws -> Weather {
         try await temperature.requireExistence()
         return Weather(
-            place: try await app.staticTexts["weather.place"].label,
+            place: try await place.label,
             temperature: try await temperature.label,
-            conditions: try await app.staticTexts["weather.conditions"].label)
+            conditions: try await conditions.label)
+    }
+
+    /// Waits until the weather card shows `weather`, each of its three lines.
+    func waitForWeather(_ weather: Weather) async throws {
+        try await place.waitForLabel(weather.place)
+        try await temperature.waitForLabel(weather.temperature)
+        try await conditions.waitForLabel(weather.conditions)
+    }
+
+    /// Waits until the weather's place matches `match` (`.matches("^Kyoto, ")`).
+    func waitForPlace(_ match: TextMatch) async throws {
+        try await place.waitForLabel(match)
+    }
+
+    /// Waits until the weather's temperature reads `temperature`: "61°F".
+    func waitForTemperature(_ temperature: String) async throws {
+        try await self.temperature.waitForLabel(temperature)
+    }
+
+    /// Waits until the weather's conditions read `conditions`: "Partly cloudy".
+    func waitForConditions(_ conditions: String) async throws {
+        try await self.conditions.waitForLabel(conditions)
     }
 
     /// Waits until the weather card says it is loading.
@@ -70,34 +97,26 @@ struct TripDetailPage: Page {
         try await status.waitForLabel(Self.loadingMessage)
     }
 
-    /// Waits until the weather card's failure begins with `prefix`, with a retry, and returns the whole reason.
-    func waitForFailure(startingWith prefix: String) async throws -> String {
+    /// Waits until the weather card's failure begins with `prefix`, with a retry.
+    func waitForFailure(startingWith prefix: String) async throws {
         try await status.waitForLabel(.matches("^" + NSRegularExpression.escapedPattern(for: prefix)))
         try await retryButton.requireExistence()
-        return try await status.label
     }
 
-    /// Waits until the weather card shows a failure with a retry, and returns the reason it gives.
-    func waitForFailure() async throws -> String {
-        try await retryButton.requireExistence()
-        return try await status.label
-    }
-
-    /// Waits until the weather card gives `reason` for failing.
+    /// Waits until the weather card gives `reason` for failing, with a retry.
     func waitForFailure(_ reason: String) async throws {
         try await status.waitForLabel(reason)
         try await retryButton.requireExistence()
     }
 
-    /// Whether Refresh can be tapped now (it cannot while a refresh is under way).
-    var canRefresh: Bool {
-        get async throws { try await refreshButton.isEnabled }
+    /// Waits until Refresh is disabled, saying a refresh is under way.
+    func waitForRefreshing() async throws {
+        try await refreshButton.waitForDisabled(because: Self.refreshingReason)
     }
 
-    /// Waits until the card says its last refresh failed, still showing the weather it had, and returns why.
-    func waitForRefreshFailure() async throws -> String {
-        try await refreshFailure.requireExistence()
-        return try await refreshFailure.label
+    /// Waits until the card says its last refresh failed for `reason`, still showing the weather it had.
+    func waitForRefreshFailure(_ reason: String) async throws {
+        try await refreshFailure.waitForLabel("Could not refresh: \(reason)")
     }
 
     /// Waits until Refresh can be tapped again: the refresh is over.
@@ -118,10 +137,9 @@ struct TripDetailPage: Page {
         try await retryButton.tap()
     }
 
-    /// Shares the trip and returns what Share put on the app's pasteboard: the trip in one line.
-    func share() async throws -> String? {
+    /// Shares the trip: Share puts it on the app's pasteboard in one line (``Page/expectPasteboard(_:)``).
+    func share() async throws {
         try await app.buttons["trip.share"].tap()
-        return try await app.pasteboard
     }
 
     /// Asks to delete the trip; the alert asks for confirmation.
@@ -138,7 +156,9 @@ struct TripDetailPage: Page {
 
     // MARK: - Private
 
+    private var place: AppElement { app.staticTexts["weather.place"] }
     private var temperature: AppElement { app.staticTexts["weather.temperature"] }
+    private var conditions: AppElement { app.staticTexts["weather.conditions"] }
     private var status: AppElement { app.staticTexts["weather.status"] }
     private var retryButton: AppElement { app.buttons["weather.retry"] }
     private var refreshButton: AppElement { app.buttons["weather.refresh"] }

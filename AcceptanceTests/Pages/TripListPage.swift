@@ -12,6 +12,9 @@ struct TripListPage: Page {
         var dates: String
     }
 
+    /// What the list says when there are no trips.
+    static let emptyMessage = "No trips yet. Tap New trip to plan one."
+
     let app: Application
 
     /// The list, once it is on screen.
@@ -20,34 +23,35 @@ struct TripListPage: Page {
         return TripListPage(app: app)
     }
 
-    // MARK: - Reading
+    // MARK: - Waiting for what the list shows
 
-    /// The rows, top to bottom.
-    var rows: [Row] {
-        get async throws {
-            var rows: [Row] = []
-            for cell in try await rowCells.allElements {
-                rows.append(Row(destination: try await cell.label, dates: try await cell.value ?? ""))
-            }
-            return rows
+    /// Waits until the list shows exactly `rows`, top to bottom: each one's destination, then each one's dates.
+    func waitForRows(_ rows: [Row]) async throws {
+        try await waitForDestinations(rows.map(\.destination))
+        for (index, row) in rows.enumerated() {
+            try await rowCells.element(boundBy: index).waitForValue(row.dates)
         }
     }
 
-    /// How many rows the list shows.
-    var rowCount: Int {
-        get async throws { try await rowCells.count }
+    /// Waits until the list shows exactly trips to `destinations`, top to bottom (none: `[]`).
+    func waitForDestinations(_ destinations: [String]) async throws {
+        try await rowCells.waitForLabels(destinations)
     }
 
-    /// The destinations, top to bottom.
-    var destinations: [String] {
-        get async throws { try await rows.map(\.destination) }
+    /// Waits until the rows whose dates match `dates` (`.contains("2026-04")`) are exactly trips to `destinations`,
+    /// top to bottom.
+    func waitForDestinations(_ destinations: [String], withDates dates: TextMatch) async throws {
+        try await rowCells.matching(value: dates).waitForLabels(destinations)
     }
 
-    /// What the list says when there are no trips.
-    func waitForEmptyState() async throws -> String {
-        let empty = app.staticTexts["trips.empty"]
-        try await empty.requireExistence()
-        return try await empty.label
+    /// Waits until the list shows `count` rows.
+    func waitForRowCount(_ count: Int) async throws {
+        try await rowCells.waitForCount(count)
+    }
+
+    /// Waits until the list says it has no trips.
+    func waitForEmptyState() async throws {
+        try await app.staticTexts["trips.empty"].waitForLabel(Self.emptyMessage)
     }
 
     /// Waits until the list shows a trip to `destination` (the `occurrence`-th one with that name).
@@ -67,15 +71,6 @@ struct TripListPage: Page {
     func open(labelled destination: String) async throws -> TripDetailPage {
         try await rowCells.matching(label: destination).element.tap()
         return try await TripDetailPage.shown(in: app)
-    }
-
-    /// The destinations of the rows whose dates match `dates` (`.contains("2026-04")`), top to bottom.
-    func destinations(withDates dates: TextMatch) async throws -> [String] {
-        var found: [String] = []
-        for row in try await rowCells.matching(value: dates).allElements {
-            found.append(try await row.label)
-        }
-        return found
     }
 
     /// Opens the trip to `destination` (the `occurrence`-th one with that name).

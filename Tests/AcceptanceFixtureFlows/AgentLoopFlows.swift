@@ -56,6 +56,7 @@ struct AgentLoopFlows {
             try await app.clock.advance(by: .seconds(2))
             try await app.clock.advance(by: .seconds(2))
             try await temperature.requireExistence()
+            // #expect on a read, on purpose: a failed `#expect` for the tools that report one
             let shown = try await temperature.label
             #expect(shown == "99°F")
             try await app.back()
@@ -75,6 +76,7 @@ struct AgentLoopFlows {
             try await app.cells["trip.seattle"].tap()
             try await app.staticTexts["weather.temperature"].requireExistence()
             try await app.back()
+            // #expect on a read, on purpose: a failed `#expect` for the tools that report one
             let first = try await app.cells.firstMatch.label
             #expect(first == "Bergen")
         }

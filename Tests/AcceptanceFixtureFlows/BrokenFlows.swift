@@ -63,6 +63,7 @@ struct BrokenFlows {
         try await withFixtureApp { app in
             try await app.cells["trip.seattle"].tap()
             try await app.staticTexts["weather.temperature"].requireExistence()
+            // #expect on a read, on purpose: a failed `#expect` for the tools that report one
             let requests = try await app.network.requests.map { "\($0.endpoint) \($0.city)" }
             #expect(requests == ["search seattle"])
         }
@@ -74,6 +75,7 @@ struct BrokenFlows {
             try await app.cells["trip.seattle"].tap()
             try await app.staticTexts["weather.temperature"].requireExistence()
             try await app.buttons["trip.share"].tap()
+            // #expect on a read, on purpose: a failed `#expect` for the tools that report one
             let copied = try await app.pasteboard
             #expect(copied == "Seattle · 2026-04-10 → 2026-04-17 · 8 days · 70°F, Partly cloudy")
         }
@@ -82,6 +84,7 @@ struct BrokenFlows {
     @Test("A requirement: Kyoto first")
     func requirement() async throws {
         try await withFixtureApp { app in
+            // #expect on a read, on purpose: a failed `#expect` for the tools that report one
             let first = try await app.cells.firstMatch.label
             try #require(first == "Kyoto")
         }
@@ -92,6 +95,7 @@ struct BrokenFlows {
         try await withFixtureApp { app in
             try await app.network.goOffline(city: "Seattle")
             try await app.cells["trip.seattle"].tap()
+            // #expect on a read, on purpose: a failed `#expect` for the tools that report one
             let temperature = try await TripScreen(app: app).waitForTemperature()
             #expect(temperature == "61°F")
         }

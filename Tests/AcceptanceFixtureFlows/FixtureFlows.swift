@@ -13,6 +13,7 @@ struct FixtureFlows {
         try await withFixtureApp { app in
             try await app.cells["trip.seattle"].tap()
             try await app.staticTexts["weather.temperature"].requireExistence()
+            // #expect on a read, on purpose: a failed `#expect` for the tools that report one
             let temperature = try await app.staticTexts["weather.temperature"].label
             #expect(temperature == "99°F")
         }
@@ -37,6 +38,7 @@ struct FixtureFlows {
         try await withFixtureApp { app in
             try await app.cells["trip.\(trip)"].tap()
             try await app.staticTexts["weather.place"].requireExistence(timeout: 5)
+            // #expect on a read, on purpose: a failed `#expect` for the tools that report one
             let shown = try await app.staticTexts["weather.place"].label
             #expect(shown == place)
         }

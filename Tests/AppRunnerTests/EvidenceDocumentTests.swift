@@ -42,6 +42,10 @@ struct EvidenceDocumentTests {
             .init(
                 message: "a count", kind: "timedOut", wanted: .count(.not(.atLeast(2))), seen: .matching(3),
                 location: nil),
+            .init(
+                message: "a reason", kind: "cannotHappen", wanted: .disabledBecause("Enter a \"name\"."), location: nil),
+            .init(message: "labels", kind: "cannotHappen", wanted: .labels(["A", "é \u{1}"]), location: nil),
+            .init(message: "an answer", kind: "unexpectedAnswer", wanted: .answer(#"["a"]"#), location: nil),
         ]
         document.screens = ["== Trips (trips) ==\n  button trips.add \"New trip\"\n", "🧳 \u{7f}"]
         document.screenTrees = [Self.screen, Screen(name: "empty", title: "🧳 \u{7f}", elements: [])]

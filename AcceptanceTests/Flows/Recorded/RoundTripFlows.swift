@@ -17,8 +17,10 @@ struct RoundTripFlows {
         "A piped script and the flow recorded from it end on the same screen",
         arguments: ["AddTripFromSuggestion", "DeleteAfterCancelling", "SlowWeatherAndRefresh"])
     func pipedScriptAndItsFlowEndAlike(story: String) async throws {
+        // #expect on a read, on purpose: two apps' last screens, both ended, compared with each other
         let piped = try await PipedScript(named: story).lastScreen()
         let flow = try #require(Self.flows[story])
+        // #expect on a read, on purpose: the other of the two
         let ended = try await FlowEnding.capture(flow)
         #expect(ended == piped)
     }

@@ -205,9 +205,18 @@ extension RunnerError.Wanted {
         case .enabled(let wanted):
             json.key("enabled")
             json.bool(wanted)
+        case .disabledBecause(let reason):
+            json.key("disabledBecause")
+            json.string(reason)
         case .count(let match):
             json.key("count")
             match.write(to: &json)
+        case .labels(let labels):
+            json.key("labels")
+            json.array(labels) { $0.string($1) }
+        case .answer(let value):
+            json.key("answer")
+            json.string(value)
         case .snapshot(let name):
             json.key("snapshot")
             json.string(name)

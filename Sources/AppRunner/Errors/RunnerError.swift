@@ -38,6 +38,8 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
         case liveClock
         /// A wait that cannot be asked as written: its regular expression does not compile.
         case invalidQuery
+        /// The app answered another value than the flow expects, of what no screen shows (a clipboard, a log).
+        case unexpectedAnswer
     }
 
     /// What kind of failure.
@@ -141,6 +143,7 @@ extension RunnerError.Kind {
         case .notRunning: "notRunning"
         case .liveClock: "liveClock"
         case .invalidQuery: "invalidQuery"
+        case .unexpectedAnswer: "unexpectedAnswer"
         }
     }
 }

@@ -112,6 +112,22 @@ extension AppElement {
         }
     }
 
+    /// Waits until the element is on screen, disabled, and says `reason` for it (``disabledReason``), or throws a
+    /// ``RunnerError`` whose first line names the reason expected and the element last seen, with its own reason
+    /// when it is disabled (`button save "Save" [disabled: Enter a name.]`).
+    public func waitForDisabled(
+        because reason: String, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line
+    ) async throws {
+        try await CallSite.stamp(file, line) {
+            let expected = "be disabled because \"\(TextRenderer.escaped(reason))\""
+            _ = try await app.require(
+                expectation(expected, wanted: .disabledBecause(reason)) { element, _ in
+                    element?.isEnabled == false && element?.disabledReason == reason
+                },
+                timeout: timeout ?? app.defaultTimeout)
+        }
+    }
+
     /// A match whose regular expression does not compile fails at once, saying so, rather than waiting for what no
     /// text can match.
     private func refuseIfInvalid(_ match: TextMatch) throws {

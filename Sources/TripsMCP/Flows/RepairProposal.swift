@@ -44,8 +44,11 @@ enum RepairProposal: Sendable, Equatable {
     /// changed value.
     static func propose(for failure: FlowRunResults.Failure, sources: Sources) -> RepairProposal? {
         let gone = failure.seen == .missing
-        // A wait on a label or value whose element is gone is a gone name first: renamed, its value may well hold.
-        if failure.kind == .expectation || (failure.wanted?.isShownValue == true && !gone) {
+        // A wait on a label or value whose element is gone is a gone name first: renamed, its value may well hold;
+        // so is a count or labels of a query that matches nothing.
+        if failure.kind == .expectation
+            || (failure.wanted?.isShownValue == true && !gone && failure.seen != .matching(0))
+        {
             return .regression(Self.changedValue(failure))
         }
         guard gone, let target = failure.target, let (role, missing, named) = Self.located(target),
@@ -108,19 +111,34 @@ enum RepairProposal: Sendable, Equatable {
         }
     }
 
-    /// Why a value that differs gets no patch, with both values where the failure has them as values; a failed
-    /// `#expect` has them in its message alone, which every answer shows once, above.
-    private static func changedValue(_ failure: FlowRunResults.Failure) -> String {
+    /// Why a value that differs gets no patch, quoting the value expected and the one shown where the failure has
+    /// them; a failed `#expect` has only its message, which every answer shows once, above, and which names at most
+    /// the value the flow read (none, for a Bool read first: `!(canRefresh → <not evaluated>)`).
+    static func changedValue(_ failure: FlowRunResults.Failure) -> String {
         let differs =
             if let locator = failure.locator, let expected = failure.expected, let actual = failure.actual {
                 "the flow expects \(locator) to \(expected); the app shows \(actual)"
+            } else if failure.kind == .expectation, let (read, value, expected) = Self.comparison(failure.message) {
+                "the flow's `#expect` expects \(read) to equal \(expected); it read \(value)"
             } else if failure.kind == .expectation {
-                "the app shows another value than the flow's `#expect` expects (its message names both)"
+                "the flow's `#expect` does not hold, and its message, above, names no value expected and shown apart "
+                    + "(a runner expectation, as `waitForLabel`, names both)"
             } else {
                 "the flow expects another value than the app shows"
             }
         return differs + ". A value that differs is for a person to judge (the app changed, or the flow expects "
             + "wrongly): no patch changes what a flow expects."
+    }
+
+    /// The name, the value read and the value expected of a failed `#expect` whose message's first line compares a
+    /// value the flow read with another, as Swift Testing writes it: `(shown → "61°F") == "70°F"`; `nil` for any
+    /// other form (`!(canRefresh → <not evaluated>)` names no value).
+    static func comparison(_ message: String?) -> (read: String, value: String, expected: String)? {
+        let first = String(message?.split(separator: "\n").first ?? "")
+        guard let match = first.firstMatch(of: /^Expectation failed: \(([\w.]+) → (.+)\) == (.+?)(?: \(error\))?$/),
+            match.2 != "<not evaluated>"
+        else { return nil }
+        return (String(match.1), String(match.2), String(match.3))
     }
 
     /// Writes `to` for every `from` the suite's sources under `root` locate by, in place, as `named` is written;

@@ -12,8 +12,7 @@ import TripsProtocol
 /// ```swift
 /// try await app.network.goOffline(city: "Seattle")
 /// try await app.network.restore(city: "Seattle")
-/// let requests = try await app.network.requests
-/// #expect(requests.last?.outcome == .cancelled)
+/// try await app.network.expectOutcomes([.failed, .answered, .answered], for: "Seattle")
 /// ```
 public struct AppNetwork: Sendable {
     let app: Application
@@ -56,6 +55,21 @@ public struct AppNetwork: Sendable {
     public func requests(for city: String) async throws -> [NetworkRequest] {
         let slug = Slug.make(city)
         return try await requests.filter { $0.city == slug }
+    }
+
+    /// Throws a ``RunnerError`` of kind ``RunnerError/Kind/unexpectedAnswer`` unless the requests about `city`
+    /// (every city when `nil`) to `endpoint` (`search`, `forecast`; both when `nil`) ended as `outcomes`, oldest
+    /// first; its first line names the outcomes expected and the ones the app's log holds.
+    public func expectOutcomes(
+        _ outcomes: [NetworkRequest.Outcome], for city: String? = nil, endpoint: String? = nil,
+        file: String = #filePath, line: Int = #line
+    ) async throws {
+        let subject =
+            "the outcomes of the \(endpoint.map { "\($0) " } ?? "")requests" + (city.map { " for \($0)" } ?? "")
+        try await app.expect(subject, toEqual: outcomes, file: file, line: line) {
+            let asked = if let city { try await requests(for: city) } else { try await requests }
+            return asked.filter { endpoint == nil || $0.endpoint == endpoint }.map(\.outcome)
+        }
     }
 
     // MARK: - Private

@@ -158,10 +158,56 @@ struct RepairProposalTests {
             return
         }
         #expect(
-            why.hasPrefix(
-                "the app shows another value than the flow's `#expect` expects (its message names both). A value"),
+            why.hasPrefix(#"the flow's `#expect` expects temperature to equal "70°F"; it read "61°F". A value"#),
             "\(why)")
         #expect(!why.contains("Expectation failed"), "\(why)")
+    }
+
+    /// A Bool read first and expected: Swift Testing shows no value, and the regression claims none.
+    @Test func aFailedExpectationOnABoolReadSaysItsMessageNamesNoValue() {
+        let failed = FlowRunResults.Failure(
+            message: "Expectation failed: !(canRefresh → <not evaluated>)", kind: .expectation)
+        guard case .regression(let why)? = RepairProposal.propose(for: failed, sources: Self.sources) else {
+            Issue.record("not a regression")
+            return
+        }
+        #expect(
+            why.hasPrefix(
+                "the flow's `#expect` does not hold, and its message, above, names no value expected and shown apart "
+                    + "(a runner expectation, as `waitForLabel`, names both). A value"), "\(why)")
+    }
+
+    /// A count that differs is a value the app shows; a count of none may be a rename, and is not said to be either.
+    @Test func aCountThatDiffersIsARegressionAndACountOfNoneIsNot() {
+        var failed = FlowRunResults.Failure(kind: .runner("cannotHappen"))
+        failed.locator = "cells"
+        failed.expected = "number 3"
+        failed.actual = "4 matching"
+        failed.wanted = .count(.equals(3))
+        failed.seen = .matching(4)
+        guard case .regression(let why)? = RepairProposal.propose(for: failed, sources: Self.sources) else {
+            Issue.record("not a regression")
+            return
+        }
+        #expect(why.hasPrefix("the flow expects cells to number 3; the app shows 4 matching."), "\(why)")
+        failed.seen = .matching(0)
+        #expect(RepairProposal.propose(for: failed, sources: Self.sources) == nil)
+    }
+
+    /// A runner expectation on an answer no screen shows: its expected and actual are quoted.
+    @Test func anUnexpectedAnswerIsARegressionQuotingBothValues() {
+        var failed = FlowRunResults.Failure(kind: .runner("unexpectedAnswer"))
+        failed.locator = "the pasteboard"
+        failed.expected = #"be "Seattle · 70°F""#
+        failed.actual = #""Seattle · 61°F""#
+        failed.wanted = .answer(#""Seattle · 70°F""#)
+        guard case .regression(let why)? = RepairProposal.propose(for: failed, sources: Self.sources) else {
+            Issue.record("not a regression")
+            return
+        }
+        #expect(
+            why.hasPrefix(#"the flow expects the pasteboard to be "Seattle · 70°F"; the app shows "Seattle · 61°F"."#),
+            "\(why)")
     }
 
     @Test func noSuccessorOrTwoOrNoLiteralIsARegression() {

@@ -40,8 +40,7 @@ struct CountdownFlows {
     func startWhileRunning() async throws {
         try await withTimer { timer in
             try await timer.start.tap()
-            let reason = try await timer.start.disabledReason
-            #expect(reason == "The timer is already running.")
+            try await timer.start.waitForDisabled(because: "The timer is already running.")
             let error = await #expect(throws: RunnerError.self) { try await timer.start.tap(timeout: 60) }
             #expect(error?.kind == .cannotHappen)
             #expect(error?.message.contains("[disabled: The timer is already running.]") == true)
@@ -56,8 +55,7 @@ struct CountdownFlows {
             try await timer.reset.tap()
             try await timer.remaining.waitForLabel("3 s left")
             try await timer.wait(seconds: 5)
-            let left = try await timer.remaining.label
-            #expect(left == "3 s left")
+            try await timer.remaining.waitForLabel("3 s left")
         }
     }
 }

@@ -10,8 +10,7 @@ struct BasketFlows {
     func oneApple() async throws {
         try await withBasket { basket in
             try await basket.add("fruit.apple")
-            let count = try await basket.count.label
-            #expect(count == "1 item")
+            try await basket.count.waitForLabel("1 item")
         }
     }
 
@@ -20,8 +19,7 @@ struct BasketFlows {
         try await withBasket { basket in
             try await basket.add("fruit.apple")
             try await basket.add("fruit.banana")
-            let count = try await basket.itemCount()
-            #expect(count == 2)
+            try await basket.count.waitForLabel("2 items")
         }
     }
 
@@ -46,8 +44,7 @@ struct BasketFlows {
     func appleTotal() async throws {
         try await withBasket { basket in
             try await basket.add("fruit.apple")
-            let total = try await basket.total.label
-            #expect(total == "Total: $1")
+            try await basket.total.waitForLabel("Total: $1")
         }
     }
 
@@ -63,8 +60,7 @@ struct BasketFlows {
     @Test("The shop sells three fruits")
     func threeFruits() async throws {
         try await withBasket { basket in
-            let fruits = try await basket.app.cells.count
-            #expect(fruits == 3)
+            try await basket.app.cells.waitForCount(3)
         }
     }
 }
