@@ -28,7 +28,7 @@ $(TEST_STAGES): private export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
 	conformance conformance-tool explore acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
-	flaky stress library trace watch checks docs
+	flaky stress library trace watch checks docs api-baseline
 
 all: build
 
@@ -69,9 +69,17 @@ test:
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
 ## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers; the protocol
-## documents' tables are their declarations' (the built protocol-tables --check)
+## documents' tables are their declarations' (the built protocol-tables --check); the public API of the kit, the runner
+## and the protocol keeps the newest version's in api/ unless CHANGELOG.md announces the break (scripts/api.py)
 checks: venv build
 	$(STAGE) env TRIPS_BIN_PATH="$(BIN)" $(PYTHON) -m unittest discover -s scripts/tests
+
+## api-baseline: the public API of the kit, the runner and the protocol at VERSION, from COMMIT (the tag VERSION when
+## not given) built in a temporary folder, dumped by the toolchain's API digester into api/VERSION/ for make checks
+## to hold later builds to (scripts/api.py); run it when a version is tagged
+api-baseline: venv
+	@test -n "$(VERSION)" || { echo "api-baseline: say which version, VERSION=X.Y.Z (and COMMIT=…)" >&2; exit 2; }
+	$(PYTHON) scripts/api.py baseline "$(VERSION)" "$(or $(COMMIT),$(VERSION))"
 
 ## docs: write the tables of commands, request fields, errors and launch options into docs/automation-protocol.md,
 ## docs/trips-protocol.md and docs/shell.md between their markers, from the code that declares them
