@@ -70,7 +70,8 @@ test:
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
 ## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers; the protocol
 ## documents' tables are their declarations' (the built protocol-tables --check); the public API of the kit, the runner
-## and the protocol keeps the newest version's in api/ unless CHANGELOG.md announces the break (scripts/api.py)
+## and the protocol keeps the newest version's in api/ unless CHANGELOG.md announces the break (scripts/api.py), and
+## every public symbol of theirs has a doc comment (scripts/reference.py coverage)
 checks: venv build
 	$(STAGE) env TRIPS_BIN_PATH="$(BIN)" $(PYTHON) -m unittest discover -s scripts/tests
 
