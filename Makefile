@@ -23,12 +23,12 @@ TEST_JOBS ?= 3
 # (pyenv's, a shell script) takes, and it is the Python the test tools were installed for. Private: the venv's own
 # recipe still makes it with the system's python3.
 TEST_STAGES = unit fuzz-replay protocol-client mcp-client repair-stories example-app conformance acceptance \
-	acceptance-tools checks flaky stress watch tsan
+	acceptance-tools checks flaky stress watch tsan reference
 $(TEST_STAGES): private export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
 	conformance conformance-tool explore acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
-	flaky stress library trace watch checks docs
+	flaky stress library trace watch checks docs api-baseline reference
 
 all: build
 
@@ -69,9 +69,26 @@ test:
 
 ## checks: the repository's own tests (scripts/tests/): every path a comment or a document names exists; make
 ## bench's figures, and the fresh clone's make test by stage, land between docs/benchmarks.md's markers; the protocol
-## documents' tables are their declarations' (the built protocol-tables --check)
+## documents' tables are their declarations' (the built protocol-tables --check); the public API of the kit, the runner
+## and the protocol keeps the newest version's in api/ unless CHANGELOG.md announces the break (scripts/api.py), and
+## every public symbol of theirs has a doc comment (scripts/reference.py coverage)
 checks: venv build
 	$(STAGE) env TRIPS_BIN_PATH="$(BIN)" $(PYTHON) -m unittest discover -s scripts/tests
+
+## reference: the DocC reference of the kit, the runner and the protocol types they re-export, from the debug build's
+## symbol graphs with the toolchain's docc, the adoption how-to as the kit's article, merged into
+## .build/reference/Trips.doccarchive for any static host (scripts/reference.py); then served on localhost and opened
+## in headless Chromium (scripts/reference_tests/). CI runs it after make test, which stays without its 17 CPU-s
+reference: build venv
+	$(STAGE) sh -c '"$$1" scripts/reference.py build "$$2" && "$$1" -m unittest discover -s scripts/reference_tests' \
+		reference $(PYTHON) $(BIN)
+
+## api-baseline: the public API of the kit, the runner and the protocol at VERSION, from COMMIT (the tag VERSION when
+## not given) built in a temporary folder, dumped by the toolchain's API digester into api/VERSION/ for make checks
+## to hold later builds to (scripts/api.py); run it when a version is tagged
+api-baseline: venv
+	@test -n "$(VERSION)" || { echo "api-baseline: say which version, VERSION=X.Y.Z (and COMMIT=…)" >&2; exit 2; }
+	$(PYTHON) scripts/api.py baseline "$(VERSION)" "$(or $(COMMIT),$(VERSION))"
 
 ## docs: write the tables of commands, request fields, errors and launch options into docs/automation-protocol.md,
 ## docs/trips-protocol.md and docs/shell.md between their markers, from the code that declares them

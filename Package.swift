@@ -16,6 +16,9 @@ let testSettings: [SwiftSetting] = strictSettings + [.unsafeFlags(["-index-ignor
 
 let package = Package(
     name: "Trips",
+    // macOS 15 is for the app-side kit (AutomationKit and what it links), held to naming nothing only Linux has by
+    // scripts/tests/test_kit_portability.py. The runner (AppRunner), the shell and trips-mcp need Linux's process
+    // control, and on another system the compiler says so (Sources/ConcurrencyHelpers/ChildProcess.swift).
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "trips-shell", targets: ["trips-shell"]),

@@ -2,6 +2,9 @@
 // getauxval(3) is in a header Glibc's module map does not include; pipe2(2) is declared only under _GNU_SOURCE, which
 // Glibc's module is not built with.
 // Each is a fixed signature over one use of it.
+#ifndef __linux__
+#error "AppRunner needs Linux: its process control (this shim) uses prctl, pipe2 and getauxval"
+#endif
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif

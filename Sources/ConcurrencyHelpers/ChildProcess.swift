@@ -1,6 +1,16 @@
-import CProcessControl
 import Foundation
 import Locking
+
+// The runner's process control is Linux's own: a subreaper (prctl), pipes made close-on-exec at once (pipe2), and the
+// open descriptors listed from /proc. Another system gets this sentence from the compiler, not an error from a C
+// header deep in a dependency.
+#if os(Linux)
+    import CProcessControl
+#else
+    #error(
+        "AppRunner needs Linux: its process control uses prctl, pipe2 and /proc; AutomationKit builds elsewhere"
+    )
+#endif
 
 /// A child process started with `posix_spawn` and reaped by a thread of its own.
 ///
