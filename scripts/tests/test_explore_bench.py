@@ -27,6 +27,13 @@ class ExploreBenchTests(unittest.TestCase):
         self.assertIn("goal ≥ 500, met", " ".join(fast.split()))
         self.assertTrue(all(len(line) <= 120 for line in slow.splitlines()))
 
+    def test_the_host_gauge_and_the_cores_busy_are_said_beside_the_figures(self):
+        found = explore_bench.figures(COUNTS, 0.5, "fixedPoint", gauge=301.5, busy=0.75)
+        self.assertEqual(found["explore_cores_busy_percent"], round(100 * 0.75 / ((os.cpu_count() or 1) * 0.5)))
+        text = " ".join(explore_bench.render(found, "today", 2).split())
+        self.assertIn("(0.75 CPU-s, `explore_cpu_s`)", text)
+        self.assertIn("at a host gauge of 301.5 ms", text)
+
     def test_the_figures_go_between_the_markers_and_nowhere_else(self):
         document = f"before\n{explore_bench.BEGIN}\nold figures\n{explore_bench.END}\nafter\n"
         self.assertEqual(explore_bench.rewrite(document, "new"),
