@@ -8,44 +8,34 @@ import Testing
 /// failure names, in its first line, the value expected and the one the app showed (a disabled control's reason
 /// included), and carries both as values.
 struct ExpectationFailureTests {
-    private func launchedFakeApp(test: String = #function) async throws -> Application {
-        let app = Fixture.app("fake_app.py", test: test)
-        try await app.launch()
-        return app
-    }
-
-    private func firstLine(_ error: RunnerError?) -> String {
-        error.map { String($0.description.prefix { $0 != "\n" }) } ?? "(no error)"
-    }
-
     @Test func aDisabledWaitHoldsOnTheReasonGivenAndItsFailureNamesBothReasons() async throws {
-        let app = try await launchedFakeApp()
+        let app = try await Fixture.launched("fake_app.py")
         let never = app.buttons["fake.disabled"]
         try await never.waitForDisabled(because: "Nothing is ever loaded twice.")
         let error = await #expect(throws: RunnerError.self) {
             try await never.waitForDisabled(because: "Loading.", timeout: Fixture.farPastTheBound)
         }
         #expect(error?.kind == .cannotHappen)
-        let line = firstLine(error)
+        let line = Fixture.firstLine(error)
         #expect(line.contains(#"to be disabled because "Loading.""#), "\(line)")
         #expect(line.contains(#"(last seen: button fake.disabled "Never" [disabled: Nothing is ever loaded twice.])"#))
         #expect(error?.wanted == .disabledBecause("Loading."))
     }
 
     @Test func aDisabledWaitOnAnEnabledControlNamesItEnabled() async throws {
-        let app = try await launchedFakeApp()
+        let app = try await Fixture.launched("fake_app.py")
         let error = await #expect(throws: RunnerError.self) {
             try await app.buttons["fake.load"].waitForDisabled(because: "Busy.", timeout: Fixture.farPastTheBound)
         }
-        #expect(firstLine(error).contains(#"(last seen: button fake.load "Load")"#), "\(firstLine(error))")
+        #expect(Fixture.firstLine(error).contains(#"(last seen: button fake.load "Load")"#), "\(Fixture.firstLine(error))")
     }
 
     @Test func anEnabledWaitOnADisabledControlNamesItsReason() async throws {
-        let app = try await launchedFakeApp()
+        let app = try await Fixture.launched("fake_app.py")
         let error = await #expect(throws: RunnerError.self) {
             try await app.buttons["fake.disabled"].waitForEnabled(timeout: Fixture.farPastTheBound)
         }
-        let line = firstLine(error)
+        let line = Fixture.firstLine(error)
         #expect(
             line.contains(
                 #"to be enabled (last seen: button fake.disabled "Never" [disabled: Nothing is ever "#
@@ -54,14 +44,14 @@ struct ExpectationFailureTests {
     }
 
     @Test func aLabelsWaitHoldsOnTheLabelsInOrderAndItsFailureNamesBothLists() async throws {
-        let app = try await launchedFakeApp()
+        let app = try await Fixture.launched("fake_app.py")
         try await app.cells.waitForLabels(["A", "B", "C"])
         try await app.cells.matching(label: "Z").waitForLabels([])
         let error = await #expect(throws: RunnerError.self) {
             try await app.cells.waitForLabels(["C", "B", "A"], timeout: Fixture.farPastTheBound)
         }
         #expect(error?.kind == .cannotHappen)
-        let line = firstLine(error)
+        let line = Fixture.firstLine(error)
         #expect(line.contains(#"waiting for cells to have labels ["C", "B", "A"]"#), "\(line)")
         #expect(line.contains(#"(last seen: labels ["A", "B", "C"])"#), "\(line)")
         #expect(error?.wanted == .labels(["C", "B", "A"]))
@@ -69,14 +59,14 @@ struct ExpectationFailureTests {
     }
 
     @Test func anAnswerThatDiffersFailsNamingTheValueExpectedAndTheOneAnswered() async throws {
-        let app = try await launchedFakeApp()
+        let app = try await Fixture.launched("fake_app.py")
         let title = app.staticTexts["fake.title"]
         try await app.expect("the title", toEqual: "Fake app") { try await title.label }
         let error = await #expect(throws: RunnerError.self) {
             try await app.expect("the title", toEqual: "Another app") { try await title.label }
         }
         #expect(error?.kind == .unexpectedAnswer)
-        #expect(firstLine(error) == #"Expected the title to be "Another app", but the app answered "Fake app"."#)
+        #expect(Fixture.firstLine(error) == #"Expected the title to be "Another app", but the app answered "Fake app"."#)
         #expect(error?.expected == #"be "Another app""#)
         #expect(error?.lastSeen == #""Fake app""#)
         #expect(error?.wanted == .answer(#""Another app""#))

@@ -6,47 +6,37 @@ import Testing
 
 /// A wait's failure names, in its first line, both what it expected and what it saw.
 struct FailureValueTests {
-    private func launchedFakeApp(test: String = #function) async throws -> Application {
-        let app = Fixture.app("fake_app.py", test: test)
-        try await app.launch()
-        return app
-    }
-
-    private func firstLine(_ error: RunnerError?) -> String {
-        error.map { String($0.description.prefix { $0 != "\n" }) } ?? "(no error)"
-    }
-
     @Test func aLabelWaitsFirstLineNamesTheLabelExpectedAndTheOneShown() async throws {
-        let app = try await launchedFakeApp()
+        let app = try await Fixture.launched("fake_app.py")
         let error = await #expect(throws: RunnerError.self) {
             try await app.elements["fake.title"].waitForLabel("Another app", timeout: 20)
         }
-        let line = firstLine(error)
+        let line = Fixture.firstLine(error)
         #expect(line.contains(#"to have label "Another app""#), "\(line)")
         #expect(line.contains(#"(last seen: staticText fake.title "Fake app")"#), "\(line)")
     }
 
     @Test func aCountWaitsFirstLineNamesTheCountExpectedAndTheOneShown() async throws {
-        let app = try await launchedFakeApp()
+        let app = try await Fixture.launched("fake_app.py")
         let error = await #expect(throws: RunnerError.self) { try await app.cells.waitForCount(5, timeout: 20) }
-        let line = firstLine(error)
+        let line = Fixture.firstLine(error)
         #expect(line.contains("to number 5 (last seen: 3 matching)"), "\(line)")
     }
 
     @Test func aGoneWaitsFirstLineNamesTheElementStillShown() async throws {
-        let app = try await launchedFakeApp()
+        let app = try await Fixture.launched("fake_app.py")
         let error = await #expect(throws: RunnerError.self) {
             try await app.buttons["fake.load"].requireNonExistence(timeout: 20)
         }
-        let line = firstLine(error)
+        let line = Fixture.firstLine(error)
         #expect(line.contains(#"to disappear (last seen: button fake.load "Load")"#), "\(line)")
     }
 
     @Test func aReadOfAMissingElementSaysInItsFirstLineWhatTheScreenShowsNearIt() async throws {
-        let app = try await launchedFakeApp()
+        let app = try await Fixture.launched("fake_app.py")
         let error = await #expect(throws: RunnerError.self) { _ = try await app.buttons["fake.lod"].label }
         #expect(error?.kind == .notFound)
-        let line = firstLine(error)
+        let line = Fixture.firstLine(error)
         #expect(line == #"No button "fake.lod" on screen (last seen: not on screen; near: fake.load)."#, "\(line)")
     }
 

@@ -30,3 +30,17 @@ extension Fixture {
     /// wait took would instead be a claim about the machine, which a loaded one breaks.
     static let farPastTheBound: TimeInterval = 3600
 }
+
+extension Fixture {
+    /// A fixture app launched, for a test that drives it from its first screen.
+    static func launched(_ name: String, test: String = #function) async throws -> Application {
+        let app = Fixture.app(name, test: test)
+        try await app.launch()
+        return app
+    }
+
+    /// An error's first line, where a failure names what it expected and what it saw; "(no error)" without one.
+    static func firstLine(_ error: RunnerError?) -> String {
+        error.map { String($0.description.prefix { $0 != "\n" }) } ?? "(no error)"
+    }
+}
