@@ -27,7 +27,8 @@ struct ExpectationFailureTests {
         let error = await #expect(throws: RunnerError.self) {
             try await app.buttons["fake.load"].waitForDisabled(because: "Busy.", timeout: Fixture.farPastTheBound)
         }
-        #expect(Fixture.firstLine(error).contains(#"(last seen: button fake.load "Load")"#), "\(Fixture.firstLine(error))")
+        #expect(
+            Fixture.firstLine(error).contains(#"(last seen: button fake.load "Load")"#), "\(Fixture.firstLine(error))")
     }
 
     @Test func anEnabledWaitOnADisabledControlNamesItsReason() async throws {
@@ -66,7 +67,8 @@ struct ExpectationFailureTests {
             try await app.expect("the title", toEqual: "Another app") { try await title.label }
         }
         #expect(error?.kind == .unexpectedAnswer)
-        #expect(Fixture.firstLine(error) == #"Expected the title to be "Another app", but the app answered "Fake app"."#)
+        #expect(
+            Fixture.firstLine(error) == #"Expected the title to be "Another app", but the app answered "Fake app"."#)
         #expect(error?.expected == #"be "Another app""#)
         #expect(error?.lastSeen == #""Fake app""#)
         #expect(error?.wanted == .answer(#""Another app""#))
