@@ -23,6 +23,8 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "acceptance"))
 import events  # noqa: E402
 
+MESSAGE_LINES = 60
+
 
 def unit_runs(binary, out, runs, race_loops, width):
     """{test key: [first failure message, failures]} over `runs` runs of the unit suite, `width` tests at a time."""
@@ -120,10 +122,20 @@ def main():
         print("flaky: no test failed")
         return 0
     for key, (message, failed) in sorted(unit.items()):
-        print(f"  unit {key}: failed {failed} of {arguments.runs} runs\n      {message.splitlines()[0] if message else ''}")
+        print(f"  unit {key}: failed {failed} of {arguments.runs} runs\n{indented(message)}")
     for key, (message, failed, runs) in sorted(flows.items()):
-        print(f"  flow {key}: failed {failed} of {runs} runs\n      {message.splitlines()[0] if message else ''}")
+        print(f"  flow {key}: failed {failed} of {runs} runs\n{indented(message)}")
     return 1
+
+
+def indented(message, most=MESSAGE_LINES):
+    """The first failure's message, its first `most` lines indented under the test's name: a CI log is often all a
+    reader has of a run on a loaded machine, and the first line alone rarely says why."""
+    lines = message.splitlines() or [""]
+    shown = [f"      {line}" for line in lines[:most]]
+    if len(lines) > most:
+        shown.append(f"      … {len(lines) - most} more lines in the run's log")
+    return "\n".join(shown)
 
 
 if __name__ == "__main__":
