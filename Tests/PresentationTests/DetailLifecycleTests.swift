@@ -10,8 +10,9 @@ import TripsTestKit
 struct DetailLifecycleTests {
     @Test func leavingCancelsTheLoadAndDropsTheLateAnswer() async throws {
         let answer = Gate()
-        let app = try TestApp.make(fetch: { _ in
-            await answer.wait()
+        let bergensAnswer = Gate()
+        let app = try TestApp.make(fetch: { place in
+            await (place.name == "Bergen" ? bergensAnswer : answer).wait()
             return TestApp.seattle
         })
         let recorder = ScreenRecorder(app)
@@ -23,6 +24,11 @@ struct DetailLifecycleTests {
         await recorder.catchUp(app)
         answer.open()  // the answer arrives after its screen went away
         try app.tap("trip.bergen")
+        // The recorder samples the screen once per main-actor turn: Bergen's answer waits until it saw the loading
+        // screen, or a loaded machine's late turn records the answer alone.
+        await bergensAnswer.waitForWaiters(1)
+        await recorder.catchUp(app)
+        bergensAnswer.open()
         try await settle(app)
         let screens = await recorder.finish(app)
         #expect(
