@@ -2,7 +2,7 @@ import Testing
 
 /// At a terminal a screen taller than the terminal goes through the pager; a piped session never pages, even when
 /// its output is a terminal.
-@Suite("The pager", .timeLimit(.minutes(2)))
+@Suite("The pager", .timeLimit(.minutes(3)))
 struct PagerTests {
     @Test func aTallScreenIsPagedAtATerminalAndNeverWhenPiped() async throws {
         try await ProcessRunner.terminalStory("pty_pager.py") { result, _ in

@@ -7,7 +7,7 @@ import TripsTestKit
 /// file 0600 — the data directory, the trips file and its lock, the weather, a damaged file kept aside, `-uiTesting`'s
 /// temporary directory, the history — and a data directory, trips file or lock found readable by others is tightened
 /// by the next save and said once on standard error.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(3)))
 struct PrivateDataTests {
     /// Saves a trip, then loads a trip's weather: every kind of file the data directory holds.
     private static let saveAndLoadWeather = """

@@ -19,7 +19,11 @@ import termios
 import threading
 import time
 
-DEADLINE = 20.0  # seconds for any one expected text; generous for a loaded machine
+# Any one expected text must appear before the shell has spent CPU_BUDGET seconds of its own CPU on it (a shell that
+# runs away fails as soon as it could have), and within DEADLINE seconds of wall time (a shell that blocks spends no
+# CPU): a statement about the shell, far from what it needs however loaded the machine, not a guess at its speed.
+CPU_BUDGET = 5.0
+DEADLINE = 60.0
 ANSI = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
 
 
@@ -68,18 +72,36 @@ class Session:
         self.output += chunk
         return True
 
+    def cpu_seconds(self):
+        """The CPU the shell and the children it waited for (a pager) have spent, from /proc; 0 once it is gone."""
+        try:
+            with open(f"/proc/{self.pid}/stat") as file:
+                fields = file.read().rsplit(")", 1)[1].split()
+        except OSError:
+            return 0.0
+        # utime, stime, cutime, cstime: the 14th to 17th fields, counted after the command's closing parenthesis.
+        return sum(int(tick) for tick in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+
     def expect(self, text, what):
-        """Waits until `text` appears after the previous match; moves the mark past it."""
+        """Waits until `text` appears after the previous match; moves the mark past it. Bounded by the shell's CPU
+        (CPU_BUDGET) and by the wall clock (DEADLINE)."""
         until = time.monotonic() + DEADLINE
+        spent_before = self.cpu_seconds()
         while True:
             found = self.text().find(text, self.mark)
             if found >= 0:
                 self.mark = found + len(text)
                 print(f"ok: {what}")
                 return
+            # The earliest moment the budget can run out is when every core has run the shell since it was last read:
+            # sleep until then (or until output comes), not a fixed tick.
+            left = CPU_BUDGET - (self.cpu_seconds() - spent_before)
+            if left <= 0:
+                raise Failure(f"{what}: {text!r} did not appear while the shell spent {CPU_BUDGET} s of CPU")
+            if time.monotonic() >= until:
+                raise Failure(f"{what}: {text!r} did not appear within {DEADLINE} s")
             try:
-                if not self.read_some(until) and time.monotonic() >= until:
-                    raise Failure(f"{what}: {text!r} did not appear within {DEADLINE} s")
+                self.read_some(min(until, time.monotonic() + left / (os.cpu_count() or 1)))
             except EOFError:
                 raise Failure(f"{what}: the shell ended before {text!r} appeared")
 

@@ -4,11 +4,11 @@ import Testing
 /// What recording at a terminal promises: a person opens `trips-shell -uiTesting --record DeleteSeattle.swift` at a terminal, taps
 /// through a story with a couple of `expect`s (and a typo), quits with Ctrl-D, and the file is the flow checked in
 /// as `AcceptanceTests/Flows/Recorded/DeleteSeattle.swift`, which `make acceptance` runs as it is.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(3)))
 struct RecordAtATerminalTests {
     @Test func aPersonRecordsAFlowAtATerminal() async throws {
         try await ProcessRunner.terminalStory("pty_record.py") { result, work in
-            #expect(result.status == 0, "\(result.output)\(result.errors)")
+            try #require(result.status == 0, "\(result.output)\(result.errors)")
             let recorded = try String(contentsOf: work.appendingPathComponent("DeleteSeattle.swift"), encoding: .utf8)
             let checkedIn = try String(
                 contentsOf: ProcessRunner.packageRoot.appendingPathComponent(
