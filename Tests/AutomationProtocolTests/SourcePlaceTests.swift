@@ -13,6 +13,12 @@ struct SourcePlaceTests {
             SourcePlace(filePath: "/work/trips/Examples/Countdown/Sources/countdown/main.swift", line: 12).path
                 == "Sources/countdown/main.swift")
         #expect(SourcePlace(filePath: "/elsewhere/main.swift", line: 1).path == "/elsewhere/main.swift")
+        // The last top folder on the path; a folder whose name only contains one is not one.
+        #expect(
+            SourcePlace(filePath: "/w/Tests/Fixtures/Sources/app/main.swift", line: 1).path == "Sources/app/main.swift")
+        #expect(SourcePlace(filePath: "/w/MySources/app/main.swift", line: 1).path == "/w/MySources/app/main.swift")
+        #expect(SourcePlace(filePath: "Tests/a.swift", line: 1).path == "Tests/a.swift")
+        #expect(SourcePlace(filePath: "", line: 1).path == "")
     }
 
     @Test func theWiresPathAndLineAreReadBackAndAnythingElseIsNot() {

@@ -19,10 +19,7 @@ public struct SourcePlace: Sendable, Hashable, CustomStringConvertible {
     /// (`Sources/`, `Tests/`, …): the last such folder on the path, so that a package inside another
     /// (`Examples/Countdown/Sources/…`) is named from its own root.
     public init(filePath: StaticString, line: UInt) {
-        let full = filePath.description
-        let components = full.split(separator: "/", omittingEmptySubsequences: false)
-        let top = components.lastIndex { Self.topFolders.contains(String($0)) }
-        self.path = top.map { components[$0...].joined(separator: "/") } ?? full
+        self.path = filePath.withUTF8Buffer(Self.packagePath(of:))
         self.line = Int(line)
     }
 
@@ -37,6 +34,24 @@ public struct SourcePlace: Sendable, Hashable, CustomStringConvertible {
     /// `path:line`.
     public var description: String { "\(path):\(line)" }
 
-    /// The folders a package's sources sit in, from its root.
-    private static let topFolders: Set<String> = ["Sources", "Tests", "AcceptanceTests", "Benchmarks", "Fuzz"]
+    /// The folders a package's sources sit in, from its root, as bytes.
+    private static let topFolders = ["Sources", "Tests", "AcceptanceTests", "Benchmarks", "Fuzz"].map { Array($0.utf8) }
+
+    /// `filePath` from the last of its folders that is a top folder, or all of it. A scan of the bytes back from the
+    /// end, making one string: a driver that asked for places is sent one for every control of every screen, so this
+    /// runs as often as the app renders, where splitting and joining the path cost a fifth of the app's CPU.
+    private static func packagePath(of filePath: UnsafeBufferPointer<UInt8>) -> String {
+        var end = filePath.endIndex
+        var index = filePath.endIndex
+        while index > filePath.startIndex {
+            index -= 1
+            guard filePath[index] == UInt8(ascii: "/") else { continue }
+            let folder = filePath[(index + 1)..<end]
+            if topFolders.contains(where: { $0.elementsEqual(folder) }) {
+                return String(decoding: filePath[(index + 1)...], as: UTF8.self)
+            }
+            end = index
+        }
+        return String(decoding: filePath, as: UTF8.self)
+    }
 }
