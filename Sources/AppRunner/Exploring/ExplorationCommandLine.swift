@@ -23,6 +23,8 @@ public struct ExplorationCommandLine: Sendable {
           --disable NAME           an invariant not checked (repeatable)
           --identifier-pattern RE  the rule every identifier follows (an ICU regular expression)
           --no-relaunch            no relaunch is tried
+          --replay-only            every state reached by replaying its path from a fresh launch, never by the
+                                   actions seen to lead there from where the app is
           --fork-argument ARG      launch by the app's fork server: APP started with ARG (repeatable, in order)
           --flows DIR              a flows run's artifacts folder (one evidence.json per case): the map lists the
                                    controls no flow's step touches
@@ -53,6 +55,10 @@ public struct ExplorationCommandLine: Sendable {
             rest.removeFirst()
             if word == "--no-relaunch" {
                 options.relaunches = false
+                continue
+            }
+            if word == "--replay-only" {
+                options.travels = false
                 continue
             }
             guard let value = rest.popFirst() else { throw Problem(description: "\(word) needs a value.") }

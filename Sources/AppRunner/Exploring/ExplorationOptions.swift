@@ -45,6 +45,10 @@ public struct ExplorationOptions: Sendable {
     public var clockSteps: [Duration] = [.seconds(1), .seconds(60)]
     /// Whether a relaunch that keeps the data is tried in every state.
     public var relaunches = true
+    /// Whether the walk may get back to a state by the actions it has seen lead there from where the app is, when
+    /// they are no more than the state's shortest path; `false`: every state is reached by replaying its path from a
+    /// fresh launch, for an app whose states differ in what their keys do not show.
+    public var travels = true
     /// The most replays the shrinker spends on one broken invariant.
     public var shrinkReplays = 400
     /// A written flow's statement for an action, where the app's page objects declare one (`try await

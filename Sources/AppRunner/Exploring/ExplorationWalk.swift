@@ -39,6 +39,9 @@ final class ExplorationWalk {
     /// is most often all the shrinker needs.
     private(set) var broken: [(violation: InvariantViolation, walk: [ExploredAction], direct: [ExploredAction])] = []
     private var signatures = Set<String>()
+    /// The actions seen to move the app from one state to another, by the state they started in: the roads a walk
+    /// takes back to a state before it pays for a launch and a replay.
+    private var roads: [Int: [(action: ExploredAction, to: Int)]] = [:]
     private(set) var actionsTried = 0
     private(set) var replayed = 0
     private(set) var launches = 0
@@ -84,16 +87,19 @@ final class ExplorationWalk {
             let to = found(after, path: states[id].path + [action], walked: live.walk)
             edge.to = to
             edge.result = step.refusal.map { "refused: \($0.code.rawValue)" } ?? (to == id ? "stayed" : "moved")
+            if to != id, action != .relaunch { roads[id, default: []].append((action, to)) }
         } else {
             edge.result = "broke: " + (step.violations.first?.invariant ?? "unknown")
         }
         edges.append(edge)
     }
 
-    /// Gets the app to state `id`: where it is already, or by replaying from a fresh launch its shortest path, or
-    /// the walk that found it when that path does not reach it (which is then its path).
+    /// Gets the app to state `id`: where it is already, or along the actions seen to lead there from where it is, or
+    /// by replaying from a fresh launch its shortest path, or the walk that found it when that path does not reach it
+    /// (which is then its path).
     private func reach(_ id: Int) async -> Bool {
         if isIn(id) { return true }
+        if await travel(to: id) { return true }
         if await replay(states[id].path, to: id) {
             states[id].walked = nil
             return true
@@ -103,6 +109,45 @@ final class ExplorationWalk {
         guard await replay(walked, to: id) else { return false }
         states[id].path = walked
         return true
+    }
+
+    /// Takes the app from the state it is in to state `id` by the fewest actions seen to lead there, when there are no
+    /// more of them than a replay from a fresh launch would take; says whether it got there. A launch costs more than
+    /// all of a short replay's actions together, so most of a walk's returns to a state are a back or a tap away. The
+    /// same state by its key may differ in what no key shows (a field's text): what the walk then finds is still
+    /// what the app does, and each state keeps the walk that really found it (``Found/walked``).
+    private func travel(to id: Int) async -> Bool {
+        guard options.travels, live.isAlive, let state = live.state,
+            let from = stateIDs[StateKey.of(state, options: options)],
+            let route = route(from: from, to: id, within: states[id].path.count)
+        else { return false }
+        for action in route {
+            replayed += 1
+            let step = await live.perform(action)
+            note(step.violations, direct: live.walk)
+            guard step.state != nil else { return false }
+        }
+        return isIn(id)
+    }
+
+    /// The fewest actions seen to lead from state `from` to state `id`, at most `most` of them; breadth first over
+    /// ``roads`` in the order they were seen, so the same walk takes the same route.
+    private func route(from: Int, to id: Int, within most: Int) -> [ExploredAction]? {
+        var reached: [Int: [ExploredAction]] = [from: []]
+        var frontier = [from]
+        while !frontier.isEmpty {
+            var next: [Int] = []
+            for state in frontier {
+                guard let route = reached[state], route.count < most else { continue }
+                for road in roads[state] ?? [] where reached[road.to] == nil {
+                    reached[road.to] = route + [road.action]
+                    if road.to == id { return route + [road.action] }
+                    next.append(road.to)
+                }
+            }
+            frontier = next
+        }
+        return nil
     }
 
     /// Replays `path` from a fresh launch; says whether it got to state `id`.

@@ -15,7 +15,7 @@ struct ExplorationCommandLineTests {
                 "--seed", "7", "--max-actions", "50", "--max-seconds", "2.5", "--out", "maps", "--value",
                 "home.name=Oslo",
                 "--value", "home.name=a=b", "--may-do-nothing", "detail.idle", "--key-field", "home.name", "--disable",
-                "settles", "--no-relaunch",
+                "settles", "--no-relaunch", "--replay-only",
                 "explore_app.py", "--driver-clock", "--seed", "9",
             ], directory: directory)
         let options = read.explorer.options
@@ -27,6 +27,7 @@ struct ExplorationCommandLineTests {
         #expect(options.keyFields == ["home.name"])
         #expect(options.disabledInvariants == ["settles"])
         #expect(!options.relaunches)
+        #expect(!options.travels)
         #expect(read.explorer.target.executableURL == Fixture.url("explore_app.py").standardizedFileURL)
         #expect(read.explorer.target.arguments == ["--driver-clock", "--seed", "9"])
         #expect(read.output == directory.appendingPathComponent("maps").standardizedFileURL)

@@ -40,6 +40,17 @@ struct ExplorationMapTests {
         #expect(detail.path == ["tap button home.next"])
     }
 
+    @Test func aWalkGetsBackToAStateByWhatItSawLeadThereAndFindsWhatReplaysFind() async throws {
+        let travelling = await ExploreFixture.explore(plant: "none", noise: 3).map
+        var options = ExploreFixture.options
+        options.travels = false
+        let replaying = await ExploreFixture.explore(plant: "none", noise: 3, options: options).map
+        #expect(travelling.counts.launches < replaying.counts.launches)
+        #expect(travelling.states.map(\.key) == replaying.states.map(\.key))
+        #expect(travelling.edges.map(\.action) == replaying.edges.map(\.action))
+        #expect(travelling.edges.map(\.result) == replaying.edges.map(\.result))
+    }
+
     @Test func theWalkMovesTheDriversClockWhereSomethingSleepsOnIt() async throws {
         let map = await ExploreFixture.explore(plant: "none", noise: 3).map
         let counting = try #require(map.states.first { $0.key.contains("⏱") })
