@@ -279,10 +279,13 @@ extension AppDriver {
             let listing = try await workspace.list(filter: "", tags: [])
             selection = Self.selection(names: try Self.flowNames(names, in: listing))
         }
-        // Each failure is given where its gone name stood in the runs before; then this run's screens are learnt.
-        let results = sightings.annotated(
-            try await workspace.run(filter: selection, tags: tags ?? [], retries: retries, progress: progress))
-        sightings.record(results)
+        let started = Date()
+        let ran = try await workspace.run(filter: selection, tags: tags ?? [], retries: retries, progress: progress)
+        // Each failure is given where its gone name stood in the runs before, a `make acceptance` run since this
+        // session read them included; then this run's screens are learnt.
+        sightings = ElementSightings.kept(in: workspace.scratch, for: workspace.root).merging(sightings)
+        let results = sightings.annotated(ran.ran(at: started))
+        sightings.record(results, seen: started, by: "run_flows")
         sightings.keep(in: workspace.scratch, for: workspace.root)
         guard results.flows.isEmpty else {
             // A run of some flows (a repair's rerun, a flow by name) updates those and keeps the others as they were
