@@ -39,8 +39,10 @@ extension AppDriver {
             try await build(workspace, progress)
             let results = try await run(
                 workspace, names: names, filter: filter, tags: tags, retries: retries ?? 0, progress: progress)
+            let sources = workspace.sources(of: results)
             let report = FlowRunReport(
-                results: results, wholeScreens: wholeScreens, sources: workspace.sources(of: results))
+                results: results, wholeScreens: wholeScreens, sources: sources,
+                age: workspace.age(of: results, sources: sources))
             let failed = (results.counts["failed"] ?? 0) > 0
             return ToolAnswer(report.text + (failed ? "\n\n" + Self.debugHint : ""))
         } catch {
@@ -196,6 +198,12 @@ extension AppDriver {
             guard let failure = flow.firstFailure else {
                 throw FlowToolError("\"\(flow.name)\" did not fail in the latest run: there is nothing to repair.")
             }
+            // The evidence this is judged by, and how old it is beside the flow's sources: said, never refused for.
+            let age = workspace.age(of: run, sources: sources)
+            let evidence = [
+                age.sightingLine(for: failure, of: flow, sources: sources), age.runLine(for: flow, sources: sources),
+            ]
+            .compactMap { $0 }
             switch RepairProposal.propose(for: failure, sources: sources) {
             case .rename(let from, let to, _, let named)?:
                 let changed = try RepairProposal.applyRename(
@@ -215,7 +223,8 @@ extension AppDriver {
                 let report = FlowRunReport(results: results, sources: workspace.sources(of: results))
                 return ToolAnswer(
                     "renamed \"\(from)\" to \"\(to)\" in \(changed.joined(separator: ", ")); reran the \(touched.count) "
-                        + "flow\(touched.count == 1 ? "" : "s") it touches:\n\n" + report.text)
+                        + "flow\(touched.count == 1 ? "" : "s") it touches:\n"
+                        + evidence.map { "\($0)\n" }.joined() + "\n" + report.text)
             case .regression(let why)?:
                 // The refusal is the only answer that shows this failure: its message's first line is said here.
                 // Swift Testing's description of an issue ends with its severity: " (error)".
@@ -229,7 +238,7 @@ extension AppDriver {
                     } ?? []
                 let screen = FlowRunReport(results: run).screenLines(of: flow)
                 throw FlowToolError(
-                    (["No safe patch for \"\(flow.name)\": regression: \(why)"] + message + screen)
+                    (["No safe patch for \"\(flow.name)\": regression: \(why)"] + message + screen + evidence)
                         .joined(separator: "\n"))
             case nil:
                 throw FlowToolError(
