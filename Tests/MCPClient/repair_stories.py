@@ -268,7 +268,8 @@ async def a_rename_in_place_repaired_after_a_green_acceptance_run_alone(trips_mc
     acceptance` runs it), no server session before; the developer renames the clear button in place and starts one.
     The harness kept where the button stood (trips-mcp keep-sightings), so the session proposes the rename and
     repair_flow makes it, both saying when and by what that was seen; the flow's file, changed after that run (its time
-    set ahead before the build, so that nothing is built again), is said to be newer than the evidence."""
+    set ahead before the build, so that nothing is built again), is said to be newer than the evidence, by debug_flow
+    too."""
     fresh_copy()
     kept = kept_sightings()
     if os.path.exists(kept):
@@ -298,6 +299,10 @@ async def a_rename_in_place_repaired_after_a_green_acceptance_run_alone(trips_mc
                      f"basket.checkout; seen {time.strftime('%Y-%m-%d', time.gmtime())}", " by make acceptance in this "
                      "flow's run, older than Tests/BasketFlows/BasketFlows.swift (changed ")
             expect(all(part in broken for part in stood), broken)
+            # The failure opened from that run, which started before the flow's file changed: said so.
+            opened = await call(client, "debug_flow", {"flow": "Emptying the basket leaves no items"})
+            expect("\nthe run this replays started " in opened
+                   and "older than Tests/BasketFlows/BasketFlows.swift (changed " in opened, opened)
             repaired = await clear_renamed_is_repaired(client, before, broken)
             # Judged by that sighting and by the session's own run, both older than the flow: said, and repaired.
             expect(stood[0] in repaired and "  the run this is judged by started " in repaired

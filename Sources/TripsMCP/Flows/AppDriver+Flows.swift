@@ -72,14 +72,19 @@ extension AppDriver {
                 flow = Self.flow(named: name, in: results)
             }
             guard let flow else { throw FlowToolError("No flow is called \"\(name)\".") }
-            return try await debug(flow, step: step, progress: progress)
+            // A replay of a run older than the flow's sources may not be the flow as it is now: said, not refused.
+            let run = lastRun.map { [$0] } ?? []
+            let sources = run.flatMap { workspace.sources(of: $0) }
+            let age = run.first.map { workspace.age(of: $0, sources: sources) }
+            return try await debug(
+                flow, step: step, older: age?.runLine(for: flow, sources: sources, use: "replays"), progress: progress)
         } catch {
             return ToolAnswer("\(error)", isError: true)
         }
     }
 
     private func debug(
-        _ flow: FlowRunResults.Flow, step: Int?, progress: @escaping FlowProgress
+        _ flow: FlowRunResults.Flow, step: Int?, older: String?, progress: @escaping FlowProgress
     ) async throws -> ToolAnswer {
         let failedCase = flow.runs.lazy.flatMap(\.cases).first { $0.status == "failed" }
         let anyCase = failedCase ?? flow.runs.lazy.flatMap(\.cases).first { $0.trace != nil }
@@ -134,6 +139,7 @@ extension AppDriver {
             if let declared = failure?.declaration { lines.append("the control: \(declared)") }
             if let action = failure?.actionDeclaration { lines.append("\(action)") }
         }
+        if let older { lines.append(older) }
         if step == nil, script.totalSteps > script.steps {
             let more = script.totalSteps - script.steps
             lines.append(
@@ -201,7 +207,8 @@ extension AppDriver {
             // The evidence this is judged by, and how old it is beside the flow's sources: said, never refused for.
             let age = workspace.age(of: run, sources: sources)
             let evidence = [
-                age.sightingLine(for: failure, of: flow, sources: sources), age.runLine(for: flow, sources: sources),
+                age.sightingLine(for: failure, of: flow, sources: sources),
+                age.runLine(for: flow, sources: sources).map { "  " + $0 },
             ]
             .compactMap { $0 }
             switch RepairProposal.propose(for: failure, sources: sources) {

@@ -36,13 +36,16 @@ struct EvidenceAge: Sendable {
     }
 
     /// That the run `flow`'s evidence is of started before the flow's file, or a source that names what its first
-    /// failure looked for by identifier, last changed; `nil` when it did not, or the server does not know when it ran.
-    func runLine(for flow: FlowRunResults.Flow, sources: RepairProposal.Sources) -> String? {
+    /// failure looked for by identifier, last changed, said of what `use`s it (`is judged by`: a repair; `replays`:
+    /// debug_flow); `nil` when it did not, or the server does not know when it ran.
+    func runLine(
+        for flow: FlowRunResults.Flow, sources: RepairProposal.Sources, use: String = "is judged by"
+    ) -> String? {
         guard let ran = flow.ranAt else { return nil }
         let names = flow.firstFailure?.target?.identifier.map { [$0] } ?? []
         let older = older(than: ran, flow, naming: names, sources: sources)
         guard !older.isEmpty else { return nil }
-        return "  the run this is judged by started \(Self.text(ran))\(older); run_flows judges the flow as it is now"
+        return "the run this \(use) started \(Self.text(ran))\(older); run_flows judges the flow as it is now"
     }
 
     /// `, older than F (changed …)` for each of `flow`'s file and the sources that name one of `names` (a string

@@ -66,9 +66,12 @@ struct EvidenceAgeTests {
         let edited = EvidenceAge(changed: [Self.flowFile: ran.addingTimeInterval(90)])
         #expect(
             edited.runLine(for: flow, sources: Self.sources)
-                == "  the run this is judged by started \(EvidenceAge.text(ran)), older than \(Self.flowFile) "
+                == "the run this is judged by started \(EvidenceAge.text(ran)), older than \(Self.flowFile) "
                 + "(changed \(EvidenceAge.text(ran.addingTimeInterval(90)))); run_flows judges the flow as it is now")
         #expect(EvidenceAge(changed: [Self.flowFile: ran]).runLine(for: flow, sources: Self.sources) == nil)
+        #expect(
+            edited.runLine(for: flow, sources: Self.sources, use: "replays")?.hasPrefix(
+                "the run this replays started ") == true)
         // A run whose time the server does not know is not judged.
         let (unknown, _) = try Self.failing()
         #expect(edited.runLine(for: unknown, sources: Self.sources) == nil)
