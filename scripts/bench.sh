@@ -82,6 +82,9 @@ echo "bench: the agent's loop, from a failing flow to its live failing state" >&
 # not a first debug build.
 swift build --build-tests >/dev/null
 "$PYTHON" Benchmarks/mcp/agent_loop_bench.py "$bin/trips-mcp" "${BENCH_DEBUG_RUNS:-20}" >"$out/agent-loop.jsonl"
+echo "bench: red to the line, from a regression planted in the example app's model to the line at fault" >&2
+"$PYTHON" Benchmarks/mcp/red_to_line_bench.py "$bin/trips-mcp" >"$out/red-to-line.jsonl" ||
+    echo "bench: no answer named the line at fault: $(cat "$out/red-to-line.jsonl")" >&2
 
 echo "bench: the explorer's whole walk of Trips" >&2
 "$PYTHON" scripts/explore_bench.py "$out" docs/benchmarks.md "$bin/app-explore" "$TRIPS_SHELL_PATH" ||

@@ -255,6 +255,19 @@ def agent_loop(f):
     ]
 
 
+def red_to_line(f):
+    if "agent_red_to_line_calls" not in f:
+        return ["Red to the line was not measured in this run (`agent_red_to_line_*`)."]
+    return [
+        f"Red to the line, from a regression planted in the example app's model to the answer that names the line at "
+        f"fault or beside it (`agent_red_to_line_*`): {f.value('agent_red_to_line_calls', digits=0)} MCP "
+        f"call{'' if f.summary['agent_red_to_line_calls'] == 1 else 's'}, "
+        f"{f.value('agent_red_to_line_bytes', digits=0)} bytes of answers, "
+        f"{f.value('agent_red_to_line_s', digits=2, suffix=' s')} with the builds (goal ≤ "
+        f"{f.value('agent_red_to_line_goal_calls', digits=0)} calls).",
+    ]
+
+
 def growth(f):
     sizes = ", ".join(f.value(f"suite_x{size}_ms_per_flow_run", digits=0) for size in (1, 4, 10, 16))
     return [f"The suite's cost per flow run as it grows (`REPEAT=1`, `4`, `10`, `16`): {sizes} ms "
@@ -286,7 +299,7 @@ def render(summary):
     """The Markdown between the markers for one run's summary."""
     f = Figures(summary)
     parts = [header(f), story(f), runner(f), waiting(f), baseline(f), launch_profile(f), long_session(f), long_lists(f),
-             mcp(f), growth(f)]
+             mcp(f), red_to_line(f), growth(f)]
     return "\n\n".join("\n".join(wrapped(line) for line in part) for part in parts)
 
 

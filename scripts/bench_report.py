@@ -68,6 +68,7 @@ import growth as suite_growth  # noqa: E402
 
 mcp = lines("mcp.jsonl")
 agent_loop = lines("agent-loop.jsonl")
+red_to_line = lines("red-to-line.jsonl")
 
 
 Compared = collections.namedtuple("Compared", "measure title now then unit rounds slower p")
@@ -365,6 +366,8 @@ for line in mcp_report.section(mcp):
     print(line)
 for line in agent_loop_report.section(agent_loop):
     print(line)
+for line in agent_loop_report.red_to_line_section(red_to_line):
+    print(line)
 
 
 
@@ -497,6 +500,7 @@ def summary():
                 figures[f"{prefix}{suite_growth.flow_part_name(key)}_us"] = round(row[key + "Microseconds"], 1)
     figures.update(mcp_report.figures(mcp))
     figures.update(agent_loop_report.figures(agent_loop))
+    figures.update(agent_loop_report.red_to_line_figures(red_to_line))
     return figures
 
 

@@ -1,5 +1,5 @@
 """The agent loop's part of make bench's report and summary.json, from the line agent_loop_bench.py left in
-agent-loop.jsonl."""
+agent-loop.jsonl and the one red_to_line_bench.py left in red-to-line.jsonl."""
 
 
 def section(rows):
@@ -54,3 +54,34 @@ def figures(rows):
         "agent_red_to_failing_state_s": mcp["redToFailingState"]["seconds"],
         "mcp_tools_list_bytes": row["toolsListBytes"],
     }
+
+
+def red_to_line_section(rows):
+    """The report's lines for "red to the line": none when it was not measured."""
+    if not rows:
+        return []
+    row = rows[-1]
+    named = f"named {row['line']} (planted at {row['fault']})" if row["line"] else f"never named {row['fault']}"
+    return [
+        "",
+        "## Red to the line: from a broken model to the line at fault",
+        "",
+        "A regression planted in the example app's model (Examples/Countdown: Reset puts back a second less), then an",
+        "agent's calls, `run_flows` and `debug_flow`, until an answer names the line at fault or the line beside it.",
+        "",
+        f"{row['calls']} MCP call{'' if row['calls'] == 1 else 's'}, {row['bytes']:,} bytes of answers, "
+        f"{row['seconds']:.2f} s (builds included): {named} (goal: at most {row['goalCalls']} calls).",
+    ]
+
+
+# Red to the line's figures in summary.json, by the field of red-to-line.jsonl each comes from.
+RED_TO_LINE_FIGURES = {"agent_red_to_line_calls": "calls", "agent_red_to_line_bytes": "bytes",
+                       "agent_red_to_line_s": "seconds", "agent_red_to_line_goal_calls": "goalCalls"}
+
+
+def red_to_line_figures(rows):
+    """Red to the line's figures under stable names for summary.json; none when it was not measured, or named no
+    line."""
+    if not rows or not rows[-1]["line"]:
+        return {}
+    return {name: rows[-1][field] for name, field in RED_TO_LINE_FIGURES.items()}

@@ -182,6 +182,18 @@ def plant_regression():
     return fault[0]
 
 
+# A log line's place, as run_flows' log section ends it: `    9: reset  — ` and the model's file and line.
+LOGGED_PLACE = r"^    \d+: .*  — (Sources/[^:]+):(\d+)$"
+
+
+def places_at_fault(answer, fault):
+    """The places in the model an answer's log lines are said at, on the line at fault (`fault`, planted by
+    plant_regression) or beside it, the line that calls it or says what it did: what names the line to an agent (make
+    bench's "red to the line", Benchmarks/mcp/red_to_line_bench.py, counts the calls to the first answer with one)."""
+    return [f"{path}:{line}" for path, line in re.findall(LOGGED_PLACE, answer, re.MULTILINE)
+            if path == "Sources/countdown/Countdown.swift" and abs(int(line) - fault) <= 1]
+
+
 async def a_regression_in_the_model_is_traced_to_its_line_in_one_answer(trips_mcp, mode):
     with put_back():
         fault = plant_regression()
@@ -200,11 +212,9 @@ async def a_regression_in_the_model_is_traced_to_its_line_in_one_answer(trips_mc
     expect(tapped and "self.reset()" in tapped.group(1), "run_flows does not say where Reset was declared:\n" + answer)
     # Every line the app logged says its place; one of them is in the model, at the line at fault or the one that
     # says what it did.
-    logged = re.findall(r"^    \d+: .*  — (Sources/[^:]+):(\d+)$", answer, re.MULTILINE)
+    logged = re.findall(LOGGED_PLACE, answer, re.MULTILINE)
     expect(logged, "run_flows' log section names no place:\n" + answer)
-    near = [(path, int(line)) for path, line in logged
-            if path == "Sources/countdown/Countdown.swift" and abs(int(line) - fault) <= 1]
-    expect(near, f"no log line is said at Countdown.swift:{fault} or beside it: {logged}\n{answer}")
+    expect(places_at_fault(answer, fault), f"no log line is said at Countdown.swift:{fault} or beside it: {logged}\n{answer}")
 
 
 def checks(trips_mcp, modes):

@@ -10,14 +10,19 @@ receipt's wording, a fourth fruit) get no patch: run_flows says "regression" and
 flows as they were. Then a rename by what a person sees: the clear button renamed to a name unlike the old one, in its
 place and saying what it said, is repaired; renamed again beside a second button saying the same, it is refused,
 naming both. Last, the same rename in place is repaired by a new session that never ran green: where the button
-stood is kept in the build folder by the session that did. stories.py runs them after its own; `repair_stories.py TRIPS_MCP` runs them alone.
+stood is kept in the build folder by the session that did; and, with no session before it, after a green run of the
+acceptance harness alone (scripts/acceptance.sh, as `make acceptance` runs it), which keeps it there too, the answers
+saying when it was seen, by what, and that it was seen before the flow's file last changed. stories.py runs them after its
+own; `repair_stories.py TRIPS_MCP` runs them alone.
 """
 
 import asyncio
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
+import time
 
 from flow_stories import call, expect
 from mcp.client.client import Client
@@ -175,10 +180,11 @@ async def renames_repaired_then_changed_values_refused(trips_mcp, mode):
         expect(still.startswith("0 passed, 3 failed"), still)
 
 
-async def clear_renamed_is_repaired(client, before):
-    """run_flows proposes the clear button's rename to basket.empty and repair_flow makes it, changing only the name
-    where the flows write it (`before`: the flows' sources before)."""
-    broken = await call(client, "run_flows", {})
+async def clear_renamed_is_repaired(client, before, broken=None):
+    """run_flows proposes the clear button's rename to basket.empty (`broken`: its answer, when the story asked it
+    already) and repair_flow makes it, changing only the name where the flows write it (`before`: the flows' sources
+    before); returns repair_flow's answer."""
+    broken = broken or await call(client, "run_flows", {})
     expect(broken.startswith("6 passed, 1 failed"), broken)
     expect('  repair: "basket.clear" is gone and "basket.empty" stands in its place' in broken, broken)
     repaired = await call(client, "repair_flow", {"flow": "Emptying the basket leaves no items"})
@@ -187,6 +193,7 @@ async def clear_renamed_is_repaired(client, before):
     expect(changed_lines(before, flow_sources())
            == [(line, line.replace('"basket.clear"', '"basket.empty"'))
                for line in before["BasketFlows.swift"].splitlines() if '"basket.clear"' in line], "only the name")
+    return repaired
 
 
 async def a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused(trips_mcp, mode):
@@ -249,6 +256,61 @@ async def a_rename_in_place_repaired_in_a_session_that_never_ran_green(trips_mcp
         await clear_renamed_is_repaired(client, before)
 
 
+def kept_sightings():
+    """The file where trips-mcp keeps where the copy's elements stood: in the build folder, named after the copy's real
+    path (ElementSightings.file); the harness's run says it, and the story holds it to this."""
+    name = "-".join(part for part in os.path.realpath(COPY).split("/") if part)
+    return os.path.join(SCRATCH, "trips-mcp-sightings", name + ".json")
+
+
+async def a_rename_in_place_repaired_after_a_green_acceptance_run_alone(trips_mcp, mode):
+    """The other usual order: the flows ran green through the acceptance harness (scripts/acceptance.sh, as `make
+    acceptance` runs it), no server session before; the developer renames the clear button in place and starts one.
+    The harness kept where the button stood (trips-mcp keep-sightings), so the session proposes the rename and
+    repair_flow makes it, both saying when and by what that was seen; the flow's file, changed after that run (its time
+    set ahead before the build, so that nothing is built again), is said to be newer than the evidence, by debug_flow
+    too."""
+    fresh_copy()
+    kept = kept_sightings()
+    if os.path.exists(kept):
+        os.remove(kept)  # no session's sightings: only the harness's run can tell where the button stood
+    flow_file = os.path.join(COPY, FLOWS, "BasketFlows.swift")
+    ahead = time.time() + 86400
+    os.utime(flow_file, (ahead, ahead))
+    try:
+        built = subprocess.run(["swift", "build", "--package-path", COPY, "--scratch-path", SCRATCH, "--build-tests"],
+                               capture_output=True, text=True, timeout=900, check=False)
+        expect(built.returncode == 0, built.stdout[-2000:] + built.stderr[-2000:])
+        out = tempfile.mkdtemp(prefix="repair-acceptance-")
+        env = dict(os.environ, ACCEPTANCE_PACKAGE=COPY, ACCEPTANCE_MODULE="BasketFlows", ACCEPTANCE_OUT=out,
+                   TRIPS_BIN_PATH=os.path.join(SCRATCH, "debug"), PYTHON=sys.executable,
+                   TRIPS_ARTIFACTS_DIR=os.path.join(out, "artifacts"))
+        green = subprocess.run([os.path.join(ROOT, "scripts", "acceptance.sh")], env=env, capture_output=True,
+                               text=True, timeout=600, check=False)
+        printed = green.stdout + green.stderr
+        expect(green.returncode == 0 and "7 passed, 0 failed" in printed, printed)
+        expect(f"identifiers stood in 7 flows' run, for trips-mcp's repair_flow, in {kept}" in printed
+               and os.path.exists(kept), printed)
+        before = flow_sources()
+        change_app([('CLEAR = "basket.clear"', 'CLEAR = "basket.empty"')])
+        async with Client(server(trips_mcp), mode=mode) as client:
+            broken = await call(client, "run_flows", {})
+            stood = ('  where "basket.clear" stood: button "Empty" on screen home, after basket.total, before '
+                     f"basket.checkout; seen {time.strftime('%Y-%m-%d', time.gmtime())}", " by make acceptance in this "
+                     "flow's run, older than Tests/BasketFlows/BasketFlows.swift (changed ")
+            expect(all(part in broken for part in stood), broken)
+            # The failure opened from that run, which started before the flow's file changed: said so.
+            opened = await call(client, "debug_flow", {"flow": "Emptying the basket leaves no items"})
+            expect("\nthe run this replays started " in opened
+                   and "older than Tests/BasketFlows/BasketFlows.swift (changed " in opened, opened)
+            repaired = await clear_renamed_is_repaired(client, before, broken)
+            # Judged by that sighting and by the session's own run, both older than the flow: said, and repaired.
+            expect(stood[0] in repaired and "  the run this is judged by started " in repaired
+                   and "older than Tests/BasketFlows/BasketFlows.swift" in repaired, repaired)
+    finally:
+        os.utime(flow_file)
+
+
 def checks(trips_mcp, modes):
     # Over the newest revision alone: every tool these stories call is held over both revisions by make mcp-client's
     # flow stories (run_flows, debug_flow, repair_flow, record_flow on Trips' fixtures), and each of these stories'
@@ -258,6 +320,7 @@ def checks(trips_mcp, modes):
     stories = [renames_repaired_then_changed_values_refused,
                a_rename_in_place_repaired_whatever_its_name_then_two_candidates_refused,
                a_rename_in_place_repaired_in_a_session_that_never_ran_green,
+               a_rename_in_place_repaired_after_a_green_acceptance_run_alone,
                a_planted_wrong_back_is_explored_to_its_shrunk_flow]
     return [(f"{story.__name__} ({modes[0]})", lambda s=story: s(trips_mcp, modes[0])) for story in stories]
 

@@ -91,6 +91,13 @@ class BenchFiguresTests(unittest.TestCase):
         self.assertIn("10 one a step, 2 with batch", prose)
         self.assertIn("1.23 ms median, 1.50 ms at the 90th percentile", prose)
 
+    def test_red_to_the_line_is_shown_with_its_goal_when_measured(self):
+        prose = " ".join(bench_figures.render(fixture()).split())  # as wrapped
+        self.assertIn("(`agent_red_to_line_*`): 1 MCP call, 3,412 bytes of answers, 21.37 s with the builds (goal ≤ 2 "
+                      "calls)", prose)
+        unmeasured = {key: value for key, value in fixture().items() if not key.startswith("agent_red_to_line")}
+        self.assertIn("Red to the line was not measured in this run", bench_figures.render(unmeasured))
+
     def test_a_figure_the_run_lacks_is_a_dash_not_a_crash(self):
         figures = bench_figures.render({"launch_ms": 9.0})
         self.assertIn("9.00 ms against —: —", figures)

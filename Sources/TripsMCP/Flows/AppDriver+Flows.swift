@@ -39,8 +39,10 @@ extension AppDriver {
             try await build(workspace, progress)
             let results = try await run(
                 workspace, names: names, filter: filter, tags: tags, retries: retries ?? 0, progress: progress)
+            let sources = workspace.sources(of: results)
             let report = FlowRunReport(
-                results: results, wholeScreens: wholeScreens, sources: workspace.sources(of: results))
+                results: results, wholeScreens: wholeScreens, sources: sources,
+                age: workspace.age(of: results, sources: sources))
             let failed = (results.counts["failed"] ?? 0) > 0
             return ToolAnswer(report.text + (failed ? "\n\n" + Self.debugHint : ""))
         } catch {
@@ -70,14 +72,19 @@ extension AppDriver {
                 flow = Self.flow(named: name, in: results)
             }
             guard let flow else { throw FlowToolError("No flow is called \"\(name)\".") }
-            return try await debug(flow, step: step, progress: progress)
+            // A replay of a run older than the flow's sources may not be the flow as it is now: said, not refused.
+            let run = lastRun.map { [$0] } ?? []
+            let sources = run.flatMap { workspace.sources(of: $0) }
+            let age = run.first.map { workspace.age(of: $0, sources: sources) }
+            return try await debug(
+                flow, step: step, older: age?.runLine(for: flow, sources: sources, use: "replays"), progress: progress)
         } catch {
             return ToolAnswer("\(error)", isError: true)
         }
     }
 
     private func debug(
-        _ flow: FlowRunResults.Flow, step: Int?, progress: @escaping FlowProgress
+        _ flow: FlowRunResults.Flow, step: Int?, older: String?, progress: @escaping FlowProgress
     ) async throws -> ToolAnswer {
         let failedCase = flow.runs.lazy.flatMap(\.cases).first { $0.status == "failed" }
         let anyCase = failedCase ?? flow.runs.lazy.flatMap(\.cases).first { $0.trace != nil }
@@ -132,6 +139,7 @@ extension AppDriver {
             if let declared = failure?.declaration { lines.append("the control: \(declared)") }
             if let action = failure?.actionDeclaration { lines.append("\(action)") }
         }
+        if let older { lines.append(older) }
         if step == nil, script.totalSteps > script.steps {
             let more = script.totalSteps - script.steps
             lines.append(
@@ -196,6 +204,13 @@ extension AppDriver {
             guard let failure = flow.firstFailure else {
                 throw FlowToolError("\"\(flow.name)\" did not fail in the latest run: there is nothing to repair.")
             }
+            // The evidence this is judged by, and how old it is beside the flow's sources: said, never refused for.
+            let age = workspace.age(of: run, sources: sources)
+            let evidence = [
+                age.sightingLine(for: failure, of: flow, sources: sources),
+                age.runLine(for: flow, sources: sources).map { "  " + $0 },
+            ]
+            .compactMap { $0 }
             switch RepairProposal.propose(for: failure, sources: sources) {
             case .rename(let from, let to, _, let named)?:
                 let changed = try RepairProposal.applyRename(
@@ -215,7 +230,8 @@ extension AppDriver {
                 let report = FlowRunReport(results: results, sources: workspace.sources(of: results))
                 return ToolAnswer(
                     "renamed \"\(from)\" to \"\(to)\" in \(changed.joined(separator: ", ")); reran the \(touched.count) "
-                        + "flow\(touched.count == 1 ? "" : "s") it touches:\n\n" + report.text)
+                        + "flow\(touched.count == 1 ? "" : "s") it touches:\n"
+                        + evidence.map { "\($0)\n" }.joined() + "\n" + report.text)
             case .regression(let why)?:
                 // The refusal is the only answer that shows this failure: its message's first line is said here.
                 // Swift Testing's description of an issue ends with its severity: " (error)".
@@ -229,7 +245,7 @@ extension AppDriver {
                     } ?? []
                 let screen = FlowRunReport(results: run).screenLines(of: flow)
                 throw FlowToolError(
-                    (["No safe patch for \"\(flow.name)\": regression: \(why)"] + message + screen)
+                    (["No safe patch for \"\(flow.name)\": regression: \(why)"] + message + screen + evidence)
                         .joined(separator: "\n"))
             case nil:
                 throw FlowToolError(
@@ -279,10 +295,13 @@ extension AppDriver {
             let listing = try await workspace.list(filter: "", tags: [])
             selection = Self.selection(names: try Self.flowNames(names, in: listing))
         }
-        // Each failure is given where its gone name stood in the runs before; then this run's screens are learnt.
-        let results = sightings.annotated(
-            try await workspace.run(filter: selection, tags: tags ?? [], retries: retries, progress: progress))
-        sightings.record(results)
+        let started = Date()
+        let ran = try await workspace.run(filter: selection, tags: tags ?? [], retries: retries, progress: progress)
+        // Each failure is given where its gone name stood in the runs before, a `make acceptance` run since this
+        // session read them included; then this run's screens are learnt.
+        sightings = ElementSightings.kept(in: workspace.scratch, for: workspace.root).merging(sightings)
+        let results = sightings.annotated(ran.ran(at: started))
+        sightings.record(results, seen: started, by: "run_flows")
         sightings.keep(in: workspace.scratch, for: workspace.root)
         guard results.flows.isEmpty else {
             // A run of some flows (a repair's rerun, a flow by name) updates those and keeps the others as they were

@@ -1,7 +1,9 @@
 import AutomationProtocol
+import Foundation
 
 /// Where an element stood on a screen, and what it said: what a person knows it by when its name changes. Its role
-/// and label, and its place: the screen, the element it sits in, and its neighbours there.
+/// and label, and its place: the screen, the element it sits in, and its neighbours there; and when, by what and in
+/// which flow it was seen, so that an answer can say how old the evidence a repair is judged by is.
 struct ElementSighting: Sendable, Equatable {
     /// The element's role.
     var role: Role
@@ -13,22 +15,39 @@ struct ElementSighting: Sendable, Equatable {
     var screen: String
     /// The identifier of the element it sat in; `nil` at the top of the screen.
     var parent: String?
-    /// The identifiers of the elements beside it there, itself included, in reading order.
+    /// The identifiers of the elements beside it there, itself included, in reading order: all of them, or in a kept
+    /// sighting at most ``neighbourhood`` on each side.
     var siblings: [String]
     /// Its own index in ``siblings``.
     var index: Int
+    /// When the run that saw it started; `nil` in a store kept before sightings said when.
+    var seen: Date?
+    /// What ran it: `run_flows`, or `make acceptance` (the acceptance harness, through `trips-mcp keep-sightings`).
+    var by: String?
+    /// The flow that saw it, as every answer prints it: `Suite: Name`.
+    var flow: String?
 
-    /// Every element of `screen` that has an identifier, where it stands (an alert's elements in the alert).
-    static func all(on screen: Screen) -> [ElementSighting] {
+    /// How many neighbours on each side a kept sighting keeps: a place is told by the nearest, and a list of a thousand
+    /// rows, each keeping every other, would make the kept file grow with the square of the list.
+    static let neighbourhood = 8
+
+    /// Every element of `screen` that has an identifier, where it stands (an alert's elements in the alert), with its
+    /// siblings within `neighbourhood` on each side (all of them when `nil`).
+    static func all(on screen: Screen, neighbourhood: Int? = nil) -> [ElementSighting] {
         var sightings: [ElementSighting] = []
         func walk(_ elements: [Element], parent: String?) {
             let siblings = elements.map(\.identifier)
             for (index, element) in elements.enumerated() {
                 if !element.identifier.isEmpty {
+                    // Cut at most `neighbourhood` away, the element is its window's first or last only when it is
+                    // its parent's: the start or end it stands at is the real one.
+                    let low = neighbourhood.map { max(0, index - $0) } ?? 0
+                    let high = neighbourhood.map { min(siblings.count, index + $0 + 1) } ?? siblings.count
                     sightings.append(
                         ElementSighting(
                             role: element.role, identifier: element.identifier, label: element.label,
-                            screen: screen.name, parent: parent, siblings: siblings, index: index))
+                            screen: screen.name, parent: parent, siblings: Array(siblings[low..<high]),
+                            index: index - low))
                 }
                 walk(element.children, parent: element.identifier)
             }
@@ -56,7 +75,9 @@ struct ElementSighting: Sendable, Equatable {
 }
 
 extension ElementSighting: Codable {
-    private enum CodingKeys: String, CodingKey { case role, identifier, label, screen, parent, siblings, index }
+    private enum CodingKeys: String, CodingKey {
+        case role, identifier, label, screen, parent, siblings, index, seen, by, flow
+    }
 
     /// Reads a sighting kept by an earlier session (``ElementSightings/kept(in:for:)``); a role this server does not
     /// know is refused.
@@ -73,9 +94,12 @@ extension ElementSighting: Codable {
         parent = try container.decodeIfPresent(String.self, forKey: .parent)
         siblings = try container.decode([String].self, forKey: .siblings)
         index = try container.decode(Int.self, forKey: .index)
+        seen = try container.decodeIfPresent(String.self, forKey: .seen).flatMap { try? Date($0, strategy: .iso8601) }
+        by = try container.decodeIfPresent(String.self, forKey: .by)
+        flow = try container.decodeIfPresent(String.self, forKey: .flow)
     }
 
-    /// Writes it for a later session, its role by its wire name.
+    /// Writes it for a later session, its role by its wire name and when it was seen in ISO 8601 (UTC).
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(role.rawValue, forKey: .role)
@@ -85,5 +109,8 @@ extension ElementSighting: Codable {
         try container.encodeIfPresent(parent, forKey: .parent)
         try container.encode(siblings, forKey: .siblings)
         try container.encode(index, forKey: .index)
+        try container.encodeIfPresent(seen?.formatted(.iso8601), forKey: .seen)
+        try container.encodeIfPresent(by, forKey: .by)
+        try container.encodeIfPresent(flow, forKey: .flow)
     }
 }

@@ -11,6 +11,8 @@ struct FlowRunReport: Sendable {
     var wholeScreens = false
     /// The suite's sources, where a repair would patch a name (``RepairProposal``); none: no repair is proposed.
     var sources: RepairProposal.Sources = []
+    /// When the sources last changed: what a sighting a rename is judged by is said to be older than.
+    var age = EvidenceAge()
 
     /// At most this many lines of a message: its first lines name what was expected and what was there.
     static let messageLines = 6
@@ -99,6 +101,7 @@ struct FlowRunReport: Sendable {
             lines += logLines(for: failure, in: trace)
             lines += requestLines(for: failure, in: trace)
             lines += repairLines(for: failure, of: flow, renames: renames, patched: &patched)
+            if let sighting = age.sightingLine(for: failure, of: flow, sources: sources) { lines.append(sighting) }
         }
         if let evidence = failing.issues.compactMap(\.evidence).first {
             lines.append("  evidence: \(evidence)")

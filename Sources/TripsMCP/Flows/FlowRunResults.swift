@@ -26,6 +26,11 @@ struct FlowRunResults: Decodable, Sendable {
         /// `passed`, `failed`, `flaky` or `skipped`, as the runner judges it over retries and repeats.
         var status: String
         var runs: [Run]
+        /// When the run these results are of started: set by the server, not read from the results, so that an
+        /// answer on this evidence can say the flow's sources changed since.
+        var ranAt: Date?
+
+        private enum CodingKeys: String, CodingKey { case suite, name, file, line, status, runs }
 
         /// What tells it from every other flow of a run: its suite and its name.
         var key: String { "\(suite)\u{0}\(name)" }
@@ -166,6 +171,13 @@ struct FlowRunResults: Decodable, Sendable {
                 }
             }
         }
+    }
+
+    /// These results with each flow said to have run at `date`.
+    func ran(at date: Date) -> FlowRunResults {
+        var results = self
+        for index in results.flows.indices { results.flows[index].ranAt = date }
+        return results
     }
 
     /// These results with each flow that `rerun` ran as it ran there, the others as they were; the counts are

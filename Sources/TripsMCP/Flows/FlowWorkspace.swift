@@ -242,6 +242,18 @@ public struct FlowWorkspace: Sendable {
         return sources
     }
 
+    /// How old the evidence of `results` is beside the sources of the flows that failed in it and `sources` (their
+    /// suite's files): when each last changed.
+    func age(of results: FlowRunResults, sources: RepairProposal.Sources) -> EvidenceAge {
+        let files = Set(sources.map(\.path) + results.flows.compactMap(\.file))
+        var changed: [String: Date] = [:]
+        for file in files {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: root.appending(path: file).path)
+            changed[file] = attributes?[.modificationDate] as? Date
+        }
+        return EvidenceAge(changed: changed)
+    }
+
     /// Whether `file` (a path below a module's folder) is a screen snapshot: a `.txt` file of a `Snapshots` folder.
     private static func isSnapshot(_ file: String) -> Bool {
         file.hasSuffix(".txt") && file.split(separator: "/").contains("Snapshots")

@@ -26,6 +26,10 @@ public enum TripsMCPCommandLine {
                            that depend on the same ones can share one, each compiling only its own targets
           -h, --help       print this help and exit
 
+        trips-mcp keep-sightings RESULTS.json [--package PATH] [--scratch-path PATH] [--by NAME]
+                           keeps where each element stood in an acceptance run's results.json in the build folder
+                           (trips-mcp-sightings/), for repair_flow in later sessions: make acceptance calls it
+
         See docs/agents.md.
 
         """
@@ -84,7 +88,7 @@ public enum TripsMCPCommandLine {
     }
 
     /// Takes `option VALUE` out of `arguments`, and returns the value.
-    private static func value(of option: String, in arguments: inout [String]) throws(Problem) -> String? {
+    static func value(of option: String, in arguments: inout [String]) throws(Problem) -> String? {
         guard let index = arguments.firstIndex(of: option) else { return nil }
         guard index + 1 < arguments.count else { throw Problem(description: "\(option) needs a value.") }
         let value = arguments[index + 1]

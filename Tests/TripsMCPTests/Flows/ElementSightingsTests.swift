@@ -27,6 +27,9 @@ struct ElementSightingsTests {
          "children": [{"role": "staticText", "identifier": "weather.error", "label": "No forecast"},
                       {"role": "button", "identifier": "weather.retry", "label": "Retry"}]}]}
         """#
+    /// Two times a run started, the second later.
+    static let early = Date(timeIntervalSince1970: 1_796_000_000)
+    static let late = early.addingTimeInterval(600)
     static let after = before.replacingOccurrences(of: "weather.retry", with: "weather.tryAgain")
     static let failure = #"""
         {"kind": "cannotHappen", "message": "Gave up at once …", "within": [],
@@ -51,7 +54,7 @@ struct ElementSightingsTests {
 
     @Test func aFailureIsGivenWhereItsIdentifierStoodInAnEarlierRun() throws {
         var sightings = ElementSightings()
-        sightings.record(try Self.results(screen: Self.before))
+        sightings.record(try Self.results(screen: Self.before), seen: Self.early, by: "run_flows")
         let failing = sightings.annotated(try Self.results(screen: Self.after, failure: Self.failure))
         let sighting = try #require(failing.flows.first?.firstFailure?.sighting)
         #expect(sighting.identifier == "weather.retry" && sighting.label == "Retry" && sighting.role == .button)
@@ -67,7 +70,7 @@ struct ElementSightingsTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let package = URL(fileURLWithPath: "/tmp/some/package")
         var earlier = ElementSightings()
-        earlier.record(try Self.results(screen: Self.before))
+        earlier.record(try Self.results(screen: Self.before), seen: Self.early, by: "run_flows")
         earlier.keep(in: scratch, for: package)
         let failing = try Self.results(screen: Self.after, failure: Self.failure)
         let kept = ElementSightings.kept(in: scratch, for: package).annotated(failing)
@@ -75,5 +78,48 @@ struct ElementSightingsTests {
         // Another package's sessions saw nothing of this one.
         let other = ElementSightings.kept(in: scratch, for: URL(fileURLWithPath: "/tmp/other")).annotated(failing)
         #expect(other.flows.first?.firstFailure?.sighting == nil)
+    }
+
+    /// The newest sighting is kept whichever order runs are learnt or kept in, each saying when and by what it was
+    /// seen and in which flow: a `make acceptance` run and a session beside it both write the file.
+    @Test func theNewestSightingIsKeptAndSaysWhenByWhatAndInWhichFlow() throws {
+        let moved = Self.before.replacingOccurrences(
+            of: #"{"role": "staticText", "identifier": "weather.error", "label": "No forecast"},"#, with: "")
+        var sightings = ElementSightings()
+        sightings.record(try Self.results(screen: Self.before), seen: Self.late, by: "make acceptance")
+        sightings.record(try Self.results(screen: moved), seen: Self.early, by: "run_flows")
+        let failing = try Self.results(screen: Self.after, failure: Self.failure)
+        let newest = try #require(sightings.annotated(failing).flows.first?.firstFailure?.sighting)
+        #expect(newest.seen == Self.late && newest.by == "make acceptance" && newest.flow == "Weather: Retrying")
+        #expect(newest.siblings == ["weather.error", "weather.retry"])
+
+        // Kept by a session that saw the older run, merged with the file another wrote since: the newest stays.
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "sightings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let package = URL(fileURLWithPath: "/tmp/some/package")
+        sightings.keep(in: scratch, for: package)
+        var older = ElementSightings()
+        older.record(try Self.results(screen: moved), seen: Self.early, by: "run_flows")
+        older.keep(in: scratch, for: package)
+        let kept = ElementSightings.kept(in: scratch, for: package).annotated(failing)
+        let read = try #require(kept.flows.first?.firstFailure?.sighting)
+        #expect(read.siblings == ["weather.error", "weather.retry"] && read.by == "make acceptance")
+        #expect(read.seen.map { abs($0.timeIntervalSince(Self.late)) < 1 } == true)
+    }
+
+    /// A store kept before sightings said when still reads, its sightings the oldest of all.
+    @Test func aSightingKeptWithoutATimeIsReadAndYieldsToAnyNewer() throws {
+        let old = #"""
+            {"byFlow": {}, "latest": {"weather.retry": {"role": "button", "identifier": "weather.retry",
+             "label": "Retry", "screen": "trip", "siblings": ["weather.retry"], "index": 0}}}
+            """#
+        let read = try JSONDecoder().decode(ElementSightings.self, from: Data(old.utf8))
+        let failing = try Self.results(screen: Self.after, failure: Self.failure)
+        let sighting = try #require(read.annotated(failing).flows.first?.firstFailure?.sighting)
+        #expect(sighting.seen == nil && sighting.siblings == ["weather.retry"])
+        var newer = ElementSightings()
+        newer.record(try Self.results(screen: Self.before), seen: Self.early, by: "run_flows")
+        let merged = read.merging(newer).annotated(failing).flows.first?.firstFailure?.sighting
+        #expect(merged?.seen == Self.early)
     }
 }

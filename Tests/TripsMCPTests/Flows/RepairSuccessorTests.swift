@@ -133,4 +133,30 @@ struct RepairSuccessorTests {
                     .init(identifier: "weather.retried", inItsPlace: false, namedNear: true),
                 ])
     }
+
+    /// A kept sighting keeps its nearest neighbours, not a long list's every row, and still tells its place: a row
+    /// renamed in the middle of a thousand stands where the old one stood, and one moved to the list's end does not.
+    @Test func aKeptSightingKeepsItsNearestNeighboursAndStillTellsItsPlace() throws {
+        func rows(_ renamed: String?, at place: Int = 500) -> Screen {
+            var cells = (0..<1_000).map { Element(role: .cell, identifier: "row.\($0)", label: "Row \($0)") }
+            if let renamed {
+                cells.remove(at: place)
+                cells.insert(Element(role: .cell, identifier: renamed, label: "Row 500"), at: place)
+            }
+            return Screen(
+                name: "rows", title: "Rows",
+                elements: [Element(role: .list, identifier: "rows", label: "", children: cells)])
+        }
+        let kept = try #require(
+            ElementSighting.all(on: rows(nil), neighbourhood: ElementSighting.neighbourhood)
+                .first { $0.identifier == "row.500" })
+        #expect(kept.siblings == (492...508).map { "row.\($0)" } && kept.index == 8)
+        #expect(kept.isPlace(of: "row.fiveHundred", on: rows("row.fiveHundred")))
+        #expect(!kept.isPlace(of: "row.fiveHundred", on: rows("row.fiveHundred", at: 999)))
+        // At the list's start the window is cut by the list itself: the start stands for its neighbour before.
+        let first = try #require(
+            ElementSighting.all(on: rows(nil), neighbourhood: ElementSighting.neighbourhood)
+                .first { $0.identifier == "row.0" })
+        #expect(first.index == 0 && first.siblings.count == 9)
+    }
 }

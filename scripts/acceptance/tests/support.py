@@ -27,7 +27,9 @@ def acceptance(out, state, **environment):
     for key in ("FILTER", "TAGS", "SHARD", "RETRIES", "REPEAT", "FAIL_ON_FLAKY", "DURATIONS", "TRIPS_ARTIFACTS_DIR",
                 "LAST_FAILED", "FIRST_FILES", "BRIEF"):
         env.pop(key, None)
-    env.update({"ACCEPTANCE_OUT": out, "ACCEPTANCE_MODULE": "AcceptanceFixtureFlows", "TRIPS_FIXTURE_FLOWS": state})
+    # The fixture flows' screens are no app's: a trips-mcp session is not to judge Trips' renames by them.
+    env.update({"ACCEPTANCE_OUT": out, "ACCEPTANCE_MODULE": "AcceptanceFixtureFlows", "TRIPS_FIXTURE_FLOWS": state,
+                "KEEP_SIGHTINGS": "0"})
     env.update(environment)
     done = subprocess.run([os.path.join(ROOT, "scripts", "acceptance.sh")], cwd=ROOT, env=env, capture_output=True,
                           text=True, check=False)
