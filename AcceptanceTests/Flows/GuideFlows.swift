@@ -131,13 +131,11 @@ struct GuideFlows {
             + "(destination \(destination ?? "none"))"
     }
 
+    /// The walk's options: its seed and bound, what it types and keys, and the app's own invariants, which the flow
+    /// it writes for a broken one hands its probe by this name.
     // A bound of 40 actions reaches the three screens and every control a longer walk of this dictionary reaches;
     // make explore walks every state, and a flow's walk is paid again on every repeat of the suite.
-    @Test("Exploring: the list, a trip and the form, with invariants of the app's own")
-    func explore() async throws {
-        let appURL = try #require(try AppProfile.trips.locate?())
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    static var explorationOptions: ExplorationOptions {
         var options = ExplorationOptions()
         options.seed = 7
         options.maxActions = 40
@@ -147,6 +145,16 @@ struct GuideFlows {
             ScreenInvariant("titled") { $0.title.isEmpty ? "the \($0.name) screen has no title" : nil }
         ]
         options.stepInvariants = [Self.cellAndScreenNameTheSameCity]
+        options.flowOptions = "GuideFlows.explorationOptions"
+        return options
+    }
+
+    @Test("Exploring: the list, a trip and the form, with invariants of the app's own")
+    func explore() async throws {
+        let appURL = try #require(try AppProfile.trips.locate?())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = Self.explorationOptions
         let target = ExplorationTarget(
             executableURL: appURL, arguments: ["-uiTesting", "--driver-clock"], profile: .trips, launchesByForking: true
         )

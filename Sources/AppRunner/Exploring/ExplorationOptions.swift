@@ -56,6 +56,11 @@ public struct ExplorationOptions: Sendable {
     public var pageCall: (@Sendable (ExploredAction) -> String?)?
     /// Modules a written flow imports besides AppRunner, Foundation and Testing (the page objects' module).
     public var flowImports: [String] = []
+    /// The Swift expression a written flow hands its probe as the options to check by (`GuideFlows.explorationOptions`),
+    /// so that a flow written for one of the app's own invariants (``invariants``, ``stepInvariants``) checks it as
+    /// the walk did: a closure cannot be written into a flow, only named. `nil`: the flow checks the invariants every
+    /// app must hold, and one written for the app's own says in its header what to hand the probe.
+    public var flowOptions: String?
 
     /// The default options.
     public init() {}

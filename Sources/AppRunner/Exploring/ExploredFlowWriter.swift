@@ -21,6 +21,11 @@ struct ExploredFlowWriter: Sendable {
         if target.prepareFreshLaunch != nil {
             header += " The walk readied each fresh launch (prepareFreshLaunch); do the same before launch()."
         }
+        if options.flowOptions == nil, BuiltInInvariant(rawValue: violation.invariant) == nil {
+            header +=
+                " \(violation.invariant) is one of the app's own invariants: hand the probe the options that declare it "
+                + "(options:, which ExplorationOptions.flowOptions writes here), or this flow cannot fail for it."
+        }
         var lines = Self.comment(header)
         let imports = Set(["AppRunner", "Foundation", "Testing"] + options.flowImports).sorted()
         lines += imports.map { "import \($0)" }
@@ -46,6 +51,7 @@ struct ExploredFlowWriter: Sendable {
         lines += [
             "    let probe = InvariantProbe(",
             "        app: app, checking: [\(Self.literal(violation.invariant))], "
+                + (options.flowOptions.map { "options: \($0), " } ?? "")
                 + "settleTimeout: \(Self.duration(options.settleTimeout)))",
             "    try await probe.launch()",
         ]

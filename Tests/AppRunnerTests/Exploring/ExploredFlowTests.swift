@@ -72,6 +72,49 @@ struct ExploredFlowTests {
         #expect(failure.flowSource.contains("{ try await app.buttons[\"detail.idle\"].tap() }"))
     }
 
+    /// The options of a walk that holds the stand-in to an invariant of its own, named for the flows it writes.
+    static var ownInvariantOptions: ExplorationOptions {
+        var options = ExploreFixture.options
+        options.invariants = [
+            ScreenInvariant("moreIsUnreachable") { $0.name == "more" ? "the more screen was reached" : nil }
+        ]
+        options.flowOptions = "ExploredFlowTests.ownInvariantOptions"
+        return options
+    }
+
+    @Test func aFlowForTheAppsOwnInvariantHandsTheProbeTheOptionsThatDeclareItAndFailsForIt() async throws {
+        let failure = try await ExploreFixture.only(plant: "none", noise: 2, options: Self.ownInvariantOptions)
+        #expect(
+            failure.flowSource.contains(
+                "checking: [\"moreIsUnreachable\"], options: ExploredFlowTests.ownInvariantOptions, settleTimeout:"))
+        #expect(!failure.flowSource.contains("one of the app's own invariants"))
+        let app = Application(executableURL: Fixture.url("explore_app.py"), name: "explored-own")
+        app.launchArguments = ["--driver-clock", "--plant", "none"]
+        let probe = InvariantProbe(
+            app: app, checking: ["moreIsUnreachable"], options: ExploredFlowTests.ownInvariantOptions,
+            settleTimeout: .milliseconds(500))
+        let broken = await #expect(throws: InvariantViolation.self) {
+            try await probe.launch()
+            for action in failure.shrunk {
+                try await probe.step(action) { try await Self.take(action, on: app) }
+            }
+        }
+        #expect(broken?.signature == failure.violation.signature)
+        await app.terminate()
+    }
+
+    @Test func aFlowForTheAppsOwnInvariantWithoutItsOptionsSaysWhatToHandTheProbe() async throws {
+        var options = Self.ownInvariantOptions
+        options.flowOptions = nil
+        let failure = try await ExploreFixture.only(plant: "none", noise: 2, options: options)
+        #expect(failure.flowSource.contains("checking: [\"moreIsUnreachable\"], settleTimeout:"))
+        let header = failure.flowSource.split(separator: "\n").prefix { $0.hasPrefix("//") }
+            .map { $0.dropFirst(3) }.joined(separator: " ")
+        #expect(header.contains("moreIsUnreachable is one of the app's own invariants: hand the probe the options"))
+        let builtIn = try await ExploreFixture.only(plant: "wrong-back", noise: 2)
+        #expect(!builtIn.flowSource.contains("one of the app's own invariants"))
+    }
+
     @Test func textsAreWrittenAsSwiftLiteralsWhateverTheyHold() {
         #expect(ExploredFlowWriter.literal("Zürich 😀") == "\"Zürich 😀\"")
         #expect(ExploredFlowWriter.literal("a \"b\" \\ c\n\t") == "\"a \\\"b\\\" \\\\ c\\n\\t\"")
