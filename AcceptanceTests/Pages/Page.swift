@@ -1,12 +1,8 @@
 import Foundation
 import TripsRunner
 
-/// What every screen's page object has: the app it drives.
-protocol Page: Sendable {
-    /// The app whose screen this page reads and acts on.
-    var app: Application { get }
-}
-
+/// What every Trips page can do beside its own screen's parts, on AppRunner's `Page` (the app it drives): the clock,
+/// the stubbed network, the pasteboard, snapshots and relaunching.
 extension Page {
     /// Lets time pass on the app's clock (launched with `--driver-clock`): debounces, timeouts and stubbed latency
     /// fall due at once, with no waiting.
