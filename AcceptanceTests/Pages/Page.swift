@@ -6,6 +6,7 @@ import TripsRunner
 extension Page {
     /// Lets time pass on the app's clock (launched with `--driver-clock`): debounces, timeouts and stubbed latency
     /// fall due at once, with no waiting.
+    // recorded: advance => letTimePass({duration})
     func letTimePass(_ duration: Duration) async throws {
         try await app.clock.advance(by: duration)
     }
@@ -24,6 +25,7 @@ extension Page {
 
     /// Waits until the screen is exactly the snapshot `name` in `AcceptanceTests/Snapshots/` (see
     /// `Application.expectScreen(matching:)`; `TRIPS_RECORD_SNAPSHOTS=1` records them).
+    // recorded: expect screen => expectScreen(matching: {snapshot})
     func expectScreen(matching name: String, file: StaticString = #filePath, line: Int = #line) async throws {
         try await app.expectScreen(matching: name, file: file, line: line)
     }

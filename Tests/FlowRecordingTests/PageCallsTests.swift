@@ -72,13 +72,26 @@ struct PageCallsTests {
         #expect(Self.calls.statement(for: .wait, timed, on: retry, launched: "trips") == nil)
     }
 
-    @Test func theSuitesPagesDeclareOpeningATripWaitingForItsWeatherAndRetrying() {
+    @Test func theSuitesPagesDeclareEveryStepKindAndNothingTheRecorderCannotUse() {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let pages = PageCalls(pagesIn: root.appending(path: "AcceptanceTests/Pages"))
         #expect(pages.problems == [], "\(pages.report ?? "")")
         #expect(
-            Set(pages.declarations.map(\.call)) == ["open({label})", "waitForWeather()", "retry()"],
+            Set(pages.declarations.map(\.command)) == ["tap", "type", "clear", "replace", "wait", "expect", "advance"],
             "\(pages.declarations)")
+        #expect(pages.declarations.contains { $0.call == "open({label})" && $0.page == "TripListPage" })
+        #expect(pages.declarations.contains { $0.call == "letTimePass({duration})" && $0.page == nil })
+        // A trip called Share is a row, whose identifier is the trip screen's Share button's: the role tells them apart.
+        var tap = CommandArguments()
+        tap[.element] = Locator(identifier: "trip.share")
+        let row = RecordedStep.Target(identifier: "trip.share", role: .cell, label: "Share")
+        let button = RecordedStep.Target(identifier: "trip.share", role: .button, label: "Share")
+        #expect(
+            pages.statement(for: .tap, tap, on: row, launched: "trips")
+                == #"_ = try await TripListPage(app: app).open("Share")"#)
+        #expect(
+            pages.statement(for: .tap, tap, on: button, launched: "trips")
+                == "try await TripDetailPage(app: app).share()")
     }
 }
