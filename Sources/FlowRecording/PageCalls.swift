@@ -91,6 +91,22 @@ public struct PageCalls: Sendable, Equatable {
         self.init(sources: sources, commands: commands)
     }
 
+    /// The pages of the suite `file` goes into: the `Pages` folder of the nearest `AcceptanceTests` folder above it
+    /// (as Trips lays its suite out); `nil` when it is under none, or that folder has no pages.
+    public init?(suiteOf file: URL, commands: [CommandID] = []) {
+        var folder = file.standardizedFileURL.deletingLastPathComponent()
+        while folder.lastPathComponent != "AcceptanceTests" {
+            guard folder.pathComponents.count > 1 else { return nil }
+            folder = folder.deletingLastPathComponent()
+        }
+        let pages = folder.appending(path: "Pages")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: pages.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
+        }
+        self.init(pagesIn: pages, commands: commands)
+    }
+
     /// The declarations in `sources` (each a file's name and its text), read against `commands` too.
     init(sources: [(name: String, text: String)], commands: [CommandID] = []) {
         let known = Self.recordedCommands + commands.filter { !Self.recordedCommands.contains($0) }
