@@ -12,6 +12,7 @@ struct DeleteAlertPage: Page {
     }
 
     /// Waits until the alert asks `title`: "Delete Seattle?".
+    // recorded: expect alert.title label => waitForTitle({expected})
     func waitForTitle(_ title: String) async throws {
         try await app.staticTexts["alert.title"].waitForLabel(title)
     }
@@ -22,6 +23,7 @@ struct DeleteAlertPage: Page {
     }
 
     /// Deletes the trip; the list shows again.
+    // recorded: tap alert.confirm => confirm()
     func confirm() async throws -> TripListPage {
         try await app.buttons["alert.confirm"].tap()
         return try await TripListPage.shown(in: app)
@@ -35,6 +37,7 @@ struct DeleteAlertPage: Page {
     }
 
     /// Keeps the trip; the alert goes and the trip shows again.
+    // recorded: tap alert.cancel => cancel()
     func cancel() async throws -> TripDetailPage {
         try await app.buttons["alert.cancel"].tap()
         try await app.staticTexts["alert.title"].requireNonExistence()

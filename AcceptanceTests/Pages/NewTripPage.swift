@@ -23,11 +23,13 @@ struct NewTripPage: Page {
     // MARK: - Waiting for what the form shows
 
     /// Waits until the destination, as typed or chosen, is `text` (`""`: empty, which a field says as no value).
+    // recorded: expect newTrip.destination value => waitForDestination({expected})
     func waitForDestination(_ text: String) async throws {
         try await destinationField.waitForValue(text.isEmpty ? nil : text)
     }
 
     /// Waits until the suggestions list is shown.
+    // recorded: wait newTrip.suggestions => waitForSuggestions()
     func waitForSuggestions() async throws {
         try await suggestionList.requireExistence()
     }
@@ -44,16 +46,19 @@ struct NewTripPage: Page {
     }
 
     /// Waits until the form says `message` about why the trip cannot be saved.
+    // recorded: expect newTrip.error label => waitForValidationMessage({expected})
     func waitForValidationMessage(_ message: String) async throws {
         try await app.staticTexts["newTrip.error"].waitForLabel(message)
     }
 
     /// Waits until the form says nothing against the trip.
+    // recorded: expect newTrip.error gone => waitForNoValidationMessage()
     func waitForNoValidationMessage() async throws {
         try await app.staticTexts["newTrip.error"].requireNonExistence()
     }
 
     /// Waits until Save can be tapped.
+    // recorded: expect newTrip.save enabled => waitForSaveEnabled()
     func waitForSaveEnabled() async throws {
         try await saveButton.waitForEnabled()
     }
@@ -66,21 +71,27 @@ struct NewTripPage: Page {
     // MARK: - Acting
 
     /// Types `text` at the end of the destination.
+    // recorded: type newTrip.destination => type(destination: {text})
     func type(destination text: String) async throws {
         try await destinationField.typeText(text)
     }
 
     /// Replaces the destination with `text`, in one request.
+    // recorded: replace newTrip.destination => replace(destination: {text})
     func replace(destination text: String) async throws {
         try await destinationField.replaceText(text)
     }
 
     /// Replaces the start date with `text` (YYYY-MM-DD), or empties it.
+    // recorded: replace newTrip.start => replace(start: {text})
+    // recorded: clear newTrip.start => replace(start: "")
     func replace(start text: String) async throws {
         try await replace(app.textFields["newTrip.start"], with: text)
     }
 
     /// Replaces the end date with `text` (YYYY-MM-DD), or empties it.
+    // recorded: replace newTrip.end => replace(end: {text})
+    // recorded: clear newTrip.end => replace(end: "")
     func replace(end text: String) async throws {
         try await replace(app.textFields["newTrip.end"], with: text)
     }
@@ -113,12 +124,14 @@ struct NewTripPage: Page {
     }
 
     /// Saves the trip; the list shows again.
+    // recorded: tap newTrip.save => save()
     func save() async throws -> TripListPage {
         try await saveButton.tap()
         return try await TripListPage.shown(in: app)
     }
 
     /// Gives up on the trip with Cancel.
+    // recorded: tap newTrip.cancel => cancel()
     func cancel() async throws -> TripListPage {
         try await app.buttons["newTrip.cancel"].tap()
         return try await TripListPage.shown(in: app)

@@ -1,15 +1,12 @@
 import Foundation
 import TripsRunner
 
-/// What every screen's page object has: the app it drives.
-protocol Page: Sendable {
-    /// The app whose screen this page reads and acts on.
-    var app: Application { get }
-}
-
+/// What every Trips page can do beside its own screen's parts, on AppRunner's `Page` (the app it drives): the clock,
+/// the stubbed network, the pasteboard, snapshots and relaunching.
 extension Page {
     /// Lets time pass on the app's clock (launched with `--driver-clock`): debounces, timeouts and stubbed latency
     /// fall due at once, with no waiting.
+    // recorded: advance => letTimePass({duration})
     func letTimePass(_ duration: Duration) async throws {
         try await app.clock.advance(by: duration)
     }
@@ -28,6 +25,7 @@ extension Page {
 
     /// Waits until the screen is exactly the snapshot `name` in `AcceptanceTests/Snapshots/` (see
     /// `Application.expectScreen(matching:)`; `TRIPS_RECORD_SNAPSHOTS=1` records them).
+    // recorded: expect screen => expectScreen(matching: {snapshot})
     func expectScreen(matching name: String, file: StaticString = #filePath, line: Int = #line) async throws {
         try await app.expectScreen(matching: name, file: file, line: line)
     }

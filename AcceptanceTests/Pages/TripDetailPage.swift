@@ -49,11 +49,13 @@ struct TripDetailPage: Page {
     // MARK: - Waiting for what the trip shows
 
     /// Waits until the trip goes to `destination`.
+    // recorded: expect staticText trip.destination label => waitForDestination({expected})
     func waitForDestination(_ destination: String) async throws {
         try await app.staticTexts["trip.destination"].waitForLabel(destination)
     }
 
     /// Waits until the trip's dates and length read `dates`: "2026-04-10 → 2026-04-17 · 8 days".
+    // recorded: expect staticText trip.dates label => waitForDates({expected})
     func waitForDates(_ dates: String) async throws {
         try await app.staticTexts["trip.dates"].waitForLabel(dates)
     }
@@ -83,11 +85,13 @@ struct TripDetailPage: Page {
     }
 
     /// Waits until the weather's temperature reads `temperature`: "61°F".
+    // recorded: expect weather.temperature label => waitForTemperature({expected})
     func waitForTemperature(_ temperature: String) async throws {
         try await self.temperature.waitForLabel(temperature)
     }
 
     /// Waits until the weather's conditions read `conditions`: "Partly cloudy".
+    // recorded: expect weather.conditions label => waitForConditions({expected})
     func waitForConditions(_ conditions: String) async throws {
         try await self.conditions.waitForLabel(conditions)
     }
@@ -120,6 +124,7 @@ struct TripDetailPage: Page {
     }
 
     /// Waits until Refresh can be tapped again: the refresh is over.
+    // recorded: expect weather.refresh enabled => waitForRefreshToFinish()
     func waitForRefreshToFinish() async throws {
         try await refreshButton.waitForEnabled()
     }
@@ -127,6 +132,7 @@ struct TripDetailPage: Page {
     // MARK: - Acting
 
     /// Refreshes the weather.
+    // recorded: tap weather.refresh => refresh()
     func refresh() async throws {
         try await refreshButton.tap()
     }
@@ -138,11 +144,13 @@ struct TripDetailPage: Page {
     }
 
     /// Shares the trip: Share puts it on the app's pasteboard in one line (``Page/expectPasteboard(_:)``).
+    // recorded: tap button trip.share => share()
     func share() async throws {
         try await app.buttons["trip.share"].tap()
     }
 
     /// Asks to delete the trip; the alert asks for confirmation.
+    // recorded: tap button trip.delete => delete()
     func delete() async throws -> DeleteAlertPage {
         try await app.buttons["trip.delete"].tap()
         return try await DeleteAlertPage.shown(in: app)

@@ -81,6 +81,7 @@ struct TripListPage: Page {
     }
 
     /// Starts a new trip.
+    // recorded: tap trips.add => addTrip()
     func addTrip() async throws -> NewTripPage {
         try await app.buttons["trips.add"].tap()
         return try await NewTripPage.shown(in: app)

@@ -31,7 +31,6 @@ struct FlowWriter: Sendable {
         lines += SwiftSource.lines(.init(receiver: "@Test", arguments: [SwiftSource.literal(name.title)]), indent: 1)
         lines.append("\(SwiftSource.indentation)func \(name.functionName)() async throws {")
         let body = self.body(indent: 3)
-        let launcher = launch.function.map { (function: $0, page: "page") } ?? (function: "withApp", page: "trips")
         let opening = body.isEmpty ? " { _ in" : " { \(launcher.page) in"
         lines += SwiftSource.lines(
             .init(
@@ -49,6 +48,11 @@ struct FlowWriter: Sendable {
     }
 
     // MARK: - Private
+
+    /// The function the flow launches the app with, and the name of the page it hands the flow.
+    private var launcher: (function: String, page: String) {
+        launch.function.map { (function: $0, page: "page") } ?? (function: "withApp", page: "trips")
+    }
 
     private var header: String {
         var text = "\(launch.frontEnd.recordedPhrase) (`\(launch.commandLine)`). "
@@ -115,7 +119,7 @@ struct FlowWriter: Sendable {
         case .comment(let line, let reason):
             return SwiftSource.comment("Not recorded: `\(line)` failed: \(reason)", indent: indent)
         case .command(let id, let arguments, let target):
-            if let target, let statement = pages.statement(for: id, arguments, on: target) {
+            if let statement = pages.statement(for: id, arguments, on: target, launched: launcher.page) {
                 return [String(repeating: SwiftSource.indentation, count: indent) + statement]
             }
             return lines(id.definition.recorded, id.definition, arguments, target, indent: indent)
@@ -163,20 +167,8 @@ struct FlowWriter: Sendable {
     /// The call's arguments: each argument the definition gives a recorded label, in its order, as Swift literals.
     private static func arguments(of definition: CommandDefinition, _ arguments: CommandArguments) -> [String] {
         definition.arguments.compactMap { argument in
-            guard let label = argument.recordedLabel, let value = arguments[argument: argument] else { return nil }
-            let literal: String
-            switch value {
-            case .text(let text) where argument.name == ArgumentName.expected.name:
-                // A label or value that contains or matches the text: the runner's `TextMatch` for it.
-                let match = arguments[.match] ?? "equals"
-                literal = match == "equals" ? SwiftSource.literal(text) : ".\(match)(\(SwiftSource.literal(text)))"
-            case .text(let text): literal = SwiftSource.literal(text)
-            case .milliseconds(let milliseconds): literal = SwiftSource.duration(.milliseconds(milliseconds))
-            case .seconds(let seconds): literal = SwiftSource.number(seconds)
-            case .integer(let number): literal = String(number)
-            case .element(let locator): literal = SwiftSource.literal(locator.identifier ?? "")
-            case .flag, .words, .calls: return nil  // an MCP tool's own: no recorded call takes them
-            }
+            guard let label = argument.recordedLabel, let literal = SwiftSource.literal(of: argument, in: arguments)
+            else { return nil }
             return label.isEmpty ? literal : "\(label): \(literal)"
         }
     }

@@ -31,7 +31,10 @@ public final class SessionRecorder {
 
     private let launch: FlowLaunch
     /// The page objects' methods a flow calls instead of the runner's queries, where one wraps a step.
-    private let pages: PageCalls
+    private var pages: PageCalls
+    /// Whether a recording into a file reads the pages of the suite the file goes into
+    /// (``PageCalls/init(suiteOf:commands:)``).
+    private let readsSuitePages: Bool
     private var steps = LatestItems<RecordedStep>(keeping: setupKept)
     /// Commands from before any recording that were let go of, oldest first.
     private var recording: Recording?
@@ -39,16 +42,23 @@ public final class SessionRecorder {
     private var roles: [String: Role] = [:]
 
     /// A recorder for a session driven through `frontEnd`, launched with `arguments` (without the program's name).
-    /// Where a page declares a method that wraps a recorded step (`pages`), the flow calls it.
-    public init(sessionArguments arguments: [String], frontEnd: FlowFrontEnd = .shell, pages: PageCalls = .none) {
+    /// Where a page declares a method that wraps a recorded step (`pages`), the flow calls it; with
+    /// `readsSuitePages`, a recording into a file reads the pages of the suite the file goes into instead, and says
+    /// what they declare that it cannot use.
+    public init(
+        sessionArguments arguments: [String], frontEnd: FlowFrontEnd = .shell, pages: PageCalls = .none,
+        readsSuitePages: Bool = false
+    ) {
         launch = FlowLaunch(sessionArguments: arguments, frontEnd: frontEnd)
         self.pages = pages
+        self.readsSuitePages = readsSuitePages
     }
 
     /// A recorder whose flow launches the app as `launch` says (another package's app, by its own launch function).
     public init(launch: FlowLaunch, pages: PageCalls = .none) {
         self.launch = launch
         self.pages = pages
+        readsSuitePages = false
     }
 
     /// Whether a recording is under way.
@@ -89,13 +99,14 @@ public final class SessionRecorder {
         }
         let started = Recording(file: file, name: FlowName(fileName: file.lastPathComponent), start: steps.items.count)
         recording = started
+        if readsSuitePages { pages = PageCalls(suiteOf: file) ?? .none }
         do {
             try write()
         } catch {
             recording = nil
             throw error
         }
-        return "recording into \(file.path); type 'record' to stop, or quit"
+        return "recording into \(file.path); type 'record' to stop, or quit" + (pages.report.map { "\n" + $0 } ?? "")
     }
 
     /// Stops recording and writes the flow; returns what to tell the person.

@@ -121,4 +121,21 @@ enum SwiftSource {
         }
         return result
     }
+
+    /// The Swift literal of `argument`'s value in `arguments`, as a recorded call takes it, or `nil` when the step
+    /// has none or no recorded call takes it: a text compared with `expected` as the runner's `TextMatch` for it.
+    static func literal(of argument: CommandArgument, in arguments: CommandArguments) -> String? {
+        guard let value = arguments[argument: argument] else { return nil }
+        switch value {
+        case .text(let text) where argument.name == ArgumentName.expected.name:
+            let match = arguments[.match] ?? "equals"
+            return match == "equals" ? literal(text) : ".\(match)(\(literal(text)))"
+        case .text(let text): return literal(text)
+        case .milliseconds(let milliseconds): return duration(.milliseconds(milliseconds))
+        case .seconds(let seconds): return number(seconds)
+        case .integer(let number): return String(number)
+        case .element(let locator): return literal(locator.identifier ?? "")
+        case .flag, .words, .calls: return nil  // an MCP tool's own: no recorded call takes them
+        }
+    }
 }

@@ -26,7 +26,7 @@ struct PageCallsTests {
         }
         """
 
-    static let calls = PageCalls(declarations: PageCalls.declarations(in: page))
+    static let calls = PageCalls(sources: [("Pages.swift", page)])
 
     @Test func aPackageDeclaresTheFunctionItsFlowsLaunchTheAppWith() {
         let source =
@@ -38,7 +38,8 @@ struct PageCallsTests {
     @Test func eachDeclarationIsTheMethodBelowItInItsPage() {
         #expect(
             Self.calls.declarations.map {
-                "\($0.page) \($0.command) \($0.role?.rawValue ?? "-") \($0.pattern) \($0.call) \($0.returnsValue)"
+                "\($0.page ?? "-") \($0.command) \($0.role?.rawValue ?? "-") \($0.pattern ?? "-") \($0.call) "
+                    + "\($0.returnsValue)"
             } == [
                 "TripListPage tap cell trip.* open({label}) true",
                 "TripDetailPage tap - weather.retry retry() false",
@@ -50,33 +51,47 @@ struct PageCallsTests {
         var tap = CommandArguments()
         tap[.element] = Locator(identifier: "trip.seattle")
         #expect(
-            Self.calls.statement(for: .tap, tap, on: seattle)
+            Self.calls.statement(for: .tap, tap, on: seattle, launched: "trips")
                 == #"_ = try await TripListPage(app: app).open("Seattle")"#)
         let retry = RecordedStep.Target(identifier: "weather.retry", role: .button, label: "Retry")
         #expect(
-            Self.calls.statement(for: .tap, CommandArguments(), on: retry)
+            Self.calls.statement(for: .tap, CommandArguments(), on: retry, launched: "trips")
                 == "try await TripDetailPage(app: app).retry()")
     }
 
     @Test func aStepNoMethodWrapsIsLeftToTheQueries() {
         let add = RecordedStep.Target(identifier: "trips.add", role: .button, label: "New trip")
-        #expect(Self.calls.statement(for: .tap, CommandArguments(), on: add) == nil)
+        #expect(Self.calls.statement(for: .tap, CommandArguments(), on: add, launched: "trips") == nil)
         // The trip screen's Share button fits `trip.*`, but it is no trip's row: the declaration names cells.
         let share = RecordedStep.Target(identifier: "trip.share", role: .button, label: "Share")
-        #expect(Self.calls.statement(for: .tap, CommandArguments(), on: share) == nil)
+        #expect(Self.calls.statement(for: .tap, CommandArguments(), on: share, launched: "trips") == nil)
         // A wait with a timeout of its own is more than the method does.
         var timed = CommandArguments()
         timed[.timeout] = 3
         let retry = RecordedStep.Target(identifier: "weather.retry", role: .button, label: "Retry")
-        #expect(Self.calls.statement(for: .wait, timed, on: retry) == nil)
+        #expect(Self.calls.statement(for: .wait, timed, on: retry, launched: "trips") == nil)
     }
 
-    @Test func theSuitesPagesDeclareOpeningATripWaitingForItsWeatherAndRetrying() {
+    @Test func theSuitesPagesDeclareEveryStepKindAndNothingTheRecorderCannotUse() {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let pages = PageCalls(pagesIn: root.appending(path: "AcceptanceTests/Pages"))
+        #expect(pages.problems == [], "\(pages.report ?? "")")
         #expect(
-            Set(pages.declarations.map(\.call)) == ["open({label})", "waitForWeather()", "retry()"],
+            Set(pages.declarations.map(\.command)) == ["tap", "type", "clear", "replace", "wait", "expect", "advance"],
             "\(pages.declarations)")
+        #expect(pages.declarations.contains { $0.call == "open({label})" && $0.page == "TripListPage" })
+        #expect(pages.declarations.contains { $0.call == "letTimePass({duration})" && $0.page == nil })
+        // A trip called Share is a row, whose identifier is the trip screen's Share button's: the role tells them apart.
+        var tap = CommandArguments()
+        tap[.element] = Locator(identifier: "trip.share")
+        let row = RecordedStep.Target(identifier: "trip.share", role: .cell, label: "Share")
+        let button = RecordedStep.Target(identifier: "trip.share", role: .button, label: "Share")
+        #expect(
+            pages.statement(for: .tap, tap, on: row, launched: "trips")
+                == #"_ = try await TripListPage(app: app).open("Share")"#)
+        #expect(
+            pages.statement(for: .tap, tap, on: button, launched: "trips")
+                == "try await TripDetailPage(app: app).share()")
     }
 }

@@ -112,15 +112,15 @@ async def list_run_and_debug(trips_mcp, mode):
             if flow == DRIVER:
                 # record_flow from here writes the flow's own steps up to its failure, then what was done since:
                 # a flow that starts where the app starts.
-                # A page's method stands for the step it declares (opening a trip's row), and only for that: the
-                # trip screen's Share button is tapped as itself.
+                # A page's method stands for the step it declares, and only for that: opening a trip's row, the
+                # clock, and the trip screen's Share button, whose identifier fits a row's pattern, as Share.
                 await call(client, "tap", {"identifier": "trip.seattle"})
                 await call(client, "tap", {"identifier": "trip.share"})
                 recorded = await call(client, "record_flow", {})
                 steps = ['withApp("--driver-clock", "--stub-latency", "kyoto=2")', '.open("Kyoto")',
-                         "app.clock.advance(by: .seconds(2))", 'app.network.goOffline(city: "Bergen")',
-                         "app.clock.advance(by: .seconds(2))", 'app.buttons["nav.back"].tap()', '.open("Seattle")',
-                         'app.buttons["trip.share"].tap()']
+                         "trips.letTimePass(.seconds(2))", 'app.network.goOffline(city: "Bergen")',
+                         "trips.letTimePass(.seconds(2))", 'app.buttons["nav.back"].tap()', '.open("Seattle")',
+                         "TripDetailPage(app: app).share()"]
                 at = 0
                 for step in steps:
                     at = recorded.find(step, at)

@@ -333,7 +333,8 @@ async def record_the_flow(agent):
     again = await agent.call("record_flow", {"path": RECORDED_FLOW}, expect_error=True)
     expect("exists already" in again, again)
     as_text = await agent.call("record_flow")
-    expect("struct RecordedFlow {" in as_text and 'typeText("Ber")' in as_text, as_text)
+    # Typing the destination is the page's method, as NewTripPage declares it.
+    expect("struct RecordedFlow {" in as_text and 'NewTripPage(app: app).type(destination: "Ber")' in as_text, as_text)
 
 
 async def the_apps_log(agent):

@@ -10,7 +10,12 @@ struct TestClient {
     /// A client of a server whose tools drive a `trips-shell` launched with `options`, its data directories in
     /// `scratch`.
     init(options: [String] = ["-uiTesting"], scratch: URL = FileManager.default.temporaryDirectory) {
-        driver = AppDriver(shell: nil, launchOptions: options, scratch: scratch)
+        self.init(driver: AppDriver(shell: nil, launchOptions: options, scratch: scratch))
+    }
+
+    /// A client of a server whose tools are `driver`'s.
+    init(driver: AppDriver) {
+        self.driver = driver
         server = MCPServer(driver: driver)
     }
 

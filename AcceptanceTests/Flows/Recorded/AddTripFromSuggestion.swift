@@ -10,19 +10,19 @@ struct AddTripFromSuggestion {
         try await withApp("--driver-clock", "--stub-latency", "0.5") { trips in
             let app = trips.app
             // The trips screen: Trips
-            try await app.buttons["trips.add"].tap()
+            _ = try await TripListPage(app: app).addTrip()
             // The newTrip screen: New trip
             try await step("New trip") {
-                try await app.textFields["newTrip.destination"].typeText("Ber")
-                try await app.clock.advance(by: .milliseconds(300))
-                try await app.clock.advance(by: .milliseconds(500))
+                try await NewTripPage(app: app).type(destination: "Ber")
+                try await trips.letTimePass(.milliseconds(300))
+                try await trips.letTimePass(.milliseconds(500))
                 try await app.cells["suggestion.bergen"].waitForLabel("Bergen, Vestland, Norway")
                 try await app.cells["suggestion.bergen"].tap()
-                try await app.textFields["newTrip.destination"].waitForValue("Bergen")
+                try await NewTripPage(app: app).waitForDestination("Bergen")
                 try await app.textFields["newTrip.start"].typeText("2026-05-01")
                 try await app.buttons["newTrip.save"].waitForEnabled(false)
                 try await app.textFields["newTrip.end"].typeText("2026-05-04")
-                try await app.buttons["newTrip.save"].tap()
+                _ = try await NewTripPage(app: app).save()
             }
             // The trips screen: Trips
             try await app.cells["trip.bergen-2"].waitForValue("2026-05-01 → 2026-05-04 · 4 days")

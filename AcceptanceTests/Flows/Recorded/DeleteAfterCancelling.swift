@@ -10,16 +10,16 @@ struct DeleteAfterCancelling {
         try await withApp { trips in
             let app = trips.app
             // The trips screen: Trips
-            try await app.cells["trip.kyoto"].tap()
+            _ = try await TripListPage(app: app).open("Kyoto")
             // The trip screen: Kyoto
             try await step("Kyoto") {
-                try await app.staticTexts["weather.temperature"].requireExistence()
+                _ = try await TripDetailPage(app: app).waitForWeather()
                 try await app.staticTexts["weather.place"].waitForLabel("Kyoto, Japan")
-                try await app.buttons["trip.delete"].tap()
+                _ = try await TripDetailPage(app: app).delete()
             }
             // The alert over Kyoto: Delete Kyoto?
             try await step("Delete Kyoto?") {
-                try await app.staticTexts["alert.title"].waitForLabel("Delete Kyoto?")
+                try await DeleteAlertPage(app: app).waitForTitle("Delete Kyoto?")
                 try await app.back()
             }
             // The trip screen: Kyoto
@@ -27,10 +27,10 @@ struct DeleteAfterCancelling {
                 try await app.alerts["alert"].requireNonExistence()
                 // Not recorded: `tap trip.delte` failed: No element 'trip.delte' on the trip screen. Did you mean
                 // trip.delete, trip.dates?
-                try await app.buttons["trip.delete"].tap()
+                _ = try await TripDetailPage(app: app).delete()
             }
             // The alert over Kyoto: Delete Kyoto?
-            try await app.buttons["alert.confirm"].tap()
+            _ = try await DeleteAlertPage(app: app).confirm()
             // The trips screen: Trips
             try await step("Trips") {
                 try await app.cells["trip.kyoto"].requireNonExistence()

@@ -10,18 +10,18 @@ struct DeleteSeattle {
         try await withApp { trips in
             let app = trips.app
             // The trips screen: Trips
-            try await app.cells["trip.seattle"].tap()
+            _ = try await TripListPage(app: app).open("Seattle")
             // The trip screen: Seattle
             try await step("Seattle") {
-                try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
+                try await TripDetailPage(app: app).waitForTemperature("61°F")
                 // Not recorded: `tap trip.dlete` failed: No element 'trip.dlete' on the trip screen. Did you mean
                 // trip.delete, trip.dates?
-                try await app.buttons["trip.delete"].tap()
+                _ = try await TripDetailPage(app: app).delete()
             }
             // The alert over Seattle: Delete Seattle?
             try await step("Delete Seattle?") {
-                try await app.staticTexts["alert.title"].waitForLabel("Delete Seattle?")
-                try await app.buttons["alert.confirm"].tap()
+                try await DeleteAlertPage(app: app).waitForTitle("Delete Seattle?")
+                _ = try await DeleteAlertPage(app: app).confirm()
             }
             // The trips screen: Trips
             try await app.cells["trip.seattle"].requireNonExistence()

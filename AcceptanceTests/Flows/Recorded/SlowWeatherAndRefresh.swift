@@ -10,19 +10,19 @@ struct SlowWeatherAndRefresh {
         try await withApp("--driver-clock", "--stub-latency", "2") { trips in
             let app = trips.app
             // The trips screen: Trips
-            try await app.cells["trip.seattle"].tap()
+            _ = try await TripListPage(app: app).open("Seattle")
             // The trip screen: Seattle
             try await step("Seattle") {
                 try await app.staticTexts["weather.status"].waitForLabel("Loading weather…")
-                try await app.clock.advance(by: .seconds(2))
-                try await app.clock.advance(by: .seconds(2))
-                try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
-                try await app.buttons["weather.refresh"].tap()
+                try await trips.letTimePass(.seconds(2))
+                try await trips.letTimePass(.seconds(2))
+                try await TripDetailPage(app: app).waitForTemperature("61°F")
+                try await TripDetailPage(app: app).refresh()
                 try await app.buttons["weather.refresh"].waitForEnabled(false)
-                try await app.expectScreen(matching: "trip-refreshing")
-                try await app.staticTexts["weather.temperature"].waitForLabel("61°F")
-                try await app.clock.advance(by: .seconds(2))
-                try await app.buttons["weather.refresh"].waitForEnabled()
+                try await trips.expectScreen(matching: "trip-refreshing")
+                try await TripDetailPage(app: app).waitForTemperature("61°F")
+                try await trips.letTimePass(.seconds(2))
+                try await TripDetailPage(app: app).waitForRefreshToFinish()
                 try await app.back()
             }
             // The trips screen: Trips

@@ -9,7 +9,7 @@ enum NewTripScreen {
     static func build(_ form: NewTripModel, in app: AppModel) -> ControlScreen {
         let draft = form.draft
         var controls = [
-            Control.container(.navigationBar, "newTrip.navigation", "New trip", [.backButton(in: app)]),
+            Control.container(.navigationBar, "newTrip.navigation", "New trip", [.backToTrips(in: app)]),
             .field("newTrip.destination", "Destination", text: draft.destination, placeholder: "City") {
                 form.setDestination($0)
             },

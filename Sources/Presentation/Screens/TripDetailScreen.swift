@@ -8,7 +8,7 @@ enum TripDetailScreen {
     static func build(_ detail: TripDetailModel, in app: AppModel) -> ControlScreen {
         let trip = detail.trip
         let controls = [
-            Control.container(.navigationBar, "trip.navigation", trip.destination, [.backButton(in: app)]),
+            Control.container(.navigationBar, "trip.navigation", trip.destination, [.backToTrips(in: app)]),
             .text("trip.destination", trip.destination),
             .text("trip.dates", DateText.range(of: trip)),
             weatherCard(detail),

@@ -19,11 +19,14 @@ extension AppDriver {
         case .layer(let refusal):
             if let why = refusal(options) { throw ToolFailure(why) }
             // The pages of the package the flow goes into: a step one of their methods wraps is written as its call.
-            pages = workspace.map { PageCalls(pagesIn: $0.root.appending(path: "AcceptanceTests/Pages")) } ?? .none
+            pages =
+                workspace.map {
+                    PageCalls(pagesIn: $0.root.appending(path: "AcceptanceTests/Pages"), commands: target.commands)
+                } ?? .none
             launch = nil
         case .declaredLaunch:
             // The package's own pages, in its flows' folder: the launch function its flows use, and its steps.
-            pages = flows.map { PageCalls(pagesIn: $0) } ?? .none
+            pages = flows.map { PageCalls(pagesIn: $0, commands: target.commands) } ?? .none
             guard let function = pages.launch else {
                 throw ToolFailure(
                     "record_flow needs to know how a flow of this package launches \(target.name): declare it in the "
@@ -49,7 +52,9 @@ extension AppDriver {
                 }
                 let source = recorder.source ?? ""
                 let done = try recorder.stop()
-                return .success((file == nil ? "" : done + "\n\n") + source)
+                // What the pages declare in vain is said before the flow, so that a method left uncalled is explained.
+                let said = [file == nil ? nil : done, pages.report].compactMap { $0 }
+                return .success(said.map { $0 + "\n\n" }.joined() + source)
             } catch {
                 return .failure(ToolFailure("\(error)"))
             }

@@ -39,7 +39,8 @@ public final class InteractiveShell {
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.app = app
-        recorder = SessionRecorder(sessionArguments: launchArguments)
+        // A flow recorded into the suite calls its pages' methods, as record_flow's does.
+        recorder = SessionRecorder(sessionArguments: launchArguments, readsSuitePages: true)
         quiet = options.codegen
         self.clock = clock
         self.options = options

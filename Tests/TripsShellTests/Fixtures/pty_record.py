@@ -4,19 +4,28 @@ a story tapped through with Tab completion and a couple of `expect`s, then Ctrl-
 
 usage: pty_record.py TRIPS_SHELL WORK_DIR
 
-The flow is written to WORK_DIR/DeleteSeattle.swift. Prints one line per check; exits 0 if all passed, 1 with the
-terminal output so far if one failed.
+The flow is written to WORK_DIR/AcceptanceTests/Flows/Recorded/DeleteSeattle.swift, in a suite laid out as Trips' with
+the pages checked in, whose methods it calls. Prints one line per check; exits 0 if all passed, 1 with the terminal
+output so far if one failed.
 """
 
 import os
+import shutil
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pty_session import Session, run  # noqa: E402
 
 
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+
 def record(binary, work):
-    os.chdir(work)  # the shell records into a path relative to where it was started
+    pages = os.path.join("AcceptanceTests", "Pages")
+    shutil.copytree(os.path.join(REPOSITORY, pages), os.path.join(work, pages))
+    recorded = os.path.join(work, "AcceptanceTests", "Flows", "Recorded")
+    os.makedirs(recorded)
+    os.chdir(recorded)  # the shell records into a path relative to where it was started
     shell = Session(binary, ["-uiTesting", "--record", "DeleteSeattle.swift"], os.path.join(work, "history"))
     shell.steps([
         (None, "recording into", "recording starts at launch"),

@@ -12,6 +12,17 @@ struct RecordTests {
         return directory
     }
 
+    /// A suite laid out as Trips' in `directory` (`AcceptanceTests/Pages`, the pages checked in); returns its folder of
+    /// recorded flows, where a recording calls those pages' methods.
+    static func suite(in directory: URL) throws -> URL {
+        let pages = directory.appendingPathComponent("AcceptanceTests/Pages")
+        let recorded = directory.appendingPathComponent("AcceptanceTests/Flows/Recorded")
+        try FileManager.default.createDirectory(at: recorded, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: ProcessRunner.packageRoot.appendingPathComponent("AcceptanceTests/Pages"), to: pages)
+        return recorded
+    }
+
     /// Runs `trips-shell arguments` in `directory` with `script` piped in.
     private static func shell(_ arguments: [String], in directory: URL, script: URL) async throws
         -> ProcessRunner.Result
@@ -27,10 +38,12 @@ struct RecordTests {
         let script = root.appendingPathComponent("Tests/TripsShellTests/Fixtures/Recorded/\(story).txt")
         let launch = try String(contentsOf: script, encoding: .utf8).split(separator: "\n")[0]
             .replacingOccurrences(of: "# launch: ", with: "").split(separator: " ").map(String.init)
-        let directory = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let directory = try Self.suite(in: scratch)
         let result = try await Self.shell(launch + ["--record", "\(story).swift"], in: directory, script: script)
         #expect(result.output.contains("wrote \(directory.path)/\(story).swift ("), "\(result.output)")
+        #expect(!result.output.contains("the recorder cannot use"), "\(result.output)")
         let written = try String(contentsOf: directory.appendingPathComponent("\(story).swift"), encoding: .utf8)
         let checkedIn = try String(
             contentsOf: root.appendingPathComponent("AcceptanceTests/Flows/Recorded/\(story).swift"), encoding: .utf8)

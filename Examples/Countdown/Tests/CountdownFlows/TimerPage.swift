@@ -1,8 +1,9 @@
 import AppRunner
 import Foundation
 
-/// The timer's one screen, as a page object: each identifier written once, here.
-struct TimerPage {
+/// The timer's one screen, as a page object: each identifier written once, here. A `Page`, so that the recorder
+/// (`trips-mcp`'s `record_flow`) may call the methods it declares.
+struct TimerPage: Page {
     let app: Application
 
     /// What is left: "3 s left", then "Time's up".
