@@ -8,7 +8,7 @@ public struct ExplorationMap: Sendable, Codable, Equatable {
     public struct Counts: Sendable, Codable, Equatable {
         /// Actions tried (not counting replays).
         public var actions: Int
-        /// Actions replayed to reach a state from a fresh launch.
+        /// Actions taken to reach a state: replayed from a fresh launch, or seen to lead there from where the app was.
         public var replayedActions: Int
         /// Fresh launches.
         public var launches: Int
