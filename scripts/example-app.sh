@@ -3,8 +3,8 @@
 # one by path): builds it, runs its flows from their test binary, and checks that the app's binary links the kit and
 # neither the runner nor a testing library (scripts/app_links.py), then holds it to the core protocol with
 # app-conformance (APP_CONFORMANCE, the main package's build of it), on a live and on the driver's clock, and walks it
-# with app-explore (APP_EXPLORE) on the driver's clock: every state, no invariant broken. Then a flow the explorer
-# wrote for a planted fault is compiled and run in a package of its own, in the same build folder
+# with app-explore (APP_EXPLORE) on the driver's clock: every state, no invariant broken. Then the flow the explorer
+# wrote for each planted fault is compiled and run in a package of its own, in the same build folder
 # (WrittenFlowCompileTests, which the unit suite leaves out).
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/Countdown"

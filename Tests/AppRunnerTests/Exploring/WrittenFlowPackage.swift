@@ -29,14 +29,16 @@ struct WrittenFlowPackage {
         self.root = root
     }
 
-    /// Writes the package with `source` as its one test file, named `file`, then runs `swift test` in it, ending it if
-    /// it has not ended within `bound`.
-    func test(_ source: String, file: String, bound: Duration) async throws -> Run {
+    /// Writes the package with `flows` as its test files, then runs `swift test` in it, ending it if it has not ended
+    /// within `bound`.
+    func test(_ flows: [(file: String, source: String)], bound: Duration) async throws -> Run {
         let tests = folder.appendingPathComponent("Tests/WrittenFlowTests")
         try? FileManager.default.removeItem(at: tests)
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        try Data(source.utf8).write(to: tests.appendingPathComponent(file))
+        for flow in flows {
+            try Data(flow.source.utf8).write(to: tests.appendingPathComponent(flow.file))
+        }
         let log = folder.appendingPathComponent("swift-test.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let descriptor = open(log.path, O_WRONLY | O_TRUNC | O_CLOEXEC)
