@@ -4,7 +4,8 @@ import Foundation
 /// A screen a document shows, as it prints it: the title line (`== Trips (trips) ==`) and the element lines under it,
 /// without the indentation the block is printed at. A line `...` stands for lines left out (any number, none
 /// included); the screen shown is read only up to the first line no deeper than its title that is not an alert's
-/// heading (`-- alert --`), so a shell prompt or a tool's `declared:` line after it is no part of it.
+/// heading (`-- alert --`), so a shell prompt or a tool's `declared:` line after it is no part of it. A code block
+/// under the comment ``notHeld`` (another app's screens, or a format shown on made-up ones) is left alone.
 struct DocumentScreen: Sendable {
     /// The document's path from the repository's root (`docs/agents.md`).
     let document: String
@@ -21,12 +22,36 @@ struct DocumentScreen: Sendable {
     /// Where the block is, as a maintainer would open it: `docs/agents.md:131`.
     var place: String { "\(document):\(line)" }
 
+    /// The start of the comment that, above a code block (blank lines between allowed), says that its screens and
+    /// hashes are none of Trips' and why: `<!-- screens not held: the example app's -->`.
+    static let notHeld = "<!-- screens not held:"
+
+    /// For each of `lines`, whether a test holds what it prints: all but those of a code block under ``notHeld``.
+    static func heldLines(_ lines: [String]) -> [Bool] {
+        var held: [Bool] = []
+        var inFence = false
+        var marked = false
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                inFence.toggle()
+                held.append(true)
+                marked = inFence && marked
+                continue
+            }
+            if !inFence && !trimmed.isEmpty { marked = trimmed.hasPrefix(notHeld) }
+            held.append(!(inFence && marked))
+        }
+        return held
+    }
+
     /// Whether `line` stands for lines left out.
     static func isElision(_ line: String) -> Bool { line.trimmingCharacters(in: .whitespaces) == "..." }
 
     /// The screens printed in `text`'s code blocks, with the `snapshot` call each shows a part of.
     static func all(in text: String, document: String) -> [DocumentScreen] {
         let lines = text.components(separatedBy: "\n")
+        let held = heldLines(lines)
         var screens: [DocumentScreen] = []
         var fence: (language: String, start: Int)?
         var callAbove: [String: JSONValue]?
@@ -48,7 +73,7 @@ struct DocumentScreen: Sendable {
                 if !trimmed.isEmpty { callAbove = nil }
                 continue
             }
-            guard open.language != "json", let block = block(at: index, of: lines) else {
+            guard open.language != "json", held[index], let block = block(at: index, of: lines) else {
                 continue
             }
             let above = index > open.start + 1 ? ScreenHeader.all(in: lines[index - 1], line: index).first : nil

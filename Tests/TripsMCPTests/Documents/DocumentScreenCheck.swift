@@ -70,7 +70,9 @@ enum DocumentScreenCheck {
         -> [String]
     {
         var problems: [String] = []
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+        let lines = text.components(separatedBy: "\n")
+        let held = DocumentScreen.heldLines(lines)
+        for (index, line) in lines.enumerated() where held[index] {
             let headers = ScreenHeader.all(in: line, line: index + 1)
             if headers.count != ScreenHeader.hashCount(in: line) {
                 problems.append("\(document):\(index + 1): a hash whose screen is not named (`screen NAME · #…`)")
