@@ -12,7 +12,8 @@ them, so they are served (scripts/reference_tests/ serves them on localhost and 
 `coverage` is the documentation check `make checks` runs: every public symbol of the three modules has a doc comment
 (read from the symbol graphs' `docComment`), or the check fails naming each one that has none.
 
-`python3 scripts/reference.py build BIN_PATH [OUT]` builds the reference; `coverage BIN_PATH` checks the comments.
+`python3 scripts/reference.py build BIN_PATH [OUT]` builds the reference, and fails on any DocC warning (a link that
+leads nowhere); `coverage BIN_PATH` checks the comments.
 """
 import json
 import os
@@ -185,7 +186,13 @@ def main(arguments):
         return 0
     if len(arguments) in (2, 3) and arguments[0] == "build":
         combined, warnings = build(arguments[1], *arguments[2:])
-        print(f"reference: {os.path.relpath(combined, ROOT)} ({len(warnings)} DocC warnings)")
+        if warnings:
+            # A warning is a link that leads nowhere in the reference a reader opens: a symbol renamed, or one of
+            # another module (write it as code, `Element`, not as a link).
+            print(f"reference: DocC gave {len(warnings)} warnings, each a link to no page:", file=sys.stderr)
+            print("\n".join("  " + line for line in warnings), file=sys.stderr)
+            return 1
+        print(f"reference: {os.path.relpath(combined, ROOT)}, no DocC warning")
         return 0
     print("usage: reference.py coverage BIN_PATH | reference.py build BIN_PATH [OUT]", file=sys.stderr)
     return 2

@@ -6,7 +6,7 @@ extension Application {
     /// which, idle, takes longer to wake than reading, applying and deciding the line together. `withApp` and the
     /// benchmarks run their flows in it.
     ///
-    /// The flow's code runs on the runner's reading threads (``ReadingExecutor``), which hand over the reading before
+    /// The flow's code runs on the runner's reading threads (`ReadingExecutor`), which hand over the reading before
     /// running it: a flow that blocks its thread stops neither the app's lines nor other flows. An actor-isolated
     /// caller (a `@MainActor` flow) keeps its actor: only its nonisolated calls, the runner's, run there.
     ///

@@ -5,7 +5,7 @@ extension Application {
     /// Launches the application, hands it to `body`, and terminates it on every path, as a flow's `withApp` does: an
     /// error `body` throws is rethrown once the app has ended, and an app that ended under the flow (it crashed, or
     /// exited on its own) is an issue of the test that names how, even when `body` did not look. Its evidence is kept as every
-    /// launch's is, in a suite with the ``Trait/evidence`` trait.
+    /// launch's is, in a suite with the `.evidence` trait (``EvidenceTrait``) trait.
     ///
     /// ```swift
     /// let app = Application(executableURL: binary)

@@ -177,7 +177,7 @@ public final class Application: Sendable {
         current.withLock { $0 }?.latest
     }
 
-    /// The current screen as ``TextRenderer`` renders it, from the latest state the app pushed.
+    /// The current screen as `TextRenderer` renders it, from the latest state the app pushed.
     public var screenText: String {
         guard let latest = current.withLock({ $0 })?.latest else { return "(no screen: the app is not running)\n" }
         return TextRenderer.render(latest.screen)

@@ -1,6 +1,6 @@
 import AutomationProtocol
 
-/// `evidence.json` written by ``JSONWriter``: every case of a suite writes one, and `JSONEncoder`, which builds a
+/// `evidence.json` written by `JSONWriter`: every case of a suite writes one, and `JSONEncoder`, which builds a
 /// value tree of the whole document first, was most of what finishing a case cost. The bytes are those `JSONEncoder`
 /// writes from the document's `Encodable` conformance with sorted keys and unescaped slashes; each writer below
 /// lists its keys in that order.

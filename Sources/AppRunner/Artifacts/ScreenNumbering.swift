@@ -8,7 +8,7 @@ import AutomationProtocol
 /// hashed again, which costs much less than rendering it, and rendered once per flow. Looking it up by its text
 /// would render it every time, and hash the text, which normalizes every character beyond ASCII.
 struct ScreenNumbering {
-    /// Every distinct screen, as ``TextRenderer`` renders it, by number.
+    /// Every distinct screen, as `TextRenderer` renders it, by number.
     private(set) var screens: [String] = []
     /// The same screens as values, by the same number.
     private(set) var trees: [Screen] = []

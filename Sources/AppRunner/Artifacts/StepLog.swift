@@ -38,7 +38,7 @@ final class StepLog: Sendable {
         /// The app's state when ``sent`` was sent: a replay sends it again once the app shows the same screen.
         var sentOn: AppState?
 
-        /// The screen right after it, as ``TextRenderer`` renders it.
+        /// The screen right after it, as `TextRenderer` renders it.
         var screen: String? { after.map(TextRenderer.render) }
 
         private enum CodingKeys: String, CodingKey {

@@ -19,7 +19,7 @@ public struct StepProbe: Sendable {
     public struct Moment: Sendable {
         /// The command the step sent, or `nil` for a wait.
         public let command: Command?
-        /// The number of the app's latest state (``AppState/sequence``): it moves whenever the app changed.
+        /// The number of the app's latest state (`AppState.sequence`): it moves whenever the app changed.
         public let sequence: Int?
         /// Asks the app `command` outside the step log; the reply, or `nil` when the app refused it or did not answer.
         public let ask: @Sendable (Command) async -> Reply?

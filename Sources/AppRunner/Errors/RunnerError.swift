@@ -62,7 +62,7 @@ public struct RunnerError: Error, Sendable, CustomStringConvertible {
     public var suggestions: [String] = []
     /// The last lines the app wrote to stderr.
     public var stderr: [String] = []
-    /// The screen as ``TextRenderer`` renders it, if the app had shown one.
+    /// The screen as `TextRenderer` renders it, if the app had shown one.
     public var screen: String?
     /// The query as a value (``query`` says it in words), when it is one the wire can carry (no predicate).
     public var target: Locator?

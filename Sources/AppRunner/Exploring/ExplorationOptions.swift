@@ -40,7 +40,7 @@ public struct ExplorationOptions: Sendable {
     /// How long the app may take to answer a request.
     public var responseTimeout: Duration = .seconds(5)
     /// How far the clock is moved, each a separate action, in a state where something sleeps on the driver's clock,
-    /// when the app does not say when its first sleeper wakes (``Activity/nextWakeMilliseconds``): a short step and a
+    /// when the app does not say when its first sleeper wakes (`Activity.nextWakeMilliseconds`): a short step and a
     /// long one. An app that says it has its clock moved exactly there.
     public var clockSteps: [Duration] = [.seconds(1), .seconds(60)]
     /// Whether a relaunch that keeps the data is tried in every state.

@@ -16,7 +16,7 @@ extension AppElement {
         }
     }
 
-    /// Types `text` at the end of the text field, once it is ready as for ``tap(timeout:)``.
+    /// Types `text` at the end of the text field, once it is ready as for ``tap(timeout:file:line:)``.
     public func typeText(_ text: String, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line)
         async throws
     {
@@ -25,7 +25,7 @@ extension AppElement {
         }
     }
 
-    /// Empties the text field, once it is ready as for ``tap(timeout:)``.
+    /// Empties the text field, once it is ready as for ``tap(timeout:file:line:)``.
     public func clearText(timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line) async throws {
         try await CallSite.stamp(file, line) {
             try await act(timeout: timeout) { .clear($0) }
@@ -33,7 +33,7 @@ extension AppElement {
     }
 
     /// Replaces the text field's whole text with `text` in one request (an empty `text` empties it), once it is
-    /// ready as for ``tap(timeout:)``.
+    /// ready as for ``tap(timeout:file:line:)``.
     public func replaceText(_ text: String, timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line)
         async throws
     {
@@ -43,7 +43,7 @@ extension AppElement {
     }
 
     /// Performs `command` on this element (its locator in place of the command's), once it is ready as for
-    /// ``tap(timeout:)``.
+    /// ``tap(timeout:file:line:)``.
     func perform(_ command: Command, timeout: TimeInterval?) async throws {
         try await act(timeout: timeout) { command.on($0) }
     }

@@ -7,7 +7,10 @@ extension AppElement {
     /// Waits until the element is on screen: `true` as soon as it is, `false` at the deadline, or at once when the app
     /// is settled without it (it cannot appear). Throws when the app ends or the identifier is ambiguous.
     ///
-    /// - Parameter timeout: seconds; ``Application/defaultTimeout`` when `nil`.
+    /// - Parameters:
+    ///   - timeout: seconds; ``Application/defaultTimeout`` when `nil`.
+    ///   - file: the flow's file, which a failure names; the caller's, by default.
+    ///   - line: the flow's line, which a failure names; the caller's, by default.
     public func waitForExistence(timeout: TimeInterval? = nil, file: String = #filePath, line: Int = #line) async throws
         -> Bool
     {

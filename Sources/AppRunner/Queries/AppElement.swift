@@ -7,7 +7,7 @@ import AutomationProtocol
 /// `value`, `isEnabled`) make a round trip to the app first, so they see every change the app made before them.
 public struct AppElement: Sendable, CustomStringConvertible {
     let app: Application
-    /// Which element this is: a ``Locator`` with a selection of one.
+    /// Which element this is: a `Locator` with a selection of one.
     public let locator: Locator
 
     /// The element's query, as in `button "row.first"`.
@@ -66,7 +66,7 @@ public struct AppElement: Sendable, CustomStringConvertible {
     }
 
     /// The element as the latest state the app pushed shows it, without a round trip: `nil` when it is missing or
-    /// ambiguous there. For a condition of ``Application/wait(until:timeout:_:)``.
+    /// ambiguous there. For a condition of ``Application/wait(until:timeout:file:line:_:)``.
     public func element(in state: AppState) -> Element? {
         if case .found(let found) = locator.resolve(in: state.screen) { return found.element }
         return nil

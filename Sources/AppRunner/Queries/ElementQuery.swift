@@ -4,11 +4,11 @@ import Foundation
 /// The elements of one role (or any role) on the app's screen, narrowed by identifier, label, value, a predicate,
 /// what they contain and where they sit: XCUITest's `XCUIElementQuery`.
 ///
-/// A query is a ``Locator`` that means all of its matches; its elements (``subscript(_:)``, ``firstMatch``,
+/// A query is a `Locator` that means all of its matches; its elements (``subscript(_:)``, ``firstMatch``,
 /// ``lastMatch``, ``element(boundBy:)``, ``allElements``) each mean one of them, resolved anew on every state.
 public struct ElementQuery: Sendable, CustomStringConvertible {
     let app: Application
-    /// What the query matches; its selection is ``Locator/Selection/all``.
+    /// What the query matches; its selection is `Locator.Selection.all`.
     public let locator: Locator
 
     init(app: Application, locator: Locator) {

@@ -60,15 +60,15 @@ extension Application {
         }
     }
 
-    /// Where ``expectScreen(matching:timeout:file:)`` reads and writes snapshots; `nil` (the default): the folder
+    /// Where ``expectScreen(matching:timeout:file:line:)`` reads and writes snapshots; `nil` (the default): the folder
     /// the profile's ``AppProfile/snapshots`` finds from the calling file.
     public var snapshotsDirectory: URL? {
         get { settings.withLock { $0.snapshotsDirectory } }
         set { settings.withLock { $0.snapshotsDirectory = newValue } }
     }
 
-    /// Whether ``expectScreen(matching:timeout:file:)`` records instead of comparing; by default, whether the
-    /// profile's record variable (``SnapshotFolder/recordVariable``) is set to something other than `0` or empty.
+    /// Whether ``expectScreen(matching:timeout:file:line:)`` records instead of comparing; by default, whether the
+    /// profile's record variable (`SnapshotFolder.recordVariable`) is set to something other than `0` or empty.
     public var recordsSnapshots: Bool {
         get { settings.withLock { $0.recordsSnapshots } }
         set { settings.withLock { $0.recordsSnapshots = newValue } }

@@ -1,4 +1,4 @@
-/// How a number of elements is matched by ``ElementQuery/waitForCount(_:timeout:)-(CountMatch,_)``.
+/// How a number of elements is matched by ``ElementQuery/waitForCount(_:timeout:file:line:)-(CountMatch,_,_,_)``.
 public indirect enum CountMatch: Sendable, Hashable, CustomStringConvertible {
     /// Exactly this many.
     case equals(Int)

@@ -4,7 +4,7 @@ import AutomationProtocol
 /// does. The behaviour travels with the element, so a control cannot be shown without being wired, nor wired under a
 /// name the screen does not show (SwiftUI's `Button(action:)` with `.accessibilityIdentifier`, in miniature).
 ///
-/// The wire ``Element`` is a projection of this tree (``element``); the driving code resolves an identifier in the
+/// The wire `Element` is a projection of this tree (``element``); the driving code resolves an identifier in the
 /// current tree and performs what it finds, knowing no identifier itself. An app builds its screen of controls
 /// (``ControlScreen``) from its state; the kit's endpoint sends the elements and performs the actions.
 @MainActor
@@ -29,7 +29,7 @@ public struct Control {
     /// The controls inside it, in reading order.
     public var children: [Control] = []
     /// The file that built it, as `#filePath` names it: kept as the compiler wrote it, so that building a control
-    /// costs nothing more, and made a ``SourcePlace`` only for a driver that asks (``declaration``).
+    /// costs nothing more, and made a `SourcePlace` only for a driver that asks (``declaration``).
     public let file: StaticString
     /// The line that built it.
     public let line: UInt

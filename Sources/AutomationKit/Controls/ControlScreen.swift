@@ -2,8 +2,8 @@ import AutomationProtocol
 
 /// Everything shown at one moment as the app builds it: the top screen's controls and the alert's over them.
 ///
-/// ``screen`` is what the wire, the shell and the snapshots see; ``resolve(_:)`` finds the control an identifier or a
-/// locator names, with the same strictness and the same resolution (``Locator/resolve(in:)``) a driver's runner uses
+/// ``screen`` is what the wire, the shell and the snapshots see; ``resolve(_:)-(String)`` finds the control an identifier or a
+/// locator names, with the same strictness and the same resolution (`Locator.resolve(in:)`) a driver's runner uses
 /// on the tree it was pushed.
 @MainActor
 public struct ControlScreen {
@@ -72,7 +72,7 @@ public struct ControlScreen {
     /// The one control that can be touched now that `locator` means, found by the locator's own resolution over this
     /// screen's elements and followed back to its control by the path it returns.
     ///
-    /// An identifier-only locator is refused in the words of ``resolve(_:)``; any other names the locator, and when
+    /// An identifier-only locator is refused in the words of ``resolve(_:)-(String)``; any other names the locator, and when
     /// ambiguous, the elements it matched.
     public func resolve(_ locator: Locator) throws(DrivingError) -> Control {
         if let identifier = locator.identifier, locator == Locator(identifier: identifier) {

@@ -45,7 +45,7 @@ public final class AutomationEndpoint<App: DrivableApp> {
         self.write = write
     }
 
-    /// Greets, then answers each line of `lines` (``StandardInput/lines()`` for an app's standard input), in order,
+    /// Greets, then answers each line of `lines` (``StandardInput/lines(name:)`` for an app's standard input), in order,
     /// until they end; returns the exit status.
     ///
     /// Every request read before the end of input is answered. Once input has ended, no request waits any longer: a

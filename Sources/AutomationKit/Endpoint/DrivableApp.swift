@@ -14,8 +14,8 @@ public protocol DrivableApp: AnyObject, Observable, SendableMetatype {
     var work: AppWork { get }
     /// Dismisses the alert, or leaves the top screen. An app that never goes back need not say: it cannot.
     func back() throws(DrivingError)
-    /// Performs one of the commands the app declared for itself (``Command/declared(_:_:)``, read by the endpoint's
-    /// ``CommandTable``) and returns what it reads out of the app, if anything. An app that declares none need not
+    /// Performs one of the commands the app declared for itself (`Command.declared(_:_:)`, read by the endpoint's
+    /// `CommandTable`) and returns what it reads out of the app, if anything. An app that declares none need not
     /// say.
     func perform(declared command: Command) async throws -> CommandAnswer?
     /// How to launch the app on the driver's clock, completing "…: `advice` to advance it." in the `liveClock`

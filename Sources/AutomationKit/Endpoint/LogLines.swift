@@ -4,7 +4,7 @@ import Locking
 /// The app's log lines not yet handed on: any thread may add one; the automation endpoint takes them all
 /// with each message it sends, in the order they were said.
 ///
-/// At most the latest ``kept`` wait at once (``LatestItems``): a driver that stops reading never makes the app hold its
+/// At most the latest ``kept`` wait at once (`LatestItems`): a driver that stops reading never makes the app hold its
 /// whole history; the lines given up are counted, and said as the first line taken after them.
 public final class LogLines: Sendable {
     /// How many lines wait at most between two messages.

@@ -20,7 +20,7 @@ public struct CommandArguments: Sendable, Hashable {
         case calls([Call])
     }
 
-    /// One command of a ``Value/calls`` list: which, and its arguments.
+    /// One command of a ``Value/calls(_:)`` list: which, and its arguments.
     public struct Call: Sendable, Hashable {
         /// The command.
         public var id: CommandID

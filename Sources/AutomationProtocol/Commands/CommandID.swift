@@ -2,7 +2,7 @@
 /// command is declared: the protocol's reader and writer, the shell's parser, help and completion, the recorder and
 /// the MCP server's tool list all read it.
 ///
-/// The set is open: the core's commands are the static members below (``core``, in the order help lists them), and an
+/// The set is open: the core's commands are the static members below (``CommandTable/core``, in the order help lists them), and an
 /// app that speaks the protocol declares its own the same way, a `CommandID` made from its ``CommandDefinition``,
 /// which a ``Command/declared(_:_:)`` carries. Two commands are the same when their names are.
 public struct CommandID: Sendable, Hashable, CustomStringConvertible {

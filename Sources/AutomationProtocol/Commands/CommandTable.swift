@@ -1,5 +1,5 @@
 /// The commands one front end knows, in order, looked up by the names each front end gives them: the core's
-/// (``core``), or the core's and an app's own together (``init(appCommands:)``), so that an app's declared commands
+/// (``core``), or the core's and an app's own together (``init(appCommands:driverCommands:)``), so that an app's declared commands
 /// are read, listed and completed as the core's are.
 public struct CommandTable: Sendable {
     /// The commands, in the order help and tool lists show them.

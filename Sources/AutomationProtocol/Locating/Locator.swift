@@ -2,7 +2,7 @@
 /// contain, where they sit) and which one of them an element means (the only one, the first, the last, one by index).
 ///
 /// The runner resolves a locator in the tree the app pushed to wait on it, and sends it to the app to act on it:
-/// the app resolves the same locator in its own live tree with the same code (``matches(in:)``), checks that the
+/// the app resolves the same locator in its own live tree with the same code (``matches(in:)-(Screen)``), checks that the
 /// element can take the action and performs it in one turn of its main actor, so nothing changes in between.
 ///
 /// On the wire (protocol version 2), for instance the last suggestion that mentions Oranges:

@@ -5,7 +5,7 @@ public enum WireFormat {
     /// The protocol version both sides speak; a driver refuses a greeting with another.
     public static let protocolVersion = 3
 
-    /// A message as one line of JSON, newline included, written by ``JSONWriter`` (the app writes one after every
+    /// A message as one line of JSON, newline included, written by `JSONWriter` (the app writes one after every
     /// change): keys sorted and slashes unescaped, the bytes Foundation's `JSONSerialization` writes of the same value.
     public static func line(_ message: Message) -> Data {
         var json = JSONWriter()
@@ -13,7 +13,7 @@ public enum WireFormat {
         return Data(json.bytes + [0x0A])
     }
 
-    /// A request as one line of JSON, newline included, written by ``JSONWriter`` as messages are (the runner writes
+    /// A request as one line of JSON, newline included, written by `JSONWriter` as messages are (the runner writes
     /// one for every action and wait).
     public static func line(_ request: Request) -> Data {
         var json = JSONWriter()
