@@ -1,6 +1,6 @@
-// The adoption code: all the grocery list needs to be driven. A driver launches it with --automation
-// --protocol-version 3, which the kit reads and checks; --driver-clock, its own argument, puts its price lookups on the
-// driver's clock.
+// The adoption code: all the grocery list needs to be driven (README.md counts these lines). A driver launches it with
+// --automation --protocol-version 3, which the kit reads and checks; --driver-clock, its own argument, puts its price
+// lookups on the driver's clock.
 import AutomationKit
 import Foundation
 
