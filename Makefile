@@ -160,10 +160,10 @@ explore: build
 	$(STAGE) $(BIN)/app-explore --out .build/acceptance/explore --max-seconds 300 \
 		$(if $(wildcard .build/acceptance/artifacts),--flows .build/acceptance/artifacts) $(if $(APP),$(ARGS) $(APP),$(EXPLORE_TRIPS))
 
-## example-app: the example app on the app-side kit (Examples/Countdown, a package of its own, built in this one's
-## build folder, where the kit and the runner are compiled already): its flows on the runner, its binary held to
-## linking the kit and neither the runner nor a testing library, the app held to the core protocol by app-conformance
-## and walked by app-explore on the driver's clock;
+## example-app: the example apps on the app-side kit (Examples/Countdown and Examples/Groceries, packages of their own,
+## built in this one's build folder, where the kit and the runner are compiled already): each one's flows on the
+## runner, its binary held to linking the kit and neither the runner nor a testing library, the app held to the core
+## protocol by app-conformance and walked by app-explore on the driver's clock;
 ## then trips-mcp on it and its flows, through the MCP SDK, on the same build (Tests/MCPClient/example_stories.py)
 example-app: build venv
 	$(STAGE) sh -c 'env APP_CONFORMANCE="$(BIN)/app-conformance" APP_EXPLORE="$(BIN)/app-explore" \

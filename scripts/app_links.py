@@ -1,7 +1,7 @@
 """What an app's binary links, held to the app-side kit: `app_links.py BINARY` fails unless the binary holds the kit's
 code (AutomationKit) and none of the runner's (AppRunner, TripsRunner) nor a testing library's (Swift Testing, XCTest),
 neither linked in (a Swift symbol of that module, by its mangled module name) nor loaded (a shared library it needs).
-make example-app runs it on the example app (Examples/Countdown), which must link the kit alone.
+make example-app runs it on the example apps (Examples/Countdown, Examples/Groceries), which must link the kit alone.
 
 Symbols are read with `nm` and the needed libraries with `readelf -d` (ELF, as built here).
 """

@@ -99,6 +99,7 @@ class FlowsExpectOnTheAppTests(unittest.TestCase):
     def test_every_kind_of_flow_is_checked(self):
         checked = [os.path.relpath(path, ROOT) for path in flow_files()]
         for top in ("AcceptanceTests/Flows/", "AcceptanceTests/Pages/", "Examples/Countdown/Tests/",
+                    "Examples/Groceries/Tests/",
                     "Tests/RepairStandIn/Tests/", "Tests/AcceptanceFixtureFlows/"):
             self.assertTrue(any(path.startswith(top) for path in checked), f"no Swift file of {top}")
 
