@@ -121,13 +121,7 @@ final class ExplorationWalk {
             let from = stateIDs[StateKey.of(state, options: options)],
             let route = route(from: from, to: id, within: states[id].path.count)
         else { return false }
-        for action in route {
-            replayed += 1
-            let step = await live.perform(action)
-            note(step.violations, direct: live.walk)
-            guard step.state != nil else { return false }
-        }
-        return isIn(id)
+        return await retake(route) && isIn(id)
     }
 
     /// The fewest actions seen to lead from state `from` to state `id`, at most `most` of them; breadth first over
@@ -153,13 +147,18 @@ final class ExplorationWalk {
     /// Replays `path` from a fresh launch; says whether it got to state `id`.
     private func replay(_ path: [ExploredAction], to id: Int) async -> Bool {
         guard await freshLaunch() else { return false }
-        for action in path {
+        return await retake(path) && isIn(id)
+    }
+
+    /// Takes `actions` again, on the way to a state, noting what they break; says whether the app went on after each.
+    private func retake(_ actions: [ExploredAction]) async -> Bool {
+        for action in actions {
             replayed += 1
             let step = await live.perform(action)
             note(step.violations, direct: live.walk)
             guard step.state != nil else { return false }
         }
-        return isIn(id)
+        return true
     }
 
     /// Whether the app is running and in state `id`.

@@ -18,14 +18,7 @@ struct ExploredFlowTests {
         let app = Application(executableURL: Fixture.url("explore_app.py"), name: "explored-\(plant)")
         app.launchArguments = ["--driver-clock", "--plant", plant]
         let probe = InvariantProbe(app: app, checking: [invariant], settleTimeout: .milliseconds(500))
-        let broken = await #expect(throws: InvariantViolation.self) {
-            try await probe.launch()
-            for action in failure.shrunk {
-                try await probe.step(action) { try await Self.take(action, on: app) }
-            }
-        }
-        #expect(broken?.signature == failure.violation.signature)
-        await app.terminate()
+        await Self.expectTheWalk(of: failure, takenThrough: probe, on: app)
     }
 
     @Test func theWalkWithoutItsLastActionBreaksNothing() async throws {
@@ -93,14 +86,7 @@ struct ExploredFlowTests {
         let probe = InvariantProbe(
             app: app, checking: ["moreIsUnreachable"], options: ExploredFlowTests.ownInvariantOptions,
             settleTimeout: .milliseconds(500))
-        let broken = await #expect(throws: InvariantViolation.self) {
-            try await probe.launch()
-            for action in failure.shrunk {
-                try await probe.step(action) { try await Self.take(action, on: app) }
-            }
-        }
-        #expect(broken?.signature == failure.violation.signature)
-        await app.terminate()
+        await Self.expectTheWalk(of: failure, takenThrough: probe, on: app)
     }
 
     @Test func aFlowForTheAppsOwnInvariantWithoutItsOptionsSaysWhatToHandTheProbe() async throws {
@@ -119,6 +105,22 @@ struct ExploredFlowTests {
         #expect(ExploredFlowWriter.literal("Zürich 😀") == "\"Zürich 😀\"")
         #expect(ExploredFlowWriter.literal("a \"b\" \\ c\n\t") == "\"a \\\"b\\\" \\\\ c\\n\\t\"")
         #expect(ExploredFlowWriter.literal("   ") == "\"   \"")
+    }
+
+    /// Takes `failure`'s shrunk walk as its written flow does, each step through `probe`, and expects it to break the
+    /// invariant the walk broke, the same way; then ends `app`.
+    static func expectTheWalk(
+        of failure: ExplorationFailure, takenThrough probe: InvariantProbe, on app: Application,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let broken = await #expect(throws: InvariantViolation.self, sourceLocation: sourceLocation) {
+            try await probe.launch()
+            for action in failure.shrunk {
+                try await probe.step(action) { try await Self.take(action, on: app) }
+            }
+        }
+        #expect(broken?.signature == failure.violation.signature, sourceLocation: sourceLocation)
+        await app.terminate()
     }
 
     /// The step as the written flow takes it, by the runner's raw queries.
