@@ -12,6 +12,7 @@ the table says which stage failed; the script then exits 1 (and keeps the clone,
 import argparse
 import datetime
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -39,7 +40,9 @@ def stages(path):
 
 
 def run_make_test(clone, times, log):
-    """Runs make test in `clone`, its output into `log`; (wall seconds, start time, exit status)."""
+    """Runs make test in `clone`, its output into `log`; (wall seconds, start time, exit status, CPU seconds): the CPU
+    is the user and system time of make and every process it waited for, down the tree (each test process waits for
+    the apps it launched, forked or spawned), as `time make test` says it."""
     # A newcomer's environment: none of make's, and none of the variables that point a run at other binaries or
     # folders (make bench exports TRIPS_SHELL_PATH, its release build, where the clone's tests would look for helpers
     # the release build lacks).
@@ -47,11 +50,25 @@ def run_make_test(clone, times, log):
                    if not name.startswith(("TRIPS_", "ACCEPTANCE_", "BENCH_"))
                    and name not in ("BUILD_FLAGS", "MAKEFLAGS", "MAKELEVEL", "MFLAGS", "SWIFT", "PYTHON")}
     environment["TRIPS_STAGE_TIMES"] = times
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.time()
     with open(log, "w", encoding="utf-8") as output:
         status = subprocess.run(["make", "test"], cwd=clone, stdout=output, stderr=subprocess.STDOUT,
                                 env=environment, check=False).returncode
-    return time.time() - start, start, status
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return time.time() - start, start, status, cpu
+
+
+def host_gauge():
+    """The host gauge's reading (ms, Benchmarks/host-gauge.py): how fast this host is at the moment, which every
+    timing here moves with; `None` when it cannot be read."""
+    gauge = subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "host-gauge.py")], capture_output=True,
+                           text=True, check=False)
+    try:
+        return float(gauge.stdout.strip())
+    except ValueError:
+        return None
 
 
 def load():
@@ -66,8 +83,9 @@ def seconds(stage):
 
 
 def table(first, second):
-    """The Markdown table of both runs: each stage's start (after make test began) and length."""
-    (first_wall, first_start, first_stages), (second_wall, _, second_stages) = first, second
+    """The Markdown table of both runs, each (wall seconds, start, stages, CPU seconds, host gauge): each stage's start
+    (after make test began) and length, then the totals, the CPU they took and the host gauge before each."""
+    (first_wall, first_start, first_stages, *first_more), (second_wall, _, second_stages, *second_more) = first, second
     rows = ["| stage | first run: starts at | first run: seconds | second run: seconds |", "|---|---:|---:|---:|"]
     for name in ORDER + sorted(set(first_stages) - set(ORDER)):
         if name not in first_stages and name not in second_stages:
@@ -79,7 +97,15 @@ def table(first, second):
         rows.append(f"| {name} | " + " | ".join(cells) + " |")
     rows.append(f"| **make test** | | **{first_wall:.1f}** (goal ≤ {GOALS['first']}) | "
                 f"**{second_wall:.1f}** (goal ≤ {GOALS['second']}) |")
+    if first_more and second_more:
+        (first_cpu, first_gauge), (second_cpu, second_gauge) = first_more, second_more
+        rows.append(f"| CPU seconds, user + system | | {first_cpu:.1f} | {second_cpu:.1f} |")
+        rows.append(f"| host gauge before the run, ms | | {said(first_gauge)} | {said(second_gauge)} |")
     return rows
+
+
+def said(gauge):
+    return "—" if gauge is None else f"{gauge:.1f}"
 
 
 def write(doc, lines):
@@ -111,12 +137,13 @@ def main():
             times = os.path.join(work, f"stages-{run}")
             log = os.path.join(work, f"make-test-{run}.log")
             print(f"first_test_bench: make test, {run} run, in {clone} (log: {log})", file=sys.stderr)
-            wall, start, status = run_make_test(clone, times, log)
+            gauge = host_gauge()
+            wall, start, status, cpu = run_make_test(clone, times, log)
             if status != 0:
                 print(f"first_test_bench: make test failed ({run} run, exit {status}); see {log}", file=sys.stderr)
                 arguments.keep = True
                 failed.append(run)
-            runs.append((wall, start, stages(times)))
+            runs.append((wall, start, stages(times), cpu, gauge))
         load_after = load()
     finally:
         if not arguments.keep:

@@ -31,13 +31,15 @@ class FirstTestBenchTests(unittest.TestCase):
         times = os.path.join(self.work, "stages")
         with open(times, "w", encoding="utf-8") as file:
             file.write("lint 100.0 104.5 0\nbuild 104.5 200.0 0\nunit 200.0 220.25 1\n")
-        first = (150.0, 100.0, first_test_bench.stages(times))
-        second = (40.0, 300.0, {"lint": (300.0, 304.0, 0), "unit": (306.0, 326.0, 0)})
+        first = (150.0, 100.0, first_test_bench.stages(times), 280.25, 196.2)
+        second = (40.0, 300.0, {"lint": (300.0, 304.0, 0), "unit": (306.0, 326.0, 0)}, 61.0, None)
         rows = first_test_bench.table(first, second)
         self.assertIn("| lint | 0.0 | 4.5 | 4.0 |", rows)
         self.assertIn("| build | 4.5 | 95.5 | — (not run) |", rows)
         self.assertIn("| unit | 100.0 | 20.2 FAILED (exit 1) | 20.0 |", rows)
-        self.assertEqual(rows[-1], "| **make test** | | **150.0** (goal ≤ 180) | **40.0** (goal ≤ 60) |")
+        self.assertEqual(rows[-3], "| **make test** | | **150.0** (goal ≤ 180) | **40.0** (goal ≤ 60) |")
+        self.assertEqual(rows[-2], "| CPU seconds, user + system | | 280.2 | 61.0 |")
+        self.assertEqual(rows[-1], "| host gauge before the run, ms | | 196.2 | — |")
 
     def test_only_the_text_between_the_markers_changes(self):
         document = os.path.join(self.work, "page.md")
