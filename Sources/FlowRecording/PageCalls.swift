@@ -16,7 +16,8 @@ import Foundation
 /// role when the pattern alone would take in others (the trip screen's `trip.share` button is no trip's row), its
 /// identifier, `*` standing for any part, and for a command that does one of several things the word that says which
 /// (`expect`'s `label`). A command on no element names none of them: `advance => letTimePass({duration})`, `back`,
-/// `expect screen`. `CALL`: the method's call, where `{label}` is the element's label as the screen showed it and
+/// `expect screen`. `CALL`: the method's call, where `{label}` is the element's label as the screen showed it (only
+/// for the first element of its role to show it, which a call by the label reaches) and
 /// `{NAME}` the step's argument of that name as the runner's call would take it (`{text}`, `{expected}`,
 /// `{duration}`). A method of an extension of `Page` is called on the page the flow's launch hands it (`trips`).
 ///
@@ -191,7 +192,8 @@ public struct PageCalls: Sendable, Equatable {
         for name in PageDeclaration.placeholders(in: call) {
             let value: String?
             if name == "label" {
-                value = target?.label.map(SwiftSource.literal)
+                // A call by the label reaches the first element that shows it; any other is left to the queries.
+                value = target.flatMap { $0.labelOccurrence == 1 ? $0.label.map(SwiftSource.literal) : nil }
             } else {
                 value = id.definition.arguments.first { $0.name == name }.flatMap {
                     SwiftSource.literal(of: $0, in: arguments)

@@ -11,12 +11,16 @@ public struct RecordedStep: Equatable, Sendable {
         public var role: Role?
         /// Its label as the screen showed it, for a page's call that names the element by it (`open("Seattle")`).
         public var label: String?
+        /// Which of the screen's elements of its role with that label it was, from 1 in reading order: a page's call
+        /// by the label alone reaches the first (a second trip to Bergen is not `open("Bergen")`).
+        public var labelOccurrence: Int
 
         /// A target by its parts.
-        public init(identifier: String, role: Role?, label: String? = nil) {
+        public init(identifier: String, role: Role?, label: String? = nil, labelOccurrence: Int = 1) {
             self.identifier = identifier
             self.role = role
             self.label = label
+            self.labelOccurrence = labelOccurrence
         }
     }
 

@@ -171,8 +171,14 @@ public final class SessionRecorder {
     }
 
     private func target(_ identifier: String, on screen: Screen) -> RecordedStep.Target {
-        let shown = screen.touchableElements.first { $0.identifier == identifier }
-        return RecordedStep.Target(identifier: identifier, role: shown?.role ?? roles[identifier], label: shown?.label)
+        let elements = screen.touchableElements
+        guard let index = elements.firstIndex(where: { $0.identifier == identifier }) else {
+            return RecordedStep.Target(identifier: identifier, role: roles[identifier])
+        }
+        let shown = elements[index]
+        let before = elements[..<index].filter { $0.role == shown.role && $0.label == shown.label }.count
+        return RecordedStep.Target(
+            identifier: identifier, role: shown.role, label: shown.label, labelOccurrence: before + 1)
     }
 
     private func learnRoles(_ screen: Screen) {

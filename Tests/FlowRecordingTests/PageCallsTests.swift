@@ -59,6 +59,31 @@ struct PageCallsTests {
                 == "try await TripDetailPage(app: app).retry()")
     }
 
+    @Test func aRowWhoseLabelAnEarlierRowSharesIsLeftToTheQueries() {
+        var tap = CommandArguments()
+        tap[.element] = Locator(identifier: "trip.bergen-2")
+        let second = RecordedStep.Target(identifier: "trip.bergen-2", role: .cell, label: "Bergen", labelOccurrence: 2)
+        #expect(Self.calls.statement(for: .tap, tap, on: second, launched: "trips") == nil)
+    }
+
+    @MainActor @Test func aRecordedTapOnTheSecondRowOfALabelIsTheQueryAndOnTheFirstThePagesCall() throws {
+        let recorder = SessionRecorder(sessionArguments: ["-uiTesting"], pages: Self.calls)
+        let bergen = { (identifier: String) in Element(role: .cell, identifier: identifier, label: "Bergen") }
+        let rows = [bergen("trip.bergen"), Element(role: .cell, identifier: "trip.oslo", label: "Oslo")]
+        let list = Element(
+            role: .list, identifier: "trips.list", label: "Trips", children: rows + [bergen("trip.bergen-2")])
+        let screen = Screen(name: "trips", title: "Trips", elements: [list])
+        try recorder.start(nil)
+        for identifier in ["trip.bergen-2", "trip.bergen"] {
+            var tap = CommandArguments()
+            tap[.element] = Locator(identifier: identifier)
+            #expect(recorder.performed(.tap, tap, before: screen, after: screen) == nil)
+        }
+        let source = try #require(recorder.source)
+        #expect(source.contains(#"try await app.cells["trip.bergen-2"].tap()"#), "\(source)")
+        #expect(source.contains(#"_ = try await TripListPage(app: app).open("Bergen")"#), "\(source)")
+    }
+
     @Test func aStepNoMethodWrapsIsLeftToTheQueries() {
         let add = RecordedStep.Target(identifier: "trips.add", role: .button, label: "New trip")
         #expect(Self.calls.statement(for: .tap, CommandArguments(), on: add, launched: "trips") == nil)
