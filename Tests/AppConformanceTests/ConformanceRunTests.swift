@@ -11,8 +11,16 @@ struct ConformanceRunTests {
         .deletingLastPathComponent()
     static let brokenApp = root.appendingPathComponent("Tests/AppConformanceTests/Fixtures/broken_app.py")
 
-    static func failures(_ arguments: [String]) async -> [String] {
-        await ConformanceRun(launch: AppLaunch(executable: brokenApp, arguments: arguments)).run { _ in }
+    /// The checks whose "section: rule" starts with `rule` (every one for ""). Each check is a launch of the stand-in,
+    /// a Python program, of its own: a broken app needs only its rule's checks to show that they see the fault.
+    static func checks(_ rule: String) -> [ConformanceCheck] {
+        ConformanceCheck.all.filter { "\($0.section): \($0.rule)".hasPrefix(rule) }
+    }
+
+    /// The lines of the checks `rule` selects that failed against the stand-in launched with `arguments`.
+    static func failures(_ arguments: [String], rule: String = "") async -> [String] {
+        await ConformanceRun(launch: AppLaunch(executable: brokenApp, arguments: arguments), checks: checks(rule))
+            .run { _ in }
     }
 
     @Test func anAppThatKeepsEveryRulePassesEveryCheck() async {
@@ -40,7 +48,7 @@ struct ConformanceRunTests {
         ("uncounted-sleep", "Counting activity: every sleep", "1 sleepers and no task after a tap on count.increment"),
     ])
     func anAppThatBreaksOneRuleFailsWithThatRulesLine(fault: String, rule: String, instead: String) async {
-        let failed = await Self.failures(["--break", fault])
+        let failed = await Self.failures(["--break", fault], rule: rule)
         let line = failed.first { $0.hasPrefix("FAIL  \(rule)") }
         #expect(line?.contains("— the app ") == true && line?.contains(instead) == true, "\(failed)")
     }
@@ -50,8 +58,9 @@ struct ConformanceRunTests {
     @Test func anAppThatStaysAfterItsInputEndedFailsOnceTheExitTimeoutHasPassed() async {
         var launch = AppLaunch(executable: Self.brokenApp, arguments: ["--break", "stays"])
         launch.exitTimeout = .milliseconds(500)
-        let failed = await ConformanceRun(launch: launch).run { _ in }
-        let line = failed.first { $0.hasPrefix("FAIL  Order and the end of input: at the end of stdin") }
+        let rule = "Order and the end of input: at the end of stdin"
+        let failed = await ConformanceRun(launch: launch, checks: Self.checks(rule)).run { _ in }
+        let line = failed.first { $0.hasPrefix("FAIL  \(rule)") }
         #expect(line?.hasSuffix("— the app was still running 0.5 s after its stdin ended") == true, "\(failed)")
     }
 
