@@ -328,15 +328,16 @@ def checks(trips_mcp, modes):
 async def run_checks(make_checks):
     """Runs the stories `make_checks(trips_mcp, modes)` gives, each reported, the others run after one fails; the exit
     status."""
-    from stories import MODES, leaves
+    from stories import MODES, leaves, took
     failed = 0
     for name, check in make_checks(os.path.abspath(sys.argv[1]), MODES):
+        began = time.monotonic()
         try:
             await check()
-            print(f"ok    {name}")
+            print(f"ok    {name} ({took(began)})")
         except Exception as error:  # a story's failure is reported and the others still run
             failed += 1
-            print(f"FAIL  {name}: {'; '.join(str(leaf) for leaf in leaves(error))}")
+            print(f"FAIL  {name} ({took(began)}): {'; '.join(str(leaf) for leaf in leaves(error))}")
     return 1 if failed else 0
 
 

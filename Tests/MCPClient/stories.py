@@ -471,6 +471,11 @@ def bad_lines_over_stdio(trips_mcp):
     expect(snapshot.get("isError") is False and "screen trips" in snapshot["content"][0]["text"], f"{snapshot}")
 
 
+def took(began):
+    """The seconds since `began` (time.monotonic()), as each story's line says them: where make test's time goes."""
+    return f"{time.monotonic() - began:.1f} s"
+
+
 def leaves(error):
     """The errors an exception group (the SDK's task groups raise them) holds, or the error itself."""
     if isinstance(error, BaseExceptionGroup):
@@ -489,13 +494,14 @@ async def main():
     checks.append(("bad lines over stdio", lambda: asyncio.to_thread(bad_lines_over_stdio, trips_mcp)))
     checks += flow_stories.checks(trips_mcp, MODES)
     for name, check in checks:
+        began = time.monotonic()
         try:
             await check()
             passed += 1
-            print(f"ok    {name}")
+            print(f"ok    {name} ({took(began)})")
         except Exception as error:  # a story's failure is reported and the others still run
             failed += 1
-            print(f"FAIL  {name}: {'; '.join(str(leaf) for leaf in leaves(error))}")
+            print(f"FAIL  {name} ({took(began)}): {'; '.join(str(leaf) for leaf in leaves(error))}")
     print(f"mcp-client: {passed} passed, {failed} failed")
     return 1 if failed else 0
 
