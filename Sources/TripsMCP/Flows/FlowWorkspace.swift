@@ -139,7 +139,7 @@ public struct FlowWorkspace: Sendable {
             return .success(())
         }
         stamps.forget(root)
-        let command = StreamedCommand(executable: swift, arguments: arguments, environment: environment)
+        let command = StreamedCommand(executable: swift, arguments: arguments, environment: buildEnvironment)
         let outcome = try await command.run { line in
             if let step = Self.buildStep(line) { progress(step) }
         }
@@ -161,6 +161,14 @@ public struct FlowWorkspace: Sendable {
                 FlowToolError("The build failed (exit status \(outcome.status)) with no compiler error:\n\(tail)"))
         }
         return .failure(FlowToolError("The build failed:\n" + errors.lines.joined(separator: "\n")))
+    }
+
+    /// The environment a build runs in: this server's, without Trips' own variables (`TRIPS_…`). SwiftPM keys its cache
+    /// of evaluated manifests on the whole environment, so a variable that differs between sessions (the folder a
+    /// client gives each server its evidence in) would have each session's first build compile and run the package's
+    /// manifests again; no build reads Trips' variables, and ``BuildStamp`` reads none either.
+    var buildEnvironment: [String: String] {
+        environment.filter { !$0.key.hasPrefix("TRIPS_") }
     }
 
     /// `[12/345] Compiling …` as progress.

@@ -57,4 +57,22 @@ struct FlowWorkspaceTests {
     func theManifestsNameIsRead(manifest: String, name: String?) {
         #expect(FlowWorkspace.packageName(manifest: manifest) == name)
     }
+
+    @Test("A build runs in the server's environment without Trips' own variables, which change between sessions")
+    func aBuildLeavesOutTripsVariables() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "trips-workspace-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "Tests/BasketFlows"), withIntermediateDirectories: true)
+        try Data("let package = Package(name: \"Basket\")\n".utf8).write(to: root.appending(path: "Package.swift"))
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+
+        let workspace = try FlowWorkspace(
+            root: root,
+            environment: [
+                "PATH": path, "SWIFTPM_CACHE": "/cache", "TRIPS_ARTIFACTS_DIR": "/tmp/session-1", "TRIPS_X": "1",
+            ])
+
+        #expect(workspace.buildEnvironment == ["PATH": path, "SWIFTPM_CACHE": "/cache"])
+    }
 }
