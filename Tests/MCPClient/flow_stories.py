@@ -1,6 +1,7 @@
-"""Stories of the flow tools (list_flows, run_flows, debug_flow) through the official MCP Python SDK, over both
-revisions, on the agent-loop flows of Tests/AcceptanceFixtureFlows (one fails on the live clock, one on the driver's, one
-passes). stories.py runs them after its own.
+"""Stories of the flow tools (list_flows, run_flows, debug_flow) through the official MCP Python SDK, over the newest
+revision (the first over both: a build's and a run's progress, as each revision carries it), on the agent-loop flows
+of Tests/AcceptanceFixtureFlows (one fails on the live clock, one on the driver's, one passes). stories.py runs them
+after its own.
 """
 
 import os
@@ -215,6 +216,7 @@ async def a_build_that_fails(trips_mcp, mode):
 
 
 def checks(trips_mcp, modes):
-    return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m))
-            for mode in modes for story in (list_run_and_debug, an_expectation_failed_mid_flow, a_failure_after_a_silent_step,
-                                            a_build_that_fails)]
+    stories = [(list_run_and_debug, mode) for mode in modes]
+    stories += [(story, modes[0]) for story in (an_expectation_failed_mid_flow, a_failure_after_a_silent_step,
+                                                a_build_that_fails)]
+    return [(f"{story.__name__} ({mode})", lambda s=story, m=mode: s(trips_mcp, m)) for story, mode in stories]

@@ -312,9 +312,8 @@ async def a_rename_in_place_repaired_after_a_green_acceptance_run_alone(trips_mc
 
 
 def checks(trips_mcp, modes):
-    # Over the newest revision alone: every tool these stories call is held over both revisions by make mcp-client's
-    # flow stories (run_flows, debug_flow, repair_flow, record_flow on Trips' fixtures), and each of these stories'
-    # builds and runs costs make test seconds.
+    # Over the newest revision alone: a tool's answer is the same text in both (stories.py holds what the older one
+    # carries differently), and each of these stories' builds and runs costs make test seconds.
     # The explore tool on another app, here where the other apps' stories run.
     from explore_stories import a_planted_wrong_back_is_explored_to_its_shrunk_flow
     stories = [renames_repaired_then_changed_values_refused,
