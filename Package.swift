@@ -7,12 +7,15 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
-/// The test targets' settings: the same, and an index without the system modules they import. SwiftPM indexes while it
-/// builds, the system modules too by default (the standard library, Foundation, Testing, XCTest), and in the test
-/// targets, the bulk of what a fresh build compiles, that is work no one reads: XCTest's test discovery reads the test
-/// modules' own records, which stay. An unsafe flag is allowed here because no product holds a test target, so a
-/// package that depends on this one never builds them.
-let testSettings: [SwiftSetting] = strictSettings + [.unsafeFlags(["-index-ignore-system-modules"])]
+/// The test targets' settings: the same, with two cuts in the bulk of what a fresh build compiles. An index without the
+/// system modules they import: SwiftPM indexes while it builds, the system modules too by default (the standard library,
+/// Foundation, Testing, XCTest), work no one reads (XCTest's test discovery reads the test modules' own records, which
+/// stay). And each module's files type-checked in one compiler job, not one per core: every job parses all of the
+/// module's files, loads its imports and checks its declarations again, and with two dozen test modules the cores are
+/// busy across modules anyway; a file changed is still the only one compiled again. An unsafe flag is allowed here
+/// because no product holds a test target, so a package that depends on this one never builds them.
+let testSettings: [SwiftSetting] =
+    strictSettings + [.unsafeFlags(["-index-ignore-system-modules", "-driver-batch-count", "1"])]
 
 let package = Package(
     name: "Trips",
