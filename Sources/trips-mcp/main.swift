@@ -23,6 +23,7 @@ do {
     exit(64)
 }
 let driver = AppDriver(
-    app: parsed.app, package: parsed.package, flowsModule: parsed.flows, scratchPath: parsed.scratchPath)
+    app: parsed.app, package: parsed.package, flowsModule: parsed.flows, scratchPath: parsed.scratchPath,
+    sessionVariablePrefixes: TripsMCPCommandLine.sessionVariablePrefixes)
 await StdioServer.run(MCPServer(driver: driver, notify: StdioServer.write), driver: driver)
 exit(0)

@@ -24,6 +24,9 @@ public struct FlowWorkspace: Sendable {
     var out: URL
     /// The package's executable product the tools launch, when the app is one.
     var appProduct: String?
+    /// The prefixes of the variables that differ from one session to the next and that no build reads (the folder a
+    /// client gives each server its evidence in): left out of a build's environment (``buildEnvironment``).
+    var sessionVariablePrefixes: [String] = []
 
     /// What a build, a listing or a run tells as it goes: a message, how far, and of how much when known.
     public struct Progress: Sendable, Equatable {
@@ -163,12 +166,12 @@ public struct FlowWorkspace: Sendable {
         return .failure(FlowToolError("The build failed:\n" + errors.lines.joined(separator: "\n")))
     }
 
-    /// The environment a build runs in: this server's, without Trips' own variables (`TRIPS_…`). SwiftPM keys its cache
-    /// of evaluated manifests on the whole environment, so a variable that differs between sessions (the folder a
-    /// client gives each server its evidence in) would have each session's first build compile and run the package's
-    /// manifests again; no build reads Trips' variables, and ``BuildStamp`` reads none either.
+    /// The environment a build runs in: this server's, without its session's own variables
+    /// (``sessionVariablePrefixes``). SwiftPM keys its cache of evaluated manifests on the whole environment, so a
+    /// variable that differs between sessions would have each session's first build compile and run the package's
+    /// manifests again; ``BuildStamp`` reads none of them either.
     var buildEnvironment: [String: String] {
-        environment.filter { !$0.key.hasPrefix("TRIPS_") }
+        environment.filter { variable, _ in !sessionVariablePrefixes.contains { variable.hasPrefix($0) } }
     }
 
     /// `[12/345] Compiling …` as progress.

@@ -52,16 +52,17 @@ public actor AppDriver {
     /// A driver for `target` (a profile's app, a path, or a product of `package`), launched with its launch options;
     /// the data directories it makes go in `scratch`; the flow tools work on the package at `package`, whose flows
     /// are the test target `flowsModule` (found when `nil`) and which builds in `scratchPath` (its `.build` when
-    /// `nil`).
+    /// `nil`), without the variables whose names start with one of `sessionVariablePrefixes` (each session's own).
     public init(
         app target: DrivenApp, scratch: URL = FileManager.default.temporaryDirectory, package: URL? = nil,
-        flowsModule: String? = nil, scratchPath: URL? = nil
+        flowsModule: String? = nil, scratchPath: URL? = nil, sessionVariablePrefixes: [String] = []
     ) {
         self.target = target
         let workspace = package.map { root in
             Result { () throws(FlowToolError) in
                 var workspace = try FlowWorkspace(root: root, flowsModule: flowsModule, scratchPath: scratchPath)
                 workspace.appProduct = target.product
+                workspace.sessionVariablePrefixes = sessionVariablePrefixes
                 return workspace
             }
         }

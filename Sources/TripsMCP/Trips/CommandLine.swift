@@ -3,6 +3,11 @@ import Foundation
 /// trips-mcp's own command line: `--app` names the app, `--package`, `--flows` and `--scratch-path` the flows and where
 /// they build; everything else is the app's launch options.
 public enum TripsMCPCommandLine {
+    /// The prefix of Trips' own environment variables (`TRIPS_ARTIFACTS_DIR`, the folder a client gives each server
+    /// its evidence in): they differ between sessions and no build reads them, so a build of the flows runs without
+    /// them (``FlowWorkspace/buildEnvironment``).
+    public static let sessionVariablePrefixes = ["TRIPS_"]
+
     /// The usage text `--help` prints (on standard error: standard output is the protocol's).
     public static let usage = """
         usage: trips-mcp [--app NAME|PATH] [--package PATH] [--flows TARGET] [--scratch-path PATH] [LAUNCH OPTIONS…]

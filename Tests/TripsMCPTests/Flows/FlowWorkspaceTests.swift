@@ -58,8 +58,8 @@ struct FlowWorkspaceTests {
         #expect(FlowWorkspace.packageName(manifest: manifest) == name)
     }
 
-    @Test("A build runs in the server's environment without Trips' own variables, which change between sessions")
-    func aBuildLeavesOutTripsVariables() throws {
+    @Test("A build runs in the server's environment without the session's own variables, which change between sessions")
+    func aBuildLeavesOutTheSessionsVariables() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "trips-workspace-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
@@ -67,11 +67,12 @@ struct FlowWorkspaceTests {
         try Data("let package = Package(name: \"Basket\")\n".utf8).write(to: root.appending(path: "Package.swift"))
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
 
-        let workspace = try FlowWorkspace(
+        var workspace = try FlowWorkspace(
             root: root,
             environment: [
                 "PATH": path, "SWIFTPM_CACHE": "/cache", "TRIPS_ARTIFACTS_DIR": "/tmp/session-1", "TRIPS_X": "1",
             ])
+        workspace.sessionVariablePrefixes = TripsMCPCommandLine.sessionVariablePrefixes
 
         #expect(workspace.buildEnvironment == ["PATH": path, "SWIFTPM_CACHE": "/cache"])
     }
