@@ -30,14 +30,20 @@ struct WrittenFlowPackage {
     }
 
     /// Writes the package with `flows` as its test files, then runs `swift test` in it, ending it if it has not ended
-    /// within `bound`.
+    /// within `bound`. A file is written only when its text changed, and only the test files `flows` does not name are
+    /// removed: the walks write the same flows each run, and a file rewritten the same would be compiled again (the
+    /// manifest, evaluated again).
     func test(_ flows: [(file: String, source: String)], bound: Duration) async throws -> Run {
+        let files = FileManager.default
         let tests = folder.appendingPathComponent("Tests/WrittenFlowTests")
-        try? FileManager.default.removeItem(at: tests)
-        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try files.createDirectory(at: tests, withIntermediateDirectories: true)
+        let kept = Set(flows.map(\.file))
+        for stale in try files.contentsOfDirectory(atPath: tests.path) where !kept.contains(stale) {
+            try files.removeItem(at: tests.appendingPathComponent(stale))
+        }
+        try Self.write(manifest, to: folder.appendingPathComponent("Package.swift"))
         for flow in flows {
-            try Data(flow.source.utf8).write(to: tests.appendingPathComponent(flow.file))
+            try Self.write(flow.source, to: tests.appendingPathComponent(flow.file))
         }
         let log = folder.appendingPathComponent("swift-test.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -69,6 +75,13 @@ struct WrittenFlowPackage {
     }
 
     // MARK: - Private
+
+    /// Writes `text` to `file` unless the file holds it already.
+    private static func write(_ text: String, to file: URL) throws {
+        let data = Data(text.utf8)
+        guard FileManager.default.contents(atPath: file.path) != data else { return }
+        try data.write(to: file)
+    }
 
     private let root: URL
 
