@@ -59,21 +59,30 @@ struct FlowWorkspaceTests {
     }
 
     @Test("A build runs in the server's environment without the session's own variables, which change between sessions")
-    func aBuildLeavesOutTheSessionsVariables() throws {
+    func aBuildLeavesOutTheSessionsVariables() async throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "trips-workspace-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(
             at: root.appending(path: "Tests/BasketFlows"), withIntermediateDirectories: true)
         try Data("let package = Package(name: \"Basket\")\n".utf8).write(to: root.appending(path: "Package.swift"))
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        // A stand-in `swift` that keeps the environment the build ran in, beside itself.
+        let swift = root.appending(path: "swift")
+        try Data("#!/bin/sh\nenv > \"$0.environment\"\n".utf8).write(to: swift)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: swift.path)
 
         var workspace = try FlowWorkspace(
             root: root,
             environment: [
-                "PATH": path, "SWIFTPM_CACHE": "/cache", "TRIPS_ARTIFACTS_DIR": "/tmp/session-1", "TRIPS_X": "1",
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "", "SWIFT": swift.path,
+                "SWIFTPM_CACHE": "/cache", "TRIPS_ARTIFACTS_DIR": "/tmp/session-1", "TRIPS_X": "1",
             ])
         workspace.sessionVariablePrefixes = TripsMCPCommandLine.sessionVariablePrefixes
+        let built = try await workspace.build { _ in }
 
-        #expect(workspace.buildEnvironment == ["PATH": path, "SWIFTPM_CACHE": "/cache"])
+        #expect(throws: Never.self) { try built.get() }
+        let environment = try String(contentsOf: root.appending(path: "swift.environment"), encoding: .utf8)
+        let names = environment.split(separator: "\n").compactMap { $0.split(separator: "=").first.map(String.init) }
+        #expect(names.contains("SWIFTPM_CACHE") && names.contains("SWIFT"), "\(names)")
+        #expect(!names.contains { $0.hasPrefix("TRIPS_") }, "\(names)")
     }
 }
