@@ -51,8 +51,9 @@ let package = Package(
         .systemLibrary(name: "CProcessControl"),
         // The identifiers' slug rule: the app names rows and files by it, and flows write the same names.
         .target(name: "SlugRule", swiftSettings: strictSettings),
-        // Files and directories only their owner may read: the app's data, the shell's history, the drivers' data dirs.
-        .target(name: "PrivateFiles", swiftSettings: strictSettings),
+        // Files and directories only their owner may read: the app's data, the shell's history, the drivers' data dirs;
+        // and the advisory lock on such a file, which the trips and the MCP server's sightings are written under.
+        .target(name: "PrivateFiles", dependencies: ["Locking"], swiftSettings: strictSettings),
 
         // MARK: - The app
         .target(name: "Domain", swiftSettings: strictSettings),
@@ -285,7 +286,7 @@ let package = Package(
             name: "TripsMCPTests",
             dependencies: [
                 "TripsMCP", "TripsRunner", "AutomationProtocol", "TripsProtocol", "TripsTestKit", "TestSupport",
-                "Locking",
+                "Locking", "PrivateFiles",
             ],
             swiftSettings: testSettings),
         .testTarget(

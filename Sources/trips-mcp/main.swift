@@ -6,7 +6,7 @@ import TripsMCP
 // keeps an acceptance run's sightings for it (SightingsCommand).
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == SightingsCommand.name {
-    let outcome = SightingsCommand.run(Array(arguments.dropFirst()))
+    let outcome = await SightingsCommand.run(Array(arguments.dropFirst()))
     let said = outcome.status == 0 ? FileHandle.standardOutput : FileHandle.standardError
     said.write(Data((outcome.message + "\n").utf8))
     exit(outcome.status)

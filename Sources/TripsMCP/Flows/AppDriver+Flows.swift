@@ -302,7 +302,7 @@ extension AppDriver {
         sightings = ElementSightings.kept(in: workspace.scratch, for: workspace.root).merging(sightings)
         let results = sightings.annotated(ran.ran(at: started))
         sightings.record(results, seen: started, by: "run_flows")
-        sightings.keep(in: workspace.scratch, for: workspace.root)
+        sightings = await sightings.keeping(in: workspace.scratch, for: workspace.root)
         guard results.flows.isEmpty else {
             // A run of some flows (a repair's rerun, a flow by name) updates those and keeps the others as they were
             // last seen, so that a repair after it still finds every failure of the run before.

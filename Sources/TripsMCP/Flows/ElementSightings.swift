@@ -6,7 +6,7 @@ import PrivateFiles
 /// earlier run: ``annotated(_:)`` gives each failure the sighting of the identifier it looked for, the flow's own
 /// first, and ``record(_:seen:by:)`` learns a run's screens (`screenTrees` of each case's trace).
 ///
-/// They are kept in the build folder, `trips-mcp-sightings/` (``keep(in:for:)``, ``kept(in:for:)``), by `run_flows`
+/// They are kept in the build folder, `trips-mcp-sightings/` (``keeping(in:for:)``, ``kept(in:for:)``), by `run_flows`
 /// and by every `make acceptance` run (`trips-mcp keep-sightings`, ``SightingsCommand``): this type is the one writer
 /// of that file's format. Only the newest sighting of an identifier, and of an identifier in a flow, is kept, each
 /// saying when it was seen, so that a session that starts after the app was edited, the usual order, judges a rename
@@ -99,19 +99,38 @@ struct ElementSightings: Sendable, Codable {
     }
 
     /// Keeps these sightings for later sessions, merged with those kept since this one read them (a `make acceptance`
-    /// run beside it), and takes the merge as its own; sightings that cannot be written are lost, and a later session
+    /// run beside it), and returns the merge; sightings that cannot be written are lost, and a later session
     /// judges a rename by its own runs alone.
-    mutating func keep(in scratch: URL, for root: URL) {
-        self = Self.kept(in: scratch, for: root).merging(self)
+    ///
+    /// The file is read, merged and written under its lock (``lockFile(in:for:)``), so that of two writers at once the
+    /// second merges what the first wrote rather than writing over it. A lock that cannot be taken (a folder it cannot
+    /// be made in, a cancelled task) leaves the file to be written without it: a lost sighting costs a later session
+    /// a repair it could have proposed, never a wrong one.
+    func keeping(in scratch: URL, for root: URL) async -> ElementSightings {
         let folder = scratch.appending(path: "trips-mcp-sightings")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        guard let data = try? JSONEncoder().encode(self) else { return }
-        try? OwnerOnly.replace(Self.file(in: scratch, for: root), with: data)
+        try? OwnerOnly.makeDirectory(folder)
+        let lock = try? LockFile(Self.lockFile(in: scratch, for: root))
+        let held = await (try? lock?.lock()) != nil
+        defer { if held { lock?.unlock() } }
+        let merged = Self.kept(in: scratch, for: root).merging(self)
+        if let data = try? JSONEncoder().encode(merged) {
+            try? OwnerOnly.replace(Self.file(in: scratch, for: root), with: data)
+        }
+        return merged
     }
 
     /// The file: the root's real path, its slashes made dashes, as a build stamp's is named.
     static func file(in scratch: URL, for root: URL) -> URL {
-        let name = root.resolvingSymlinksInPath().path.split(separator: "/").joined(separator: "-")
-        return scratch.appending(path: "trips-mcp-sightings/\(name).json")
+        scratch.appending(path: "trips-mcp-sightings/\(name(of: root)).json")
+    }
+
+    /// The file's lock, beside it: a file of its own, never removed (``LockFile``), as the file itself is replaced
+    /// whole by each write.
+    static func lockFile(in scratch: URL, for root: URL) -> URL {
+        scratch.appending(path: "trips-mcp-sightings/\(name(of: root)).lock")
+    }
+
+    private static func name(of root: URL) -> String {
+        root.resolvingSymlinksInPath().path.split(separator: "/").joined(separator: "-")
     }
 }

@@ -25,7 +25,7 @@ public enum SightingsCommand {
     /// `--package` names (else the one trips-mcp finds as the server does), in the build folder `--scratch-path` names
     /// (else the package's `.build`), as seen by `--by` (`make acceptance` unless told) when the run started: the
     /// results file's time less the run's wall time.
-    public static func run(_ arguments: [String]) -> Outcome {
+    public static func run(_ arguments: [String]) async -> Outcome {
         var arguments = arguments
         let root: URL
         let scratchPath: String?
@@ -61,7 +61,7 @@ public enum SightingsCommand {
         var sightings = ElementSightings()
         sightings.record(results, seen: started, by: by ?? "make acceptance")
         let seen = sightings.count
-        sightings.keep(in: scratch, for: root)
+        _ = await sightings.keeping(in: scratch, for: root)
         return Outcome(
             message: "keep-sightings: kept where \(seen) identifiers stood in \(results.flows.count) flows' run, for "
                 + "trips-mcp's repair_flow, in \(ElementSightings.file(in: scratch, for: root).path)",

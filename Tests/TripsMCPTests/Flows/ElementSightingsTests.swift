@@ -1,5 +1,6 @@
 import AutomationProtocol
 import Foundation
+import PrivateFiles
 import Testing
 import TripsRunner
 
@@ -65,13 +66,13 @@ struct ElementSightingsTests {
     }
 
     /// A session that starts after the app was edited judges a rename by where the sessions before it saw the name.
-    @Test func aNewSessionIsGivenWhereTheSessionsBeforeItSawAnIdentifier() throws {
+    @Test func aNewSessionIsGivenWhereTheSessionsBeforeItSawAnIdentifier() async throws {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "sightings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let package = URL(fileURLWithPath: "/tmp/some/package")
         var earlier = ElementSightings()
         earlier.record(try Self.results(screen: Self.before), seen: Self.early, by: "run_flows")
-        earlier.keep(in: scratch, for: package)
+        _ = await earlier.keeping(in: scratch, for: package)
         let failing = try Self.results(screen: Self.after, failure: Self.failure)
         let kept = ElementSightings.kept(in: scratch, for: package).annotated(failing)
         #expect(kept.flows.first?.firstFailure?.sighting?.siblings == ["weather.error", "weather.retry"])
@@ -82,7 +83,7 @@ struct ElementSightingsTests {
 
     /// The newest sighting is kept whichever order runs are learnt or kept in, each saying when and by what it was
     /// seen and in which flow: a `make acceptance` run and a session beside it both write the file.
-    @Test func theNewestSightingIsKeptAndSaysWhenByWhatAndInWhichFlow() throws {
+    @Test func theNewestSightingIsKeptAndSaysWhenByWhatAndInWhichFlow() async throws {
         let moved = Self.before.replacingOccurrences(
             of: #"{"role": "staticText", "identifier": "weather.error", "label": "No forecast"},"#, with: "")
         var sightings = ElementSightings()
@@ -97,14 +98,40 @@ struct ElementSightingsTests {
         let scratch = FileManager.default.temporaryDirectory.appending(path: "sightings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let package = URL(fileURLWithPath: "/tmp/some/package")
-        sightings.keep(in: scratch, for: package)
+        _ = await sightings.keeping(in: scratch, for: package)
         var older = ElementSightings()
         older.record(try Self.results(screen: moved), seen: Self.early, by: "run_flows")
-        older.keep(in: scratch, for: package)
+        _ = await older.keeping(in: scratch, for: package)
         let kept = ElementSightings.kept(in: scratch, for: package).annotated(failing)
         let read = try #require(kept.flows.first?.firstFailure?.sighting)
         #expect(read.siblings == ["weather.error", "weather.retry"] && read.by == "make acceptance")
         #expect(read.seen.map { abs($0.timeIntervalSince(Self.late)) < 1 } == true)
+    }
+
+    /// Two writers at once: a `make acceptance` run writing its sightings under the file's lock while a session keeps
+    /// its own. The session waits for the lock, then merges what the run wrote instead of writing over it.
+    @Test func aKeepWaitsForTheLockAndMergesWhatItsHolderWrote() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "sightings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let package = URL(fileURLWithPath: "/tmp/some/package")
+        try OwnerOnly.makeDirectory(scratch.appending(path: "trips-mcp-sightings"))
+        let holder = try LockFile(ElementSightings.lockFile(in: scratch, for: package))
+        try await holder.lock()
+
+        var session = ElementSightings()
+        session.record(try Self.results(screen: Self.before), seen: Self.early, by: "run_flows")
+        let keeping = Task { [session] in await session.keeping(in: scratch, for: package) }
+        var acceptance = ElementSightings()
+        let share = #"""
+            {"name": "trip", "title": "Bergen", "elements": [{"role": "button", "identifier": "trip.share"}]}
+            """#
+        acceptance.record(try Self.results(screen: share), seen: Self.late, by: "make acceptance")
+        try OwnerOnly.replace(ElementSightings.file(in: scratch, for: package), with: JSONEncoder().encode(acceptance))
+        holder.unlock()
+        let merged = await keeping.value
+
+        #expect(ElementSightings.kept(in: scratch, for: package).count == 4, "the session's three and the run's one")
+        #expect(merged.count == 4)
     }
 
     /// A store kept before sightings said when still reads, its sightings the oldest of all.

@@ -7,7 +7,7 @@ import Testing
 /// where a later session of the server reads them, seen when the run started.
 @Suite("keep-sightings")
 struct SightingsCommandTests {
-    @Test func anAcceptanceRunsSightingsAreKeptForTheNextSession() throws {
+    @Test func anAcceptanceRunsSightingsAreKeptForTheNextSession() async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "keep-sightings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = folder.appending(path: "package")
@@ -20,7 +20,7 @@ struct SightingsCommandTests {
         let written = try #require(
             try FileManager.default.attributesOfItem(atPath: results.path)[.modificationDate] as? Date)
 
-        let outcome = SightingsCommand.run([
+        let outcome = await SightingsCommand.run([
             results.path, "--package", package.path, "--scratch-path", scratch.path,
         ])
         #expect(outcome.status == 0)
@@ -37,12 +37,15 @@ struct SightingsCommandTests {
         #expect(abs(seen.timeIntervalSince(written.addingTimeInterval(-12))) < 1)
     }
 
-    @Test func aCommandLineItCannotUseOrResultsItCannotReadKeepNothing() throws {
+    @Test func aCommandLineItCannotUseOrResultsItCannotReadKeepNothing() async throws {
         let package = try #require(FlowWorkspace.root(above: URL(fileURLWithPath: #filePath))).path
-        #expect(SightingsCommand.run(["--package", package]).status == 64)
-        #expect(SightingsCommand.run(["a.json", "b.json", "--package", package]).status == 64)
-        #expect(SightingsCommand.run(["--package", "/nonexistent/package", "a.json"]).status == 64)
-        let missing = SightingsCommand.run(["/nonexistent/results.json", "--package", package])
+        let noResults = await SightingsCommand.run(["--package", package])
+        let twoResults = await SightingsCommand.run(["a.json", "b.json", "--package", package])
+        let noPackage = await SightingsCommand.run(["--package", "/nonexistent/package", "a.json"])
+        #expect(noResults.status == 64)
+        #expect(twoResults.status == 64)
+        #expect(noPackage.status == 64)
+        let missing = await SightingsCommand.run(["/nonexistent/results.json", "--package", package])
         #expect(missing.status == 1 && missing.message.hasSuffix("Nothing was kept."))
     }
 

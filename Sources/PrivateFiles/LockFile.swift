@@ -1,6 +1,5 @@
 import Foundation
 import Locking
-import PrivateFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -13,14 +12,15 @@ import PrivateFiles
 /// nothing ever needs to be broken, and no two holders can coexist.
 ///
 /// The lock file itself is never removed: removing it would let a second process lock a new file of the same name
-/// while the first still holds the old one.
-final class LockFile: Sendable {
+/// while the first still holds the old one. The trips' lock is one (Storage), the MCP server's sightings' another
+/// (TripsMCP): a file two processes read, merge and write in turn.
+public final class LockFile: Sendable {
     /// The open descriptor the lock is held through.
     private let descriptor: Int32
 
     /// Opens `url`, making it (0600) if it is missing; throws the system's reason when it cannot be opened for
     /// writing.
-    init(_ url: URL) throws(LockFileError) {
+    public init(_ url: URL) throws(LockFileError) {
         do throws(OwnerOnlyError) {
             descriptor = try OwnerOnly.open(url, flags: O_RDWR)
         } catch {
@@ -33,7 +33,7 @@ final class LockFile: Sendable {
     }
 
     /// Takes the lock if no one holds it; `false` at once if someone does.
-    func tryLock() throws(LockFileError) -> Bool {
+    public func tryLock() throws(LockFileError) -> Bool {
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             switch errno {
             case EINTR: continue
@@ -45,14 +45,14 @@ final class LockFile: Sendable {
     }
 
     /// Lets go of the lock.
-    func unlock() {
+    public func unlock() {
         _ = flock(descriptor, LOCK_UN)
     }
 
     /// Waits for the lock on a thread of its own (`flock` blocks, and must never block a task's thread), and returns
     /// holding it. Cancelling the task returns at once with `CancellationError`; the thread then lets go of the lock
     /// the moment it gets it.
-    func lock() async throws {
+    public func lock() async throws {
         let waiter = Waiter()
         // The thread waits through a duplicate of the descriptor (one open file, so one lock), which it closes
         // itself: a cancelled task can then close its own at once.
@@ -124,10 +124,15 @@ final class LockFile: Sendable {
 }
 
 /// A lock file that could not be opened or locked, with the system's reason.
-struct LockFileError: Error, Equatable {
+public struct LockFileError: Error, Equatable {
     /// The `errno` value.
-    var code: Int32
+    public var code: Int32
+
+    /// The error of the system's `code`.
+    public init(code: Int32) {
+        self.code = code
+    }
 
     /// The system's words for it ("Permission denied").
-    var reason: String { String(cString: strerror(code)) }
+    public var reason: String { String(cString: strerror(code)) }
 }
