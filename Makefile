@@ -25,6 +25,10 @@ TEST_JOBS ?= 3
 TEST_STAGES = unit fuzz-replay protocol-client mcp-client repair-stories example-app conformance acceptance \
 	acceptance-tools checks flaky stress watch tsan reference
 $(TEST_STAGES): private export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
+# The unit suite's temporary files in a folder of its own, removed when it passes (scripts/scratch-shell.sh): nothing
+# it makes is left in the system's /tmp. Not the stages that build with SwiftPM, whose lock on a build folder is a
+# file in the temporary directory: builds of one folder under two of them would not wait for each other.
+unit: private SHELL := $(CURDIR)/scripts/scratch-shell.sh
 
 .PHONY: all setup system-packages venv build release test unit fuzz-replay protocol-client mcp-client repair-stories example-app \
 	conformance conformance-tool explore acceptance acceptance-merge acceptance-tools shell bench bench-first-test lint format clean tsan fuzz fuzz-long fuzz-build soak \
