@@ -206,11 +206,21 @@ public struct PageCalls: Sendable, Equatable {
         return (declaration.returnsValue ? "_ = " : "") + "try await \(receiver).\(call)"
     }
 
-    /// Whether `identifier` fits `pattern`, where `*` stands for any run of characters.
+    /// Whether `identifier` fits `pattern`, where `*` stands for any run of characters: it begins with the part
+    /// before the first `*`, ends with the part after the last, and holds the parts between in order, apart. Matched
+    /// by hand, as a regular expression made from the pattern would be compiled for every step a session records.
     static func matches(_ identifier: String, _ pattern: String) -> Bool {
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
-        let expression = parts.map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: ".*")
-        return identifier.wholeMatch(of: (try? Regex("(?s)" + expression)) ?? Regex(verbatim: pattern)) != nil
+        guard let first = parts.first, let last = parts.last, parts.count > 1 else { return identifier == pattern }
+        guard identifier.hasPrefix(first) else { return false }
+        var rest = identifier.dropFirst(first.count)
+        guard rest.count >= last.count, rest.hasSuffix(last) else { return false }
+        rest = rest.dropLast(last.count)
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let found = rest.range(of: part) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return true
     }
 
     // MARK: - Private

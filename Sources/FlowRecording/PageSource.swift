@@ -42,6 +42,7 @@ struct PageSource: Sendable {
         var starting: TypeDeclaration?
         var pending: [Mark] = []
         var scanner = CodeScanner()
+        let patterns = Patterns()
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let text = line.trimmingCharacters(in: .whitespaces)
             let code = scanner.code(of: String(line))
@@ -55,7 +56,7 @@ struct PageSource: Sendable {
                 }
             } else if !pending.isEmpty, !(text.hasPrefix("///") || text.hasPrefix("@") || text.isEmpty) {
                 // A declaration is for the method right below it (its doc comment may come between).
-                let method = Self.isMethod(code)
+                let method = code.firstMatch(of: patterns.method) != nil
                 marks += pending.map {
                     Mark(
                         line: $0.line, text: $0.text, owner: method ? open.last?.declaration : nil, hasMethod: method,
@@ -63,7 +64,7 @@ struct PageSource: Sendable {
                 }
                 pending = []
             }
-            if var declared = Self.declaration(code) {
+            if var declared = Self.declaration(code, patterns) {
                 declared.line = index + 1
                 if declared.kind != "extension", let outer = open.last?.declaration, outer.kind != "protocol" {
                     declared.name = outer.name + "." + declared.name
@@ -89,16 +90,19 @@ struct PageSource: Sendable {
 
     // MARK: - Private
 
-    /// Whether `code` declares a function (its modifiers before `func`).
-    private static func isMethod(_ code: String) -> Bool {
-        code.firstMatch(of: #/^\s*(?:(?:[a-z]+|@\w+(?:\([^)]*\))?)\s+)*func\s/#) != nil
+    /// The lines the scan looks for, made once a file: a regular expression literal is compiled again each time it
+    /// is evaluated, and a page file has hundreds of lines.
+    private struct Patterns {
+        /// A function's declaration: its modifiers and attributes, then `func`.
+        let method = #/^\s*(?:(?:[a-z]+|@\w+(?:\([^)]*\))?)\s+)*func\s/#
+        /// A type, extension or protocol: its kind, its name and what follows the name's colon.
+        let declaration =
+            #/^\s*(?:(?:@\w+(?:\([^)]*\))?|public|internal|private|fileprivate|package|final|open|indirect|nonisolated)\s+)*(struct|class|enum|actor|extension|protocol)\s+([A-Za-z_][A-Za-z0-9_.]*)(?:<[^>{]*>)?\s*(?::([^{]*))?/#
     }
 
     /// The type, extension or protocol `code` begins, if it begins one.
-    private static func declaration(_ code: String) -> TypeDeclaration? {
-        let pattern =
-            #/^\s*(?:(?:@\w+(?:\([^)]*\))?|public|internal|private|fileprivate|package|final|open|indirect|nonisolated)\s+)*(struct|class|enum|actor|extension|protocol)\s+([A-Za-z_][A-Za-z0-9_.]*)(?:<[^>{]*>)?\s*(?::([^{]*))?/#
-        guard let match = code.firstMatch(of: pattern) else { return nil }
+    private static func declaration(_ code: String, _ patterns: Patterns) -> TypeDeclaration? {
+        guard let match = code.firstMatch(of: patterns.declaration) else { return nil }
         let clause = match.output.3.map { String($0.split(separator: "{").first ?? "") } ?? ""
         let inherited = clause.components(separatedBy: " where ").first ?? ""
         return TypeDeclaration(

@@ -8,6 +8,19 @@ import Testing
 /// runner's query everywhere else.
 @Suite("Page calls")
 struct PageCallsTests {
+    /// A declaration's pattern fits an identifier whole, `*` standing for any run of characters, none included.
+    @Test(arguments: [
+        ("trip.seattle", "trip.seattle", true), ("trip.seattle", "trip.bergen", false),
+        ("trip.seattle", "trip.*", true), ("trip.", "trip.*", true), ("trips.add", "trip.*", false),
+        ("item.9.delete", "item.*.delete", true), ("item..delete", "item.*.delete", true),
+        ("item.9.deleted", "item.*.delete", false), ("aba", "ab*ba", false), ("abba", "ab*ba", true),
+        ("a.b.c.d", "a*b*d", true), ("a.d.b", "a*b*d", false), ("anything", "*", true), ("", "*", true),
+        ("x.y", "**y", true), ("trip.*", "trip.*", true),
+    ])
+    func aPatternFitsAnIdentifierWhole(identifier: String, pattern: String, fits: Bool) {
+        #expect(PageCalls.matches(identifier, pattern) == fits)
+    }
+
     static let page = """
         struct TripListPage: Page {
             /// Opens the trip to `destination`.
