@@ -87,7 +87,10 @@ struct DocumentScreen: Sendable {
     static func block(at index: Int, of lines: [String]) -> [String]? {
         let title = lines[index]
         let trimmed = title.trimmingCharacters(in: .whitespaces)
-        guard trimmed.wholeMatch(of: #/== .+ \([A-Za-z][A-Za-z0-9]*\) ==/#) != nil else { return nil }
+        // Only a line that could be one meets the pattern, which is compiled again each time it is evaluated.
+        guard trimmed.hasPrefix("== "), trimmed.hasSuffix(") =="),
+            trimmed.wholeMatch(of: #/== .+ \([A-Za-z][A-Za-z0-9]*\) ==/#) != nil
+        else { return nil }
         let indent = title.prefix { $0 == " " }.count
         var block = [trimmed]
         for line in lines[(index + 1)...] {
