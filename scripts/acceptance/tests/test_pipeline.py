@@ -148,7 +148,11 @@ class FixtureRunTests(support.FixtureRun):
             rows = flow.locator("tr.step")
             self.assertEqual(rows.count(), 3)
             self.assertIn('tap "trip.seattle"', rows.nth(1).text_content())
-            self.assertIn("network #1 search seattle: answered 200", rows.nth(1).text_content())
+            # The search the tap starts runs in a task of the trip screen's: the tap's answer does not wait for it, so
+            # the request is noted on the tap when it ended before the probe after the tap asked, else on the wait
+            # after it (a busy machine), once.
+            noted = [row.text_content().count("network #1 search seattle: answered 200") for row in rows.all()]
+            self.assertIn(noted, ([0, 1, 0], [0, 0, 1]), "the search noted once, on the tap or on the wait after it")
             rows.nth(1).locator("details.screen-after > summary").click()
             opened = rows.nth(1).locator("pre.screen")  # another screen than before: shown as it is, nothing struck
             expect(opened).to_contain_text("== Seattle (trip) ==")  # filled in when opened: wait for it
