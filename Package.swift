@@ -210,7 +210,7 @@ let package = Package(
             swiftSettings: testSettings),
         .testTarget(
             name: "ConcurrencyHelpersTests",
-            dependencies: ["AutomationKit", "ConcurrencyHelpers", "Domain", "TripsTestKit", "Locking"],
+            dependencies: ["AutomationKit", "ConcurrencyHelpers", "Domain", "TripsTestKit", "Locking", "TestSupport"],
             swiftSettings: testSettings),
         .testTarget(
             name: "ConcurrencyBasicsTests", dependencies: ["ConcurrencyBasics", "TestSupport"],

@@ -1,5 +1,6 @@
 import ConcurrencyHelpers
 import Foundation
+import TestSupport
 import Testing
 
 /// Children started with `posix_spawn`: what they get, how their end is told, and that many at once inherit nothing.
@@ -98,9 +99,11 @@ struct ChildProcessTests {
         try input.close()
         let ending = await child.end()
         #expect(ending == .exited(status: 0))
-        // The child has ended: each pipe is at its end now, unless this process kept a copy of the child's end.
-        #expect(Self.drained(try #require(pipes.output)) == "got hello\n")
-        #expect(Self.drained(try #require(pipes.errors)) == "oops\n")
+        // The child has ended: each pipe comes to its end, unless this process kept a copy of the child's end.
+        let output = try await Self.drained(try #require(pipes.output))
+        let errors = try await Self.drained(try #require(pipes.errors))
+        #expect(output == "got hello\n")
+        #expect(errors == "oops\n")
     }
 
     @Test func startedOnAThreadOfItsOwnItRunsAsOneStartedHere() async throws {
@@ -112,7 +115,8 @@ struct ChildProcessTests {
         try input.close()
         let ending = await child.end()
         #expect(ending == .exited(status: 0))
-        #expect(Self.drained(try #require(pipes.output)) == "got hello\n")
+        let output = try await Self.drained(try #require(pipes.output))
+        #expect(output == "got hello\n")
     }
 
     @Test func startedOnAThreadOfItsOwnAMissingExecutableIsNamed() async throws {
@@ -187,17 +191,29 @@ struct ChildProcessTests {
             child: child, output: FileHandle(fileDescriptor: output.read, closeOnDealloc: true), ended: ended)
     }
 
-    /// What `handle` holds up to its end, read without waiting; `nil` if it is not at its end (a writer is still open).
-    private static func drained(_ handle: FileHandle) -> String? {
-        let descriptor = handle.fileDescriptor
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return String(decoding: bytes, as: UTF8.self) }
-            if count < 0 { return nil }
-            bytes += chunk[0..<count]
+    /// What `handle` holds up to its end, read on a thread of its own; `nil` if no end comes within
+    /// `Duration.eventually` (a writer this process left open). The end comes once every copy of the child's end is
+    /// closed, and another test's child, spawned at that moment, holds copies of this process's descriptors until its
+    /// `exec` closes them: on a busy machine, for a while.
+    private static func drained(_ handle: FileHandle) async throws -> String? {
+        try await onAThreadOfItsOwn("drain a child's output") {
+            let descriptor = handle.fileDescriptor
+            let deadline = ContinuousClock.now + Duration.eventually
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let left = deadline - ContinuousClock.now
+                guard left > .zero else { return nil }
+                var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&watched, 1, Int32(left.components.seconds * 1000 + 1))
+                if ready < 0 && errno == EINTR { continue }
+                guard ready > 0 else { return nil }
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count == 0 { return String(decoding: bytes, as: UTF8.self) }
+                if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+                guard count > 0 else { return nil }
+                bytes += chunk[0..<count]
+            }
         }
     }
 
