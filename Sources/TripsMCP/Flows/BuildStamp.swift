@@ -12,7 +12,7 @@ import PrivateFiles
 /// A stamp is taken of the inputs before a build starts and of the outputs once it is done, so that a file saved while
 /// it compiled makes the next stamp differ. Hidden files and folders are not read (SwiftPM takes no source from them,
 /// and `.build` and `.git` are among them), nor a folder below a root that is a package of its own, nor the build
-/// folder, nor a file beside a manifest that no build reads (a README, a script, an app the flows launch). Not in it, so a change to them needs a build the stamp does not ask for (or the stamps' folder removed): a
+/// folder. Not in it, so a change to them needs a build the stamp does not ask for (or the stamps' folder removed): a
 /// toolchain chosen behind the same `swift` (a proxy that reads a hidden `.swift-version`), a variable a manifest reads
 /// by another name, what a build plugin reads, a dependency being edited (`swift package edit`).
 struct BuildStamp: Equatable, Sendable {
@@ -37,9 +37,7 @@ struct BuildStamp: Equatable, Sendable {
         for real in [root.resolvingSymlinksInPath().path] + realPaths(dependencies) {
             guard visited.insert(real).inserted else { continue }
             lines.append("root \(real)")
-            files(
-                in: real, atRoot: true, skipping: scratch.resolvingSymlinksInPath().path, visited: &visited,
-                into: &lines)
+            files(in: real, skipping: scratch.resolvingSymlinksInPath().path, visited: &visited, into: &lines)
         }
         return lines
     }
@@ -124,8 +122,7 @@ struct BuildStamp: Equatable, Sendable {
     /// Every file below `folder` but hidden ones, a nested package's and the build folder's, in path order; a linked
     /// folder is read where it leads, once.
     private static func files(
-        in folder: String, atRoot: Bool = false, skipping scratch: String, visited: inout Set<String>,
-        into lines: inout [String]
+        in folder: String, skipping scratch: String, visited: inout Set<String>, into lines: inout [String]
     ) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             lines.append("\(folder) unreadable")
@@ -140,22 +137,13 @@ struct BuildStamp: Equatable, Sendable {
                 continue
             }
             guard isFolder.boolValue else {
-                if !atRoot || isBuiltAtARoot(name) { lines.append(line(path, real: real)) }
+                lines.append(line(path, real: real))
                 continue
             }
             let nestedPackage = FileManager.default.fileExists(atPath: real + "/Package.swift")
             guard real != scratch, !nestedPackage, visited.insert(real).inserted else { continue }
             files(in: real, skipping: scratch, visited: &visited, into: &lines)
         }
-    }
-
-    /// Whether a file beside a package's manifest is one a build reads: the manifests and the resolution, and the
-    /// sources of a target whose folder is the root itself. The rest there (a README, a Makefile, a script, an app
-    /// written in another language that the flows launch) no target holds, as every other target's sources are in a
-    /// folder of its own, so a change to them needs no build.
-    private static func isBuiltAtARoot(_ name: String) -> Bool {
-        let sources = ["swift", "c", "cc", "cpp", "cxx", "m", "mm", "h", "hh", "hpp", "s", "S", "modulemap"]
-        return name == "Package.resolved" || sources.contains((name as NSString).pathExtension)
     }
 }
 

@@ -63,28 +63,6 @@ struct BuildStampTests {
         #expect(package.inputs() != added)
     }
 
-    @Test("A file beside the manifest moves the stamp only if a build can read it")
-    func whatBesideTheManifestMovesTheStamp() throws {
-        let package = try Package()
-        defer { package.remove() }
-        try package.write("Package.resolved", "{}\n")
-        try package.write("basket_app.py", "PRICE = 1\n")
-        let first = package.inputs()
-        try package.write("basket_app.py", "PRICE = 4\n")
-        try package.write("README.md", "# Basket\n")
-        try package.write("Makefile", "all:\n")
-        #expect(package.inputs() == first, "the app the flows launch, a README, a Makefile")
-
-        for (file, text) in [
-            ("Package.swift", "import PackageDescription\nlet package = Package(name: \"Cart\")\n"),
-            ("Package.resolved", "{\"pins\": []}\n"), ("Package@swift-6.0.swift", "// 6.0\n"), ("main.swift", "1\n"),
-        ] {
-            let before = package.inputs()
-            try package.write(file, text)
-            #expect(package.inputs() != before, "\(file)")
-        }
-    }
-
     @Test("A file linked into the package is read where the link leads")
     func aLinkedFileIsReadWhereItLeads() throws {
         let package = try Package()
@@ -134,7 +112,7 @@ struct BuildStampTests {
 
     /// A package built by a stand-in `swift` beside it, which counts its runs, makes the test bundle, records a
     /// resolution with `dependency` in the build folder as SwiftPM does, and fails while the package holds a file
-    /// named `broken` in its flows' folder.
+    /// named `broken`.
     struct StandInBuild {
         let package: Package
         let dependency: Package
@@ -154,7 +132,7 @@ struct BuildStampTests {
                 mkdir -p "\(scratch)/debug" && touch "\(scratch)/debug/BasketPackageTests.xctest"
                 echo '{"object": {"dependencies": [{"packageRef": {"kind": "fileSystem", "location": \
                 "\(dependency.root.path)"}}]}}' > "\(scratch)/workspace-state.json"
-                [ ! -e "\(package.root.path)/Tests/BasketFlows/broken" ]
+                [ ! -e "\(package.root.path)/broken" ]
                 """)
             try FileManager.default.setAttributes(
                 [.posixPermissions: 0o700], ofItemAtPath: tools.root.appending(path: "swift").path)
@@ -198,7 +176,7 @@ struct BuildStampTests {
         try FileManager.default.removeItem(at: stand.package.scratch.appending(path: "debug/BasketPackageTests.xctest"))
         let rebuilt = try await stand.build()
         #expect(rebuilt.runs == 4)
-        try stand.package.write("Tests/BasketFlows/broken", "")
+        try stand.package.write("broken", "")
         let failed = try await stand.build()
         #expect(failed == (5, [], true))
         let failedAgain = try await stand.build()
