@@ -128,11 +128,6 @@ public struct LockFileError: Error, Equatable {
     /// The `errno` value.
     public var code: Int32
 
-    /// The error of the system's `code`.
-    public init(code: Int32) {
-        self.code = code
-    }
-
     /// The system's words for it ("Permission denied").
     public var reason: String { String(cString: strerror(code)) }
 }

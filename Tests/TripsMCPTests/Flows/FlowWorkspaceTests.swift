@@ -60,14 +60,12 @@ struct FlowWorkspaceTests {
 
     @Test("A build runs in the server's environment without the session's own variables, which change between sessions")
     func aBuildLeavesOutTheSessionsVariables() async throws {
-        let root = FileManager.default.temporaryDirectory.appending(path: "trips-workspace-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(
-            at: root.appending(path: "Tests/BasketFlows"), withIntermediateDirectories: true)
-        try Data("let package = Package(name: \"Basket\")\n".utf8).write(to: root.appending(path: "Package.swift"))
+        let package = try BuildStampTests.Package()
+        defer { package.remove() }
+        let root = package.root
         // A stand-in `swift` that keeps the environment the build ran in, beside itself.
         let swift = root.appending(path: "swift")
-        try Data("#!/bin/sh\nenv > \"$0.environment\"\n".utf8).write(to: swift)
+        try package.write("swift", "#!/bin/sh\nenv > \"$0.environment\"\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: swift.path)
 
         var workspace = try FlowWorkspace(
